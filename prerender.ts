@@ -1,0 +1,78 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import { renderPage } from './src/node/html';
+import { pageAssets } from './src/node/assets';
+import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './src/node/emit';
+import type { CompiledEntry, SiteState } from './src/node/site-state';
+import { htmlFileOfRoute, mdUrlOfRoute, withBase } from './src/shared/routes';
+import type { Diagnostic } from './src/shared/types';
+import type { render as renderFn } from './server-entry';
+
+export interface PrerenderOptions {
+  state: SiteState;
+  pages: CompiledEntry[];
+  outDir: string;
+  serverEntry: string;
+}
+
+async function write(outDir: string, file: string, content: string): Promise<void> {
+  const target = join(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
+/** Render every route (both languages) and the 404 page into outDir, then the twins and the SEO/LLM files. */
+export async function prerender({ state, pages, outDir, serverEntry }: PrerenderOptions): Promise<Diagnostic[]> {
+  const { site } = state;
+  const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderFn };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const byRoute = new Map(pages.map((p) => [p.page.routePath, p]));
+  const diagnostics: Diagnostic[] = [];
+
+  const jobs = [...state.routes.map((r) => ({ path: r.path, route: r })), { path: '/404', route: undefined }];
+  for (const { path, route } of jobs) {
+    try {
+      const result = await render(withBase(path, site.base));
+      const locale = site.locales.find((l) => l.lang === result.page.lang) ?? site.locales[0];
+      const pageKey = route ? relative(state.root, route.filePath).split('\\').join('/') : undefined;
+      const html = renderPage({
+        site,
+        locale,
+        page: result.page,
+        routePath: path,
+        appHtml: result.html,
+        assets: pageAssets(manifest, entryKey, pageKey, site.base),
+        alternates: result.alternates,
+      });
+      await write(outDir, htmlFileOfRoute(path), html);
+    } catch (error) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'render',
+        message: `route ${path} failed to render: ${(error as Error).stack ?? error}`,
+        file: route ? state.projectPath(route.filePath) : undefined,
+      });
+    }
+  }
+
+  for (const route of state.routes) {
+    const compiled = byRoute.get(route.path);
+    if (compiled) await write(outDir, mdUrlOfRoute(route.path).slice(1), compiled.markdown);
+  }
+  await write(outDir, 'sitemap.xml', buildSitemap({ site, routes: state.routes }));
+  await write(outDir, 'robots.txt', buildRobots(site));
+  for (const locale of site.locales) {
+    const own = pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home');
+    const prefix = locale.langRoutePrefix.replace(/^\//, '');
+    await write(outDir, join(prefix, 'llms.txt'), buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }));
+    await write(
+      outDir,
+      join(prefix, 'llms-full.txt'),
+      buildLlmsFullTxt({ site, pages: own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown })) } as never),
+    );
+  }
+  return diagnostics;
+}

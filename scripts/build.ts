@@ -1,0 +1,19 @@
+/** npm run build [-- --content <dir> --out <dir>]: client build, server build and prerender into dist/. */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BuildFailure, buildSite } from '../src/node/build-site';
+
+const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } });
+const root = resolve(import.meta.dirname, '..');
+const started = performance.now();
+try {
+  const result = await buildSite({
+    root,
+    contentDir: values.content ? resolve(values.content) : undefined,
+    outDir: values.out ? resolve(values.out) : undefined,
+  });
+  console.log(`Built ${result.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+} catch (error) {
+  console.error(error instanceof BuildFailure ? error.message : error);
+  process.exit(1);
+}

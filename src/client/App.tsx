@@ -1,0 +1,117 @@
+import { Component, use, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { siteData } from 'virtual:site';
+import { findRoute, loadRoute } from './router/route-table';
+import { PageContext, type PageState } from './page-context';
+import { notFoundPage } from './not-found-page';
+import { Layout } from './theme/Layout';
+import { pageTitle } from '../shared/title';
+import { HASH_SCROLL_DELAY_MS, savedScrollPosition, saveScrollPosition, scrollToHash } from './router/scroll';
+import { fullLoadOnce } from './router/load-page';
+
+// useLayoutEffect warns under renderToString; the effects below only matter in the browser.
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function usePageUpdates(): void {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    window.addEventListener('rp:page-update', rerender);
+    return () => window.removeEventListener('rp:page-update', rerender);
+  }, []);
+}
+
+/** Title, language and scroll after every client navigation. */
+function useNavigationEffects(state: PageState): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => saveScrollPosition(location.key));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [location.key]);
+
+  useClientLayoutEffect(() => {
+    document.title = pageTitle({ page: state.page, site: state.site, locale: state.locale });
+    document.documentElement.lang = state.lang;
+  }, [state.page, state.lang]);
+
+  const first = useRef(true);
+  useClientLayoutEffect(() => {
+    if (first.current) {
+      // first paint: the browser already handled the hash; only correct for the fixed bars
+      first.current = false;
+      if (location.hash) setTimeout(() => scrollToHash(location.hash), HASH_SCROLL_DELAY_MS);
+      return;
+    }
+    if (navigationType === 'POP') {
+      const saved = savedScrollPosition(location.key);
+      if (saved !== undefined) return window.scrollTo(0, saved);
+    }
+    if (location.hash) {
+      const timer = setTimeout(() => scrollToHash(location.hash), HASH_SCROLL_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    window.scrollTo(0, 0);
+  }, [location.key]);
+}
+
+function PageRoot() {
+  usePageUpdates();
+  const location = useLocation();
+  const { config } = siteData;
+  const route = findRoute(location.pathname);
+  // Suspends only on a back/forward to a page not loaded yet; the router's transition keeps
+  // the previous page on screen meanwhile. Links load the page before they navigate.
+  const mod = route ? use(loadRoute(route)) : null;
+  const page = mod?.page ?? notFoundPage(location.pathname, config);
+  const locale = config.locales.find((l) => l.lang === page.lang) ?? config.locales[0];
+  const state: PageState = {
+    site: config,
+    locale,
+    lang: page.lang,
+    routePath: route?.path ?? location.pathname,
+    page,
+    tree: mod?.tree ?? null,
+  };
+  useNavigationEffects(state);
+  return (
+    <PageContext value={state}>
+      <Layout />
+    </PageContext>
+  );
+}
+
+/** A page chunk that fails to load (stale deploy) becomes one full load of that URL. */
+class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('[rstest-docs] page failed to load', error);
+    fullLoadOnce(window.location.pathname.slice(siteData.config.base.length - 1) + window.location.search + window.location.hash, error);
+  }
+  render() {
+    return this.state.failed ? <p role="alert">This page could not be loaded. Please reload.</p> : this.props.children;
+  }
+}
+
+export function App() {
+  // Marks the end of hydration (tests and tooling wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <ChunkErrorBoundary>
+      <PageRoot />
+    </ChunkErrorBoundary>
+  );
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { Root } from 'hast';
+import type { Lang, Locale, PageRecord, SiteConfig } from '../shared/types';
+
+export interface PageState {
+  site: SiteConfig;
+  locale: Locale;
+  lang: Lang;
+  /** the current route path without base, e.g. '/guide/start/' */
+  routePath: string;
+  page: PageRecord;
+  tree: Root | null;
+}
+
+export const PageContext = createContext<PageState | null>(null);
+
+export function usePageState(): PageState {
+  const state = useContext(PageContext);
+  if (!state) throw new Error('usePageState() outside <PageContext>');
+  return state;
+}
+
+export function useLocale(): Locale {
+  return usePageState().locale;
+}

@@ -1,0 +1,75 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { siteData } from 'virtual:site';
+import { withBase } from '../../shared/routes';
+import { findRoute } from './route-table';
+import { navigateTo, preload } from './navigation';
+
+const EXTERNAL_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+const WEB_RE = /^(?:https?:)?\/\//i;
+
+export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
+
+function isPlainLeftClick(e: MouseEvent<HTMLAnchorElement>): boolean {
+  return !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
+
+/**
+ * Every link of the site. Internal links navigate client-side and preload their page on hover or
+ * focus; external links open in a new tab; a path that matches no route is a plain full load.
+ */
+export function Link({ href = '', children, onClick, onMouseEnter, onFocus, target, rel, ...rest }: LinkProps) {
+  const navigate = useNavigate();
+
+  if (EXTERNAL_RE.test(href)) {
+    const web = WEB_RE.test(href);
+    return (
+      <a href={href} target={target ?? (web ? '_blank' : undefined)} rel={rel ?? (web ? 'noopener noreferrer' : undefined)} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+
+  const path = href.split(/[?#]/)[0];
+  const route = findRoute(path);
+  const fullHref = withBase(href, siteData.config.base);
+  if (!route || target) {
+    return (
+      <a href={fullHref} target={target} rel={rel} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+
+  return (
+    <a
+      href={fullHref}
+      rel={rel}
+      onMouseEnter={(e) => {
+        preload(path);
+        onMouseEnter?.(e);
+      }}
+      onFocus={(e) => {
+        preload(path);
+        onFocus?.(e);
+      }}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!isPlainLeftClick(e)) return;
+        e.preventDefault();
+        navigateTo(href, (to) => navigate(to));
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Connect, ViteDevServer } from 'vite';
+import type { SiteState } from './site-state';
+import { renderPage } from './html';
+import type { RenderResult } from '../../server-entry';
+
+const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
+
+/** Dev: render the requested page on the server (like the build) so the first paint has content. */
+export function createDevSsrMiddleware(server: ViteDevServer, state: SiteState): Connect.NextHandleFunction {
+  return async (req, res, next) => {
+    const url = req.originalUrl ?? req.url ?? '/';
+    const pathname = url.split('?')[0];
+    if (req.method !== 'GET' || (ASSET_RE.test(pathname) && !pathname.endsWith('.html')) || pathname.startsWith('/@')) return next();
+    try {
+      const entry = (await server.ssrLoadModule('/server-entry.tsx')) as typeof import('../../server-entry');
+      const result: RenderResult = await entry.render(url);
+      const locale = state.site.locales.find((l) => l.lang === result.page.lang) ?? state.site.locales[0];
+      const html = renderPage({
+        site: state.site,
+        locale,
+        page: result.page,
+        routePath: result.routePath,
+        appHtml: result.html,
+        assets: { entry: '/client-entry.tsx', preloads: [], css: [] },
+        alternates: result.alternates,
+      });
+      const transformed = await server.transformIndexHtml(url, html);
+      res.statusCode = result.status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(transformed);
+    } catch (error) {
+      server.ssrFixStacktrace(error as Error);
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,67 @@
+import type { Diagnostic, TocEntry } from '../../shared/types';
+
+/** An internal link found on a page, kept for the build-wide link check. */
+export interface RecordedLink {
+  /** clean route path, no hash: '/zh/guide/basic/cli' */
+  target: string;
+  /** '' or the decoded fragment: 'watch-mode' */
+  hash: string;
+  /** the URL as written in the Markdown source */
+  raw: string;
+  line: number;
+  column: number;
+}
+
+/** What the plugins of one compile learn about the page; created by compile.ts, filled by plugins. */
+export interface PageCollector {
+  /** project-relative path used in diagnostics: 'content/en/guide/a.md' */
+  file: string;
+  diagnostics: Diagnostic[];
+  links: RecordedLink[];
+  images: { src: string }[];
+  toc: TocEntry[];
+  /** text of the first h1, '' when the page has none */
+  headingTitle: string;
+  /** 'line:column' of headings that must stay out of the outline (inside :::no-outline) */
+  outlineExcluded: Set<string>;
+}
+
+interface PositionLike {
+  position?: { start: { line: number; column: number } };
+}
+
+export function createCollector(file: string): PageCollector {
+  return {
+    file,
+    diagnostics: [],
+    links: [],
+    images: [],
+    toc: [],
+    headingTitle: '',
+    outlineExcluded: new Set(),
+  };
+}
+
+/** Key that identifies a node across mdast -> hast (remark-rehype copies positions). */
+export function positionKey(node: PositionLike): string {
+  const start = node.position?.start;
+  return start ? `${start.line}:${start.column}` : '';
+}
+
+/** Record a content problem at the node's file position; plugins never throw for bad content. */
+export function report(
+  collector: PageCollector,
+  severity: Diagnostic['severity'],
+  message: string,
+  node?: PositionLike,
+  code = 'markdown',
+): void {
+  const start = node?.position?.start;
+  collector.diagnostics.push({
+    severity,
+    code,
+    message,
+    file: collector.file,
+    ...(start ? { line: start.line, column: start.column } : {}),
+  });
+}

@@ -1,0 +1,110 @@
+import type { Element, Root } from 'hast';
+import type { Diagnostic, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
+import { createCollector, type RecordedLink } from './collector';
+import { rewriteContainerTitles } from './container-syntax';
+import { extractFrontmatter } from './frontmatter';
+import { createMarkdownTwin } from './markdown-twin';
+import { extractDescription, extractText } from './page-meta';
+import { createPipeline } from './pipeline';
+import { computeLineStarts } from './source-lines';
+
+export type { RecordedLink } from './collector';
+
+export interface CompileInput {
+  /** whole file text, front matter included */
+  source: string;
+  /** project-relative path used in messages: 'content/en/guide/a.md' */
+  file: string;
+  route: RouteEntry;
+  markdown: MarkdownConfig;
+  /** '' for en, '/zh' for zh: prefixed to absolute routes linked from this page */
+  langPrefix: string;
+}
+
+export interface CompiledPage {
+  page: Omit<PageRecord, 'lastUpdatedTime' | 'version'>;
+  /** the HAST to render; relative image srcs are absolute file paths (see to-module.ts) */
+  tree: Root;
+  /** every internal link, same-page '#x' links included (target = own route) */
+  links: RecordedLink[];
+  /** every id on the page: headings (custom ones included) and footnotes */
+  ids: string[];
+  /** relative images, resolved to absolute file paths */
+  images: { src: string }[];
+  diagnostics: Diagnostic[];
+  /** the Markdown twin: no front matter, '# Title' first, no {#id} markers */
+  markdown: string;
+  /** plain text of the page */
+  text: string;
+}
+
+/** Markdown file -> page record, HAST and everything the build checks; bad content becomes diagnostics. */
+export async function compileMarkdown(input: CompileInput): Promise<CompiledPage> {
+  const { route, file } = input;
+  const collector = createCollector(file);
+  const extracted = extractFrontmatter(input.source, file);
+  collector.diagnostics.push(...extracted.diagnostics);
+  const lineStarts = computeLineStarts(input.source.replace(/^\uFEFF/, ''));
+  const processor = createPipeline({
+    collector,
+    lang: route.lang,
+    routePath: route.path,
+    langPrefix: input.langPrefix,
+    filePath: route.filePath,
+    markdown: input.markdown,
+    toSourceOffset: (line, column) => (lineStarts[line - 1] ?? 0) + column - 1,
+  });
+
+  const body = rewriteContainerTitles(extracted.body);
+  let tree: Root;
+  try {
+    tree = await processor.run(processor.parse(body), body);
+  } catch (error) {
+    // a crash here is a bug in a plugin, not in the content; still report it per file
+    const detail = error instanceof Error ? error.message : String(error);
+    collector.diagnostics.push({ severity: 'error', code: 'markdown', message: `cannot compile: ${detail}`, file });
+    tree = { type: 'root', children: [] };
+  }
+
+  const { frontmatter } = extracted;
+  const headingTitle = collector.headingTitle;
+  const title = frontmatter.title ?? headingTitle;
+  return {
+    page: {
+      title,
+      routePath: route.path,
+      lang: route.lang,
+      toc: collector.toc,
+      frontmatter,
+      _relativePath: route.relativePath,
+      headingTitle,
+      pageType: frontmatter.pageType ?? 'doc',
+      description: frontmatter.description ?? extractDescription(tree),
+    },
+    tree,
+    links: collector.links,
+    ids: collectIds(tree),
+    images: collector.images,
+    diagnostics: collector.diagnostics,
+    markdown: createMarkdownTwin({
+      source: input.source,
+      frontmatterLines: extracted.blockLines,
+      title: title || frontmatter.hero?.name || '',
+      hasH1: headingTitle !== '',
+    }),
+    text: extractText(tree),
+  };
+}
+
+function collectIds(tree: Root): string[] {
+  const ids: string[] = [];
+  const walk = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (typeof child.properties.id === 'string') ids.push(child.properties.id);
+      walk(child);
+    }
+  };
+  walk(tree);
+  return ids;
+}

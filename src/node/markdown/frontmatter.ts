@@ -1,0 +1,99 @@
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import type { Diagnostic, Frontmatter } from '../../shared/types';
+import { validateFrontmatter } from './frontmatter-schema';
+import { splitLines } from './source-lines';
+
+const OPEN_RE = /^---[ \t]*\r?$/;
+const CLOSE_RE = /^---[ \t]*\r?$/;
+
+export interface FrontmatterResult {
+  frontmatter: Frontmatter;
+  /** the source with the YAML block swapped for as many empty lines: positions stay file positions */
+  body: string;
+  /** lines taken by the block, both `---` included; 0 without front matter */
+  blockLines: number;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Split and validate the leading YAML block.
+ * `'---\ntitle: A\n---\n# x'` -> frontmatter `{ title: 'A' }`, body `'\n\n\n# x'`, blockLines 3.
+ */
+export function extractFrontmatter(source: string, file: string): FrontmatterResult {
+  const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
+  const lines = splitLines(text);
+  if (!OPEN_RE.test(lines[0] ?? '')) return { frontmatter: {}, body: text, blockLines: 0, diagnostics: [] };
+
+  const closeIndex = lines.findIndex((line, i) => i > 0 && CLOSE_RE.test(line));
+  if (closeIndex === -1) {
+    const diagnostic = frontmatterError(file, 1, "front matter opened with '---' on line 1 is never closed by a '---' line");
+    return { frontmatter: {}, body: text, blockLines: 0, diagnostics: [diagnostic] };
+  }
+  const yamlText = lines.slice(1, closeIndex).join('\n');
+  const body = [...lines.slice(0, closeIndex + 1).map(() => ''), ...lines.slice(closeIndex + 1)].join('\n');
+  const { frontmatter, diagnostics } = parseFrontmatter(yamlText, file);
+  return { frontmatter, body, blockLines: closeIndex + 1, diagnostics };
+}
+
+/** The YAML starts on file line 2, right after the opening `---`. */
+const YAML_FIRST_LINE = 2;
+
+function parseFrontmatter(yamlText: string, file: string): { frontmatter: Frontmatter; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const toFileLine = (offset: number) => lineCounter.linePos(offset).line + YAML_FIRST_LINE - 1;
+
+  if (doc.errors.length > 0) {
+    const diagnostics = doc.errors.map((error) =>
+      frontmatterError(file, toFileLine(error.pos[0]), `invalid YAML in front matter: ${firstLine(error.message)}`),
+    );
+    return { frontmatter: {}, diagnostics };
+  }
+  const data: unknown = doc.toJS();
+  if (data === null || data === undefined) return { frontmatter: {}, diagnostics: [] };
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    return {
+      frontmatter: {},
+      diagnostics: [frontmatterError(file, YAML_FIRST_LINE, 'front matter must be a mapping of keys to values')],
+    };
+  }
+  const { value, problems } = validateFrontmatter(data as Record<string, unknown>);
+  const diagnostics = problems.map((problem) => {
+    const offset = offsetOfPath(doc, problem.path);
+    const line = offset === undefined ? YAML_FIRST_LINE : toFileLine(offset);
+    return frontmatterError(file, line, `front matter: ${problem.message}`);
+  });
+  return { frontmatter: value, diagnostics };
+}
+
+/** Offset of the key (for map entries) or item (for list entries) that a validation path names. */
+function offsetOfPath(doc: Document, path: (string | number)[]): number | undefined {
+  let node: unknown = doc.contents;
+  let offset = rangeStart(node);
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === segment);
+      if (!pair) return offset;
+      offset = rangeStart(pair.key) ?? offset;
+      node = pair.value;
+    } else if (isSeq(node) && typeof segment === 'number') {
+      node = node.items[segment];
+      offset = rangeStart(node) ?? offset;
+    } else {
+      return offset;
+    }
+  }
+  return offset;
+}
+
+function rangeStart(node: unknown): number | undefined {
+  return (node as YamlNode | null)?.range?.[0];
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+}
+
+function frontmatterError(file: string, line: number, message: string): Diagnostic {
+  return { severity: 'error', code: 'frontmatter', message, file, line, column: 1 };
+}

@@ -1,0 +1,65 @@
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { Lang, MarkdownConfig } from '../../shared/types';
+import type { PageCollector } from './collector';
+import { rehypeCode } from './rehype-code';
+import { rehypeExternalLinks } from './rehype-external-links';
+import { rehypeHeadingIds } from './rehype-heading-ids';
+import { rehypeImages } from './rehype-images';
+import { remarkBadge } from './remark-badge';
+import { CONTAINER_TYPES, remarkContainers } from './remark-containers';
+import { remarkDirectiveFallback } from './remark-directive-fallback';
+import { remarkLinks } from './remark-links';
+import { remarkOutlineExclusion } from './remark-outline-exclusion';
+import { remarkPackageManager } from './remark-package-manager';
+import { remarkRawHtml } from './remark-raw-html';
+import { remarkTabs } from './remark-tabs';
+
+export interface PipelineOptions {
+  collector: PageCollector;
+  lang: Lang;
+  routePath: string;
+  langPrefix: string;
+  /** absolute path of the Markdown file */
+  filePath: string;
+  markdown: MarkdownConfig;
+  toSourceOffset: (line: number, column: number) => number;
+}
+
+const FOOTNOTE_LABELS: Record<Lang, { label: string; back: string }> = {
+  en: { label: 'Footnotes', back: 'Back to reference' },
+  zh: { label: '脚注', back: '返回引用' },
+};
+
+/** The ordered list of plugins; the only place their order is decided. */
+export function createPipeline(options: PipelineOptions) {
+  const { collector } = options;
+  const footnotes = FOOTNOTE_LABELS[options.lang];
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(remarkRawHtml, { collector })
+      // unwrap :::no-outline first so containers nested in it are seen by their own plugins
+      .use(remarkOutlineExclusion, { collector })
+      .use(remarkTabs, { collector })
+      .use(remarkPackageManager, { collector })
+      .use(remarkContainers, { lang: options.lang })
+      .use(remarkBadge, { collector })
+      // after every directive plugin: whatever is left unclaimed falls back here
+      .use(remarkDirectiveFallback, { collector, knownContainers: [...CONTAINER_TYPES, 'tabs', 'tab', 'no-outline'] })
+      .use(remarkLinks, { collector, routePath: options.routePath, langPrefix: options.langPrefix })
+      .use(remarkRehype, {
+        footnoteLabel: footnotes.label,
+        footnoteBackLabel: (index: number) => `${footnotes.back} ${index + 1}`,
+      })
+      .use(rehypeHeadingIds, { collector, toSourceOffset: options.toSourceOffset })
+      .use(rehypeCode, { collector, markdown: options.markdown })
+      .use(rehypeExternalLinks)
+      .use(rehypeImages, { collector, filePath: options.filePath })
+  );
+}

@@ -1,0 +1,14 @@
+import type { Root } from 'hast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { isExternalUrl } from './url-utils';
+
+/** `<a href="https://…">` opens in a new tab without handing the opener to the other site. */
+export const rehypeExternalLinks: Plugin<[], Root> = () => (tree: Root) => {
+  visit(tree, 'element', (node) => {
+    const href = node.properties.href;
+    if (node.tagName !== 'a' || typeof href !== 'string' || !isExternalUrl(href)) return;
+    node.properties.target = '_blank';
+    node.properties.rel = ['noopener', 'noreferrer'];
+  });
+};

@@ -1,0 +1,36 @@
+import type { Root } from 'mdast';
+// the directive node types in mdast are declared by mdast-util-directive
+import type {} from 'mdast-util-directive';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { Lang } from '../../shared/types';
+import { takeDirectiveLabel, setHast } from './directive-label';
+
+export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'] as const;
+type ContainerType = (typeof CONTAINER_TYPES)[number];
+
+const DEFAULT_TITLES: Record<Lang, Record<ContainerType, string>> = {
+  en: { tip: 'Tip', info: 'Info', note: 'Note', warning: 'Warning', danger: 'Danger', details: 'Details' },
+  zh: { tip: '提示', info: '信息', note: '注意', warning: '警告', danger: '危险', details: '详情' },
+};
+
+export interface RemarkContainersOptions {
+  /** language of the page: picks the default titles */
+  lang: Lang;
+}
+
+const isContainerType = (name: string): name is ContainerType =>
+  (CONTAINER_TYPES as readonly string[]).includes(name);
+
+/**
+ * `:::tip[Title]` (or `:::tip{title="Title"}`) -> `rp-container { type: 'tip', title }`.
+ * Unknown names are left to remark-directive-fallback.ts, which warns.
+ */
+export const remarkContainers: Plugin<[RemarkContainersOptions], Root> = (options) => (tree: Root) => {
+  visit(tree, 'containerDirective', (node) => {
+    if (node.data?.hName || !isContainerType(node.name)) return;
+    const label = takeDirectiveLabel(node);
+    const title = label || node.attributes?.title || DEFAULT_TITLES[options.lang][node.name];
+    setHast(node, 'rp-container', { type: node.name, title });
+  });
+};

@@ -1,0 +1,96 @@
+import type { Definition, Link, LinkReference, Root } from 'mdast';
+// data.hProperties on mdast nodes is declared by mdast-util-to-hast
+import type {} from 'mdast-util-to-hast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { type PageCollector, report } from './collector';
+import { hasSchemeOrHost, isPagePath, isScriptUrl, safeDecode, splitUrl, toCleanRoutePath } from './url-utils';
+
+export interface RemarkLinksOptions {
+  collector: PageCollector;
+  /** route of the page being compiled: '/zh/guide/start/' */
+  routePath: string;
+  /** '' for en, '/zh' for zh */
+  langPrefix: string;
+}
+
+interface Rewritten {
+  href: string;
+  /** set for links to a page of this site */
+  target?: { path: string; hash: string };
+}
+
+/** Rewrite internal hrefs to clean URLs and record them for check-links.ts; refuse script URLs. */
+export const remarkLinks: Plugin<[RemarkLinksOptions], Root> = (options) => (tree: Root) => {
+  const refusedDefinitions = new Set<string>();
+  visit(tree, (node) => {
+    if (node.type !== 'link' && node.type !== 'definition') return;
+    const refused = rewriteNode(node, options);
+    if (refused && node.type === 'definition') refusedDefinitions.add(node.identifier);
+  });
+  if (refusedDefinitions.size === 0) return;
+  visit(tree, 'linkReference', (node) => {
+    if (refusedDefinitions.has(node.identifier)) removeHref(node);
+  });
+};
+
+/** Returns true when the URL was refused. */
+function rewriteNode(node: Link | Definition, options: RemarkLinksOptions): boolean {
+  const raw = node.url;
+  if (isScriptUrl(raw)) {
+    report(options.collector, 'error', `script URL in a link is not allowed: ${raw.slice(0, 60)}`, node);
+    node.url = '';
+    removeHref(node);
+    return true;
+  }
+  const rewritten = rewriteHref(raw, options);
+  if (!rewritten) return false;
+  node.url = rewritten.href;
+  const start = node.position?.start;
+  if (rewritten.target && start) {
+    options.collector.links.push({
+      target: rewritten.target.path,
+      hash: rewritten.target.hash,
+      raw,
+      line: start.line,
+      column: start.column,
+    });
+  }
+  return false;
+}
+
+// drop the attribute itself: an empty href would still be a link to this page
+function removeHref(node: Link | Definition | LinkReference): void {
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, href: undefined } };
+}
+
+/**
+ * `'./quick-start.md#x'` on `/guide/start/` -> `'/guide/start/quick-start#x'`;
+ * `'/config/test/retry.html'` on a zh page -> `'/zh/config/test/retry'`; external URLs -> null.
+ */
+export function rewriteHref(raw: string, options: Omit<RemarkLinksOptions, 'collector'>): Rewritten | null {
+  const url = raw.trim();
+  if (url === '' || hasSchemeOrHost(url)) return null;
+  const { path, query, hash } = splitUrl(url);
+  const decodedHash = safeDecode(hash.slice(1));
+  if (path === '') {
+    return url.startsWith('#') ? { href: url, target: { path: options.routePath, hash: decodedHash } } : null;
+  }
+  if (!isPagePath(path)) return null;
+  const resolved = path.startsWith('/')
+    ? withLangPrefix(toCleanRoutePath(safeDecode(path)), options.langPrefix)
+    : toCleanRoutePath(resolveRelative(path, options.routePath));
+  return { href: `${resolved}${query}${hash}`, target: { path: resolved, hash: decodedHash } };
+}
+
+/** `('../basic/cli.md', '/guide/start/quick-start')` -> `'/guide/basic/cli.md'`. */
+function resolveRelative(path: string, routePath: string): string {
+  const folder = routePath.endsWith('/') ? routePath : routePath.slice(0, routePath.lastIndexOf('/') + 1);
+  return safeDecode(new URL(path, `http://site${folder}`).pathname);
+}
+
+/** `('/config/', '/zh')` -> `'/zh/config/'`; `('/zh/config/', '/zh')` stays. */
+function withLangPrefix(path: string, langPrefix: string): string {
+  if (!langPrefix || path === langPrefix || path.startsWith(`${langPrefix}/`)) return path;
+  return `${langPrefix}${path}`;
+}

@@ -1,0 +1,44 @@
+import type { Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { type PageCollector, report } from './collector';
+import { setHast, takeDirectiveLabel } from './directive-label';
+
+export interface RemarkTabsOptions {
+  collector: PageCollector;
+}
+
+/**
+ * `::::tabs{groupId="x"}` with `:::tab Label` children -> `rp-tabs { groupId }` > `rp-tab { label }`.
+ * A tab outside tabs, or other content directly inside tabs, is kept and warned about.
+ */
+export const remarkTabs: Plugin<[RemarkTabsOptions], Root> = (options) => (tree: Root) => {
+  visit(tree, 'containerDirective', (node, _index, parent) => {
+    if (node.data?.hName) return;
+    if (node.name === 'tabs') convertTabs(node, options.collector);
+    else if (node.name === 'tab' && !(parent?.type === 'containerDirective' && parent.name === 'tabs')) {
+      report(options.collector, 'warning', "':::tab' belongs directly inside a '::::tabs' block", node);
+      takeDirectiveLabel(node);
+      setHast(node, 'div');
+    }
+  });
+};
+
+function convertTabs(node: ContainerDirective, collector: PageCollector): void {
+  takeDirectiveLabel(node);
+  const groupId = node.attributes?.groupId || undefined;
+  setHast(node, 'rp-tabs', { groupId });
+  let count = 0;
+  for (const child of node.children) {
+    if (child.type !== 'containerDirective' || child.name !== 'tab') {
+      report(collector, 'warning', "only ':::tab' blocks belong directly inside '::::tabs'", child);
+      continue;
+    }
+    count += 1;
+    const label = takeDirectiveLabel(child) || child.attributes?.label;
+    if (!label) report(collector, 'warning', `tab ${count} has no label: write ':::tab Label'`, child);
+    setHast(child, 'rp-tab', { label: label || `Tab ${count}` });
+  }
+  if (count === 0) report(collector, 'warning', "'::::tabs' holds no ':::tab' block", node);
+}

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+import type { Diagnostic, PageRecord, RouteEntry, SiteConfig } from '../shared/types';
+import { compileMarkdown, type CompiledPage } from './markdown/compile';
+import { checkLinks } from './check-links';
+import { scanContent } from './scan';
+import { lastUpdatedTimes } from './git-time';
+import { stat } from 'node:fs/promises';
+
+export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
+
+/**
+ * The build's knowledge of the content: the route table and a cache of compiled pages keyed by
+ * file and source text, shared by the link check, the client build and the server build so each
+ * page is compiled once per process.
+ */
+export class SiteState {
+  routes: RouteEntry[] = [];
+  scanDiagnostics: Diagnostic[] = [];
+  private cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
+  private times = new Map<string, string>();
+
+  constructor(
+    readonly site: SiteConfig,
+    readonly root: string,
+    readonly contentDir: string,
+  ) {}
+
+  rescan(): void {
+    const { routes, diagnostics } = scanContent({ root: this.contentDir, site: this.site });
+    this.routes = routes;
+    this.scanDiagnostics = diagnostics;
+  }
+
+  /** One git call for every page (build); dev asks the file's mtime instead. */
+  async loadGitTimes(): Promise<void> {
+    this.times = await lastUpdatedTimes(
+      this.routes.map((r) => r.filePath),
+      this.root,
+    );
+  }
+
+  routeOfFile(filePath: string): RouteEntry | undefined {
+    return this.routes.find((r) => r.filePath === filePath);
+  }
+
+  projectPath(filePath: string): string {
+    return relative(this.root, filePath).split('\\').join('/');
+  }
+
+  async compile(route: RouteEntry, source?: string): Promise<CompiledEntry> {
+    const text = source ?? (await readFile(route.filePath, 'utf8'));
+    const hit = this.cache.get(route.filePath);
+    if (hit && hit.source === text) return hit.compiled;
+    const compiled = this.compileFresh(route, text);
+    this.cache.set(route.filePath, { source: text, compiled });
+    return compiled;
+  }
+
+  private async compileFresh(route: RouteEntry, source: string): Promise<CompiledEntry> {
+    const locale = this.site.locales.find((l) => l.lang === route.lang);
+    const file = this.projectPath(route.filePath);
+    const compiled = await compileMarkdown({
+      source,
+      file,
+      route,
+      markdown: this.site.markdown,
+      langPrefix: locale?.langRoutePrefix ?? '',
+    });
+    const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
+    return { ...compiled, file, page: { ...compiled.page, version: route.version, lastUpdatedTime } };
+  }
+
+  /** Compile every page and check every link; returns all diagnostics (scan, pages, links). */
+  async compileAll(): Promise<{ pages: CompiledEntry[]; diagnostics: Diagnostic[] }> {
+    const pages: CompiledEntry[] = [];
+    for (const route of this.routes) pages.push(await this.compile(route));
+    const linkDiagnostics = checkLinks(
+      pages.map((p) => ({ file: p.file, routePath: p.page.routePath, links: p.links, ids: p.ids })),
+      new Set(this.routes.map((r) => r.path)),
+      this.site.markdown.deadLinks === 'warn' ? 'warning' : 'error',
+    );
+    return {
+      pages,
+      diagnostics: [...this.scanDiagnostics, ...pages.flatMap((p) => p.diagnostics), ...linkDiagnostics],
+    };
+  }
+}

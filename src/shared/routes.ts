@@ -1,0 +1,175 @@
+/** File <-> route rules and URL helpers. Pure: no node:* imports, no globals. */
+import type { Lang } from './types';
+
+const LANGS: readonly Lang[] = ['en', 'zh'];
+const MD_EXT_RE = /\.md$/;
+const HTML_EXT_RE = /\.html$/;
+const INDEX_SUFFIX_RE = /\/index$/;
+const EXTERNAL_URL_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i;
+
+/** True for a path segment that never becomes a route: `shared`, `_partial`, `.hidden`. */
+export function isFragmentSegment(segment: string): boolean {
+  return segment === 'shared' || segment.startsWith('_') || segment.startsWith('.');
+}
+
+/**
+ * Route of a content file, given its path relative to `content/` (first segment = language folder).
+ * Returns null for non-Markdown files, fragments (any segment `shared`, `_x` or `.x`) and unknown
+ * language folders.
+ * @example routeOfFile('en/guide/start/index.md', 'en') // { path: '/guide/start/', lang: 'en' }
+ * @example routeOfFile('zh/guide/basic/cli.md', 'en')   // { path: '/zh/guide/basic/cli', lang: 'zh' }
+ * @example routeOfFile('en/index.md', 'en')             // { path: '/', lang: 'en' }
+ */
+export function routeOfFile(relativePath: string, siteLang: Lang): { path: string; lang: Lang } | null {
+  const segments = relativePath.replace(/\\/g, '/').split('/').filter(Boolean);
+  if (segments.length < 2 || !MD_EXT_RE.test(segments[segments.length - 1])) return null;
+  if (segments.some(isFragmentSegment)) return null;
+  const lang = segments[0] as Lang;
+  if (!LANGS.includes(lang)) return null;
+  const rest = segments.slice(1);
+  rest[rest.length - 1] = rest[rest.length - 1].replace(MD_EXT_RE, '');
+  if (rest[rest.length - 1] === 'index') rest[rest.length - 1] = '';
+  const prefix = lang === siteLang ? '' : `/${lang}`;
+  return { path: `${prefix}/${rest.join('/')}`, lang };
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Canonical form of a pathname: decoded, leading slash, no trailing `.html`, no trailing `/index`.
+ * @example normalizePath('/guide/start/index.html') // '/guide/start/'
+ * @example normalizePath('/a/b.html')               // '/a/b'
+ * @example normalizePath('/%E6%8C%87%E5%8D%97')     // '/指南'
+ */
+export function normalizePath(pathname: string): string {
+  let path = safeDecode(pathname).replace(HTML_EXT_RE, '');
+  if (!path.startsWith('/')) path = `/${path}`;
+  if (INDEX_SUFFIX_RE.test(path)) path = path.replace(INDEX_SUFFIX_RE, '/');
+  return path;
+}
+
+/** Key under which '/x' and '/x/' are the same route. */
+export function routeKey(pathname: string): string {
+  const path = normalizePath(pathname);
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * Route for a pathname, ignoring `.html`, `/index` and a trailing slash. An exact match wins over a
+ * slash-tolerant one.
+ * @example matchRoute('/guide/start/index.html', [{ path: '/guide/start/' }]) // { path: '/guide/start/' }
+ * @example matchRoute('/guide/start', [{ path: '/guide/start/' }])            // { path: '/guide/start/' }
+ */
+export function matchRoute<T extends { path: string }>(pathname: string, routes: T[]): T | undefined {
+  const path = normalizePath(pathname);
+  const exact = routes.find((route) => normalizePath(route.path) === path);
+  if (exact) return exact;
+  const key = routeKey(path);
+  return routes.find((route) => routeKey(route.path) === key);
+}
+
+/**
+ * `matchRoute` with the route table indexed once: use it when matching many paths (prerender).
+ * @example createRouteMatcher(routes)('/a.html') // same result as matchRoute('/a.html', routes)
+ */
+export function createRouteMatcher<T extends { path: string }>(routes: T[]): (pathname: string) => T | undefined {
+  const exact = new Map<string, T>();
+  const loose = new Map<string, T>();
+  for (const route of routes) {
+    const path = normalizePath(route.path);
+    if (!exact.has(path)) exact.set(path, route);
+    const key = routeKey(path);
+    if (!loose.has(key)) loose.set(key, route);
+  }
+  return (pathname) => {
+    const path = normalizePath(pathname);
+    return exact.get(path) ?? loose.get(routeKey(path));
+  };
+}
+
+/**
+ * Language of a (base-stripped) pathname: its first segment when that is a known language.
+ * @example langOfPath('/zh/guide/', ['en', 'zh'], 'en') // 'zh'
+ * @example langOfPath('/guide/', ['en', 'zh'], 'en')    // 'en'
+ */
+export function langOfPath(pathname: string, langs: Lang[], siteLang: Lang): Lang {
+  const first = normalizePath(pathname).split('/')[1] as Lang;
+  return langs.includes(first) ? first : siteLang;
+}
+
+/**
+ * Prefix an internal path with the site base. External URLs and hash links are returned unchanged.
+ * @example withBase('/guide/', '/docs/')   // '/docs/guide/'
+ * @example withBase('assets/a.js', '/')    // '/assets/a.js'
+ * @example withBase('https://x.dev/', '/docs/') // 'https://x.dev/'
+ */
+export function withBase(path: string, base: string): string {
+  if (EXTERNAL_URL_RE.test(path)) return path;
+  const normalizedBase = base.endsWith('/') ? base : `${base}/`;
+  return normalizedBase + path.replace(/^\/+/, '');
+}
+
+/**
+ * Remove the site base from a pathname; paths outside the base are returned unchanged.
+ * @example stripBase('/docs/guide/', '/docs/') // '/guide/'
+ * @example stripBase('/docs', '/docs/')        // '/'
+ * @example stripBase('/other', '/docs/')       // '/other'
+ */
+export function stripBase(path: string, base: string): string {
+  if (base === '/' || base === '') return path;
+  const bare = base.replace(/\/+$/, '');
+  if (path === bare) return '/';
+  if (path.startsWith(`${bare}/`)) return path.slice(bare.length);
+  return path;
+}
+
+/**
+ * Output HTML file of a route, relative to dist/.
+ * @example htmlFileOfRoute('/')             // 'index.html'
+ * @example htmlFileOfRoute('/guide/start/') // 'guide/start/index.html'
+ * @example htmlFileOfRoute('/a/b')          // 'a/b.html'
+ */
+export function htmlFileOfRoute(path: string): string {
+  const normalized = normalizePath(path).replace(/^\/+/, '');
+  if (normalized === '' || normalized.endsWith('/')) return `${normalized}index.html`;
+  return `${normalized}.html`;
+}
+
+/**
+ * URL of a route's Markdown twin (without base): `.html` form with `.html` -> `.md`.
+ * @example mdUrlOfRoute('/guide/start/') // '/guide/start/index.md'
+ * @example mdUrlOfRoute('/a/b')          // '/a/b.md'
+ * @example mdUrlOfRoute('/')             // '/index.md'
+ */
+export function mdUrlOfRoute(path: string): string {
+  return `/${htmlFileOfRoute(path).replace(HTML_EXT_RE, '.md')}`;
+}
+
+interface LocalePrefix {
+  lang: Lang;
+  langRoutePrefix: string;
+}
+
+function prefixOf(lang: Lang, locales: LocalePrefix[]): string {
+  return locales.find((locale) => locale.lang === lang)?.langRoutePrefix ?? `/${lang}`;
+}
+
+/**
+ * The same page in another language (base-stripped paths).
+ * @example twinPath('/guide/a', 'en', 'zh', locales)    // '/zh/guide/a'
+ * @example twinPath('/zh/guide/a', 'zh', 'en', locales) // '/guide/a'
+ * @example twinPath('/zh/', 'zh', 'en', locales)        // '/'
+ */
+export function twinPath(path: string, fromLang: Lang, toLang: Lang, locales: LocalePrefix[]): string {
+  const from = prefixOf(fromLang, locales);
+  const to = prefixOf(toLang, locales);
+  let rest = path;
+  if (from && (path === from || path.startsWith(`${from}/`))) rest = path.slice(from.length) || '/';
+  return to + rest;
+}

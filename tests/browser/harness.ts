@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console errors and warnings, page errors (uncaught exceptions, unhandled rejections) */
+  problems: string[];
+  /** URLs of every request the page made, in order */
+  requests: string[];
+  /** number of top-level document loads */
+  documentLoads: () => number;
+}
+
+export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  let loads = 0;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('request', (req) => {
+    requests.push(req.url());
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) loads++;
+  });
+  return { page, context, problems, requests, documentLoads: () => loads };
+}

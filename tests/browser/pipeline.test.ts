@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './harness';
+import { baseUrl, pageChunk } from './site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hydrated = (page: import('playwright-core').Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+describe('hydration', () => {
+  for (const path of ['/', '/guide/start/', '/guide/start/quick-start', '/zh/', '/zh/guide/start/quick-start', '/does-not-exist']) {
+    test(`${path} hydrates without console errors or warnings`, async () => {
+      const w = await openPage(browser);
+      await w.page.goto(baseUrl() + path);
+      await hydrated(w.page);
+      await w.page.waitForTimeout(300);
+      expect(w.problems).toEqual([]);
+      await w.context.close();
+    });
+  }
+});
+
+describe('client navigation', () => {
+  test('an internal link navigates without a full page load', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(baseUrl() + '/guide/start/');
+    await hydrated(w.page);
+    await w.page.click('main a[href="/guide/start/quick-start"]');
+    await w.page.waitForURL('**/guide/start/quick-start');
+    await expect.poll(() => w.page.textContent('main h1')).toContain('Quick start');
+    expect(w.documentLoads()).toBe(1);
+    expect(await w.page.title()).toBe('Quick start - Rstest');
+    await w.context.close();
+  });
+
+  test('hovering a link fetches its page chunk before any click', async () => {
+    const w = await openPage(browser);
+    const chunk = pageChunk('en/guide/start/quick-start.md');
+    await w.page.goto(baseUrl() + '/guide/start/');
+    await hydrated(w.page);
+    expect(w.requests.some((u) => u.endsWith(chunk))).toBe(false);
+    await w.page.hover('main a[href="/guide/start/quick-start"]');
+    await expect.poll(() => w.requests.some((u) => u.endsWith(chunk))).toBe(true);
+    expect(w.page.url()).toMatch(/\/guide\/start\/$/);
+    await w.context.close();
+  });
+
+  test('the progress bar shows when the page chunk takes longer than 200 ms, then completes', async () => {
+    const w = await openPage(browser);
+    const chunk = pageChunk('en/guide/start/quick-start.md');
+    await w.page.route(`**/${chunk}`, async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await w.page.goto(baseUrl() + '/guide/start/');
+    await hydrated(w.page);
+    await w.page.click('main a[href="/guide/start/quick-start"]');
+    await w.page.waitForSelector('#nprogress', { timeout: 650 });
+    await w.page.waitForURL('**/guide/start/quick-start');
+    await w.page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
+    await w.context.close();
+  });
+
+  test('the progress bar stays hidden when the page chunk arrives within 200 ms', async () => {
+    const w = await openPage(browser);
+    const chunk = pageChunk('en/guide/start/quick-start.md');
+    await w.page.route(`**/${chunk}`, async (route) => {
+      await new Promise((r) => setTimeout(r, 60));
+      await route.continue();
+    });
+    await w.page.goto(baseUrl() + '/guide/start/');
+    await hydrated(w.page);
+    await w.page.evaluate(() => {
+      (window as unknown as { sawBar: boolean }).sawBar = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) (window as unknown as { sawBar: boolean }).sawBar = true;
+      }).observe(document.body, { childList: true });
+    });
+    await w.page.click('main a[href="/guide/start/quick-start"]');
+    await w.page.waitForURL('**/guide/start/quick-start');
+    await w.page.waitForTimeout(400);
+    expect(await w.page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(false);
+    await w.context.close();
+  });
+});
+
+describe('not found and anchors', () => {
+  test('an unknown path answers 404 and shows the not-found page', async () => {
+    const w = await openPage(browser);
+    const response = await w.page.goto(baseUrl() + '/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => w.page.textContent('main')).toContain('PAGE NOT FOUND');
+    expect(await w.page.title()).toBe('404 - Rstest');
+    await w.context.close();
+  });
+
+  test('a hash link scrolls its heading just below the fixed navbar', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(baseUrl() + '/guide/start/quick-start');
+    await hydrated(w.page);
+    const id = await w.page.evaluate(() => document.querySelectorAll('main h2[id]')[2]?.id);
+    expect(id).toBeTruthy();
+    await w.page.goto(`${baseUrl()}/guide/start/quick-start#${id}`);
+    await w.page.waitForTimeout(400);
+    const { top, nav } = await w.page.evaluate((hid) => ({
+      top: document.getElementById(hid)!.getBoundingClientRect().top,
+      nav: document.querySelector('[data-fixed-bar]')!.getBoundingClientRect().height,
+    }), id!);
+    expect(top).toBeGreaterThanOrEqual(nav - 1);
+    expect(top).toBeLessThan(nav + 40);
+    await w.context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { BuildError, formatDiagnostic, reportDiagnostics, throwIfErrors } from '../../../src/node/diagnostics';
+import type { Diagnostic } from '../../../src/shared/types';
+
+const deadLink: Diagnostic = {
+  severity: 'error',
+  code: 'dead-link',
+  message: './missing.md does not match any page',
+  file: 'content/en/guide/a.md',
+  line: 12,
+  column: 3,
+};
+const warning: Diagnostic = { severity: 'warning', code: 'dead-anchor', message: '#nope', file: 'content/en/a.md', line: 2 };
+const global: Diagnostic = { severity: 'error', code: 'config', message: 'bad\nconfig' };
+
+describe('node/diagnostics', () => {
+  it('formats file:line:col severity code message on one line', () => {
+    expect(formatDiagnostic(deadLink)).toBe('content/en/guide/a.md:12:3 error dead-link ./missing.md does not match any page');
+    expect(formatDiagnostic(warning)).toBe('content/en/a.md:2 warning dead-anchor #nope');
+    expect(formatDiagnostic(global)).toBe('error config bad config');
+  });
+
+  it('prints all, sorted by place, and counts', () => {
+    const lines: string[] = [];
+    expect(reportDiagnostics([deadLink, warning, global], (l) => lines.push(l))).toEqual({ errors: 2, warnings: 1 });
+    expect(lines).toEqual([formatDiagnostic(global), formatDiagnostic(warning), formatDiagnostic(deadLink)]);
+  });
+
+  it('throws one BuildError with the count after printing everything', () => {
+    const lines: string[] = [];
+    expect(() => throwIfErrors([deadLink, warning, deadLink, global], (l) => lines.push(l))).toThrow(
+      new BuildError(3),
+    );
+    expect(lines).toHaveLength(4);
+    expect(new BuildError(3).message).toBe('Build failed: 3 errors');
+    expect(new BuildError(1).message).toBe('Build failed: 1 error');
+  });
+
+  it('does not throw for warnings only', () => {
+    expect(throwIfErrors([warning], () => {})).toEqual({ errors: 0, warnings: 1 });
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from './helpers';
+
+describe('src/node/markdown/compile', () => {
+  it('fills the page record from the route and front matter', async () => {
+    const { page } = await compile('---\npageType: custom\n---\n# Hi', { lang: 'zh', path: '/zh/guide/start/' });
+    expect(page).toMatchObject({
+      routePath: '/zh/guide/start/',
+      lang: 'zh',
+      _relativePath: 'zh/guide/start/index.md',
+      pageType: 'custom',
+      frontmatter: { pageType: 'custom' },
+    });
+  });
+
+  it("defaults pageType to 'doc'", async () => {
+    expect((await compile('# x')).page.pageType).toBe('doc');
+  });
+
+  it('takes the description from the first paragraph as plain text', async () => {
+    const { page } = await compile('# T\n\nRstest is **fast** and [simple](https://x.dev).\n\nSecond.');
+    expect(page.description).toBe('Rstest is fast and simple.');
+  });
+
+  it('cuts a long description at a word, at most 160 characters', async () => {
+    const { page } = await compile(`# T\n\n${'word '.repeat(60)}`);
+    expect(page.description.length).toBeLessThanOrEqual(160);
+    expect(page.description.endsWith('word…')).toBe(true);
+  });
+
+  it('prefers the front matter description', async () => {
+    const { page } = await compile('---\ndescription: Given.\n---\n# T\n\nFirst.');
+    expect(page.description).toBe('Given.');
+  });
+
+  it('keeps building after a front matter error and reports it', async () => {
+    const { page, diagnostics } = await compile('---\ntitle: [x\n---\n# Still here');
+    expect(diagnostics[0]).toMatchObject({ code: 'frontmatter', severity: 'error', line: 2 });
+    expect(page.headingTitle).toBe('Still here');
+  });
+
+  it('gives the plain text of the page, code included', async () => {
+    const { text } = await compile('# Title\n\nSome *text*.\n\n```js\nconst a = 1;\n```');
+    expect(text).toBe('Title\nSome text.\nconst a = 1;');
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { extractFrontmatter } from '../../../../src/node/markdown/frontmatter';
+
+const FILE = 'content/en/guide/a.md';
+
+describe('src/node/markdown/frontmatter', () => {
+  it('parses the YAML block into frontmatter', () => {
+    const result = extractFrontmatter('---\ntitle: Hello\noverviewHeaders: [2, 3]\n---\n# x\n', FILE);
+    expect(result.frontmatter).toEqual({ title: 'Hello', overviewHeaders: [2, 3] });
+  });
+
+  it('replaces the block with as many empty lines, so positions stay file positions', () => {
+    const result = extractFrontmatter('---\ntitle: A\n---\n# x', FILE);
+    expect(result.body).toBe('\n\n\n# x');
+    expect(result.blockLines).toBe(3);
+  });
+
+  it('leaves a file without front matter as it is', () => {
+    expect(extractFrontmatter('# x\n---\n', FILE).body).toBe('# x\n---\n');
+  });
+
+  it('reports a YAML syntax error with the file line, not an empty object silently', () => {
+    const source = '---\ntitle: A\ndescription: B\nhero: [a\n---\n# x';
+    const [diagnostic] = extractFrontmatter(source, FILE).diagnostics;
+    expect(diagnostic).toMatchObject({ severity: 'error', code: 'frontmatter', file: FILE });
+    expect(diagnostic.line).toBeGreaterThanOrEqual(4);
+    expect(diagnostic.line).toBeLessThanOrEqual(5);
+  });
+
+  it('reports a duplicate key on its own file line', () => {
+    const [diagnostic] = extractFrontmatter('---\ntitle: A\ntitle: B\n---\n', FILE).diagnostics;
+    expect(diagnostic).toMatchObject({ severity: 'error', line: 3 });
+  });
+
+  it('reports an unknown key by name and line', () => {
+    const [diagnostic] = extractFrontmatter('---\ntitle: A\n\ntitel: B\n---\n', FILE).diagnostics;
+    expect(diagnostic).toMatchObject({ severity: 'error', code: 'frontmatter', line: 4 });
+    expect(diagnostic.message).toContain("unknown key 'titel'");
+  });
+
+  it('reports a wrong pageType with the allowed values', () => {
+    const result = extractFrontmatter('---\npageType: docs\n---\n', FILE);
+    expect(result.diagnostics[0].message).toContain("'pageType' expected 'home' | 'doc' | '404' | 'custom' | 'blank', got 'docs'");
+    expect(result.diagnostics[0].line).toBe(2);
+    expect(result.frontmatter).toEqual({});
+  });
+
+  it('reports a non-boolean switch', () => {
+    const [diagnostic] = extractFrontmatter('---\nsidebar: "no"\n---\n', FILE).diagnostics;
+    expect(diagnostic.message).toContain("'sidebar' expected true or false");
+  });
+
+  it('reports an overviewHeaders depth outside 1..6 at the item line', () => {
+    const [diagnostic] = extractFrontmatter('---\noverviewHeaders:\n  - 2\n  - 7\n---\n', FILE).diagnostics;
+    expect(diagnostic).toMatchObject({ line: 4 });
+    expect(diagnostic.message).toContain("'overviewHeaders[1]' expected a heading depth 1 to 6, got 7");
+  });
+
+  it('checks nested hero shapes with their path and line', () => {
+    const source = '---\npageType: home\nhero:\n  name: Rstest\n  actions:\n    - text: Go\n      link: /guide/\n      theme: primary\n---\n';
+    const [diagnostic] = extractFrontmatter(source, FILE).diagnostics;
+    expect(diagnostic.message).toContain("'hero.actions[0].theme' expected 'brand' | 'alt', got 'primary'");
+    expect(diagnostic.line).toBe(8);
+  });
+
+  it('requires title and details on features', () => {
+    const [diagnostic] = extractFrontmatter('---\nfeatures:\n  - title: Fast\n---\n', FILE).diagnostics;
+    expect(diagnostic.message).toContain("'features[0].details' is required");
+  });
+
+  it('accepts head tags as [tag, attributes]', () => {
+    const result = extractFrontmatter("---\nhead:\n  - [meta, { name: keywords, content: test }]\n---\n", FILE);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.frontmatter.head).toEqual([['meta', { name: 'keywords', content: 'test' }]]);
+  });
+
+  it('reports an unclosed block', () => {
+    const [diagnostic] = extractFrontmatter('---\ntitle: A\n# x\n', FILE).diagnostics;
+    expect(diagnostic.message).toContain('never closed');
+  });
+
+  it('rejects front matter that is not a mapping', () => {
+    const [diagnostic] = extractFrontmatter('---\n- a\n- b\n---\n', FILE).diagnostics;
+    expect(diagnostic.message).toContain('mapping');
+  });
+});

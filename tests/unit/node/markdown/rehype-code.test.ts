@@ -1,0 +1,87 @@
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { describe, expect, it } from 'vitest';
+import { parseCodeMeta } from '../../../../src/node/markdown/code-meta';
+import { compile, findElement, findElements } from './helpers';
+
+const CONFIG_BLOCK = [
+  '```ts title="rstest.config.ts" {2,4-5}',
+  "import { defineConfig } from '@rstest/core';",
+  'export default defineConfig({',
+  '  testTimeout: 10_000,',
+  '  retry: 1,',
+  '});',
+  '```',
+].join('\n');
+
+describe('src/node/markdown/code-meta', () => {
+  it('reads title, ranges and switches', () => {
+    const meta = parseCodeMeta('title="a b.ts" {1,3-4} lineNumbers wrap=false');
+    expect(meta).toEqual({ title: 'a b.ts', highlightLines: new Set([1, 3, 4]), lineNumbers: true, wrap: false, unknown: [] });
+  });
+
+  it('lists unknown tokens', () => {
+    expect(parseCodeMeta('fold').unknown).toEqual(['fold']);
+  });
+});
+
+describe('src/node/markdown/rehype-code', () => {
+  it('wraps Shiki output in rp-code-block with lang, title and the raw code', async () => {
+    const { tree } = await compile(CONFIG_BLOCK);
+    const block = findElement(tree, 'rp-code-block');
+    expect(block.properties).toMatchObject({ lang: 'ts', title: 'rstest.config.ts', wrap: false, lineNumbers: false });
+    expect(block.properties.code).toBe(
+      "import { defineConfig } from '@rstest/core';\nexport default defineConfig({\n  testTimeout: 10_000,\n  retry: 1,\n});",
+    );
+    expect(findElement(block, 'pre')).toBeDefined();
+  });
+
+  it('marks the {2,4-5} lines with the highlighted class', async () => {
+    const { tree } = await compile(CONFIG_BLOCK);
+    const classList = (span: Element) => [span.properties.class ?? span.properties.className].flat().join(' ').split(/[\s,]+/);
+    const lines = findElements(tree, 'span').filter((span) => classList(span).includes('line'));
+    const highlighted = lines.flatMap((line, i) => (classList(line).includes('highlighted') ? [i + 1] : []));
+    expect(highlighted).toEqual([2, 4, 5]);
+  });
+
+  it('colours tokens with light and dark CSS variables, no default colour', async () => {
+    const { tree } = await compile(CONFIG_BLOCK);
+    const styles = findElements(tree, 'span').map((span) => String(span.properties.style ?? ''));
+    expect(styles.some((style) => style.includes('--shiki-light:') && style.includes('--shiki-dark:'))).toBe(true);
+    expect(styles.some((style) => /(^|;)color:/.test(style))).toBe(false);
+  });
+
+  it('applies per-block switches over the site defaults', async () => {
+    const { tree } = await compile('```js wrap lineNumbers=false\nx\n```', { markdown: { showLineNumbers: true } });
+    expect(findElement(tree, 'rp-code-block').properties).toMatchObject({ wrap: true, lineNumbers: false });
+  });
+
+  it('uses the site defaults when the block says nothing', async () => {
+    const { tree } = await compile('```js\nx\n```', { markdown: { showLineNumbers: true, defaultWrapCode: true } });
+    expect(findElement(tree, 'rp-code-block').properties).toMatchObject({ wrap: true, lineNumbers: true });
+  });
+
+  it('shows an unknown language as plain text with a warning naming file and line', async () => {
+    const { tree, diagnostics } = await compile('# T\n\n```nosuchlang\nplain <text>\n```');
+    expect(toString(findElement(tree, 'pre'))).toBe('plain <text>');
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', file: 'content/en/guide/start/quick-start.md', line: 3 }),
+    ]);
+    expect(diagnostics[0].message).toContain('nosuchlang');
+  });
+
+  it('highlights text blocks and blocks without a language without a warning', async () => {
+    const { tree, diagnostics } = await compile('```\na\n```\n\n```text\nb\n```');
+    expect(findElements(tree, 'rp-code-block').map((b) => b.properties.lang)).toEqual(['text', 'text']);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('reports a plugin problem at the file line when 6 lines of front matter come first', async () => {
+    const frontmatter = ['---', 'title: A', 'description: B', 'pageType: doc', 'outline: true', '---'];
+    const filler = Array.from({ length: 13 }, (_, i) => (i % 2 === 0 ? `Line ${i + 7}.` : ''));
+    const source = [...frontmatter, ...filler, '```nosuchlang', 'x', '```'].join('\n');
+    expect(source.split('\n').indexOf('```nosuchlang') + 1).toBe(20);
+    const { diagnostics } = await compile(source);
+    expect(diagnostics).toEqual([expect.objectContaining({ line: 20 })]);
+  });
+});

@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compile, findElement } from './helpers';
+
+let pageFile = '';
+let imageFile = '';
+
+beforeAll(() => {
+  const root = mkdtempSync(path.join(tmpdir(), 'rp-images-'));
+  mkdirSync(path.join(root, 'guide', 'images'), { recursive: true });
+  pageFile = path.join(root, 'guide', 'a.md');
+  imageFile = path.join(root, 'guide', 'images', 'flow chart.png');
+  writeFileSync(imageFile, '');
+});
+
+describe('src/node/markdown/rehype-images', () => {
+  it('resolves a relative image to its absolute file path and reports it', async () => {
+    const { tree, images } = await compile('![Flow](./images/flow%20chart.png)', { filePath: pageFile });
+    expect(findElement(tree, 'img').properties.src).toBe(imageFile);
+    expect(images).toEqual([{ src: imageFile }]);
+  });
+
+  it('leaves /public images as they are and adds loading="lazy"', async () => {
+    const { tree, images } = await compile('![Logo](/logo.svg)', { filePath: pageFile });
+    expect(findElement(tree, 'img').properties).toMatchObject({ src: '/logo.svg', loading: 'lazy', alt: 'Logo' });
+    expect(images).toEqual([]);
+  });
+
+  it('reports a missing relative image as an error with its line', async () => {
+    const { diagnostics } = await compile('# T\n\n![x](./missing.png)', { filePath: pageFile });
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 3 })]);
+  });
+});

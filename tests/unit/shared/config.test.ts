@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import siteConfig from '../../../content/site.config';
+import { ConfigError, DEFAULTS, defineConfig, resolveConfig } from '../../../src/shared/config';
+
+const minimal = { title: 'Docs', siteUrl: 'https://docs.example.com' };
+
+/** The ConfigError lines thrown for `user`, or [] when it resolves. */
+function problemsOf(user: unknown): string[] {
+  try {
+    resolveConfig(user);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message.split('\n');
+  }
+}
+
+describe('shared/config', () => {
+  it('snapshots the resolved default config, so any default change shows in a diff', () => {
+    expect(resolveConfig(minimal)).toMatchSnapshot();
+  });
+
+  it('resolves the real content/site.config.ts without error', () => {
+    const config = resolveConfig(siteConfig);
+    expect(config.siteUrl).toBe('https://rstest.rs');
+    expect(config.locales.map((l) => [l.lang, l.langRoutePrefix])).toEqual([
+      ['en', ''],
+      ['zh', '/zh'],
+    ]);
+    const zh = config.locales[1];
+    expect(zh.titleSuffix).toBe(' - 基于 Rspack 的测试框架');
+    expect(zh.searchPlaceholderText).toBe('搜索');
+    expect(zh.overview.filterNoResultText).toBe('未找到匹配的 API');
+    expect(config.locales[0].outlineTitle).toBe('ON THIS PAGE');
+    expect(config.themeConfig.socialLinks).toHaveLength(3);
+    expect(config.themeConfig.localeRedirect).toBe('auto');
+  });
+
+  it('defineConfig is the identity', () => {
+    const user = defineConfig(minimal);
+    expect(user).toBe(minimal);
+  });
+
+  it('fills per-locale UI text by language, and the prefix from the site lang', () => {
+    const config = resolveConfig({ ...minimal, lang: 'zh', locales: [{ lang: 'zh' }, { lang: 'en', outlineTitle: 'Contents' }] });
+    expect(config.locales[0]).toMatchObject({ lang: 'zh', langRoutePrefix: '', nextPageText: '下一页', title: 'Docs' });
+    expect(config.locales[1]).toMatchObject({ lang: 'en', langRoutePrefix: '/en', outlineTitle: 'Contents', prevPageText: 'Previous page' });
+  });
+
+  it('does not share arrays with DEFAULTS', () => {
+    const config = resolveConfig(minimal);
+    config.route.exclude.push('x');
+    expect(DEFAULTS.route.exclude).toEqual(['**/shared/**', '**/theme/**']);
+  });
+
+  it('is idempotent on a resolved config and strips a trailing slash from siteUrl', () => {
+    const once = resolveConfig({ ...minimal, siteUrl: 'https://docs.example.com/' });
+    expect(once.siteUrl).toBe('https://docs.example.com');
+    expect(resolveConfig(once)).toEqual(once);
+  });
+
+  it('names the key path and the accepted values for a wrong enum', () => {
+    expect(problemsOf({ ...minimal, themeConfig: { localeRedirect: 'always' } })).toEqual([
+      "themeConfig.localeRedirect: expected 'auto' | 'never', got 'always'",
+    ]);
+  });
+
+  it('lists the accepted keys for an unknown top-level key', () => {
+    const [line] = problemsOf({ ...minimal, foo: 1 });
+    expect(line).toMatch(/^foo: unknown key \(accepted: base, siteUrl, title, description, lang, /);
+    expect(line).toContain('themeConfig, cspMeta)');
+  });
+
+  it('reports nested wrong types with array indexes', () => {
+    const problems = problemsOf({
+      ...minimal,
+      locales: [{ lang: 'en', nav: [{ text: 'Guide', position: 'middle' }] }],
+      markdown: { shikiThemes: { light: 3 } },
+      search: { maxResultsPerGroup: 0 },
+    });
+    // schema order, not the order the keys were written in
+    expect(problems).toEqual([
+      "locales[0].nav[0].position: expected 'left' | 'right', got 'middle'",
+      'search.maxResultsPerGroup: expected an integer >= 1, got 0',
+      'markdown.shikiThemes.light: expected string, got 3',
+    ]);
+  });
+
+  it('lists every problem, one per line', () => {
+    const problems = problemsOf({ title: '', base: 'docs', cspMeta: 'yes', themeConfig: 'dark' });
+    expect(problems).toEqual([
+      "base: expected a path starting and ending with '/' (e.g. '/docs/'), got 'docs'",
+      "siteUrl: required, expected an absolute origin such as 'https://example.com'",
+      "title: expected a non-empty string, got ''",
+      "themeConfig: expected object, got 'dark'",
+      "cspMeta: expected boolean, got 'yes'",
+    ]);
+  });
+
+  it('validates sidebar items by kind', () => {
+    const problems = problemsOf({
+      ...minimal,
+      locales: [{ lang: 'en', sidebar: { '/guide/': [{ dividerType: 'dotted' }, { text: 'A', items: [{ link: '/a' }] }] } }],
+    });
+    expect(problems).toEqual([
+      "locales[0].sidebar['/guide/'][0].dividerType: expected 'dashed' | 'solid', got 'dotted'",
+      "locales[0].sidebar['/guide/'][1].items[0].text: required, expected string",
+    ]);
+  });
+
+  it('gives the SPEC 5 messages when Algolia lacks an appId or an apiKey', () => {
+    const algolia = { provider: 'algolia', algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'docs' } };
+    expect(() => resolveConfig({ ...minimal, search: algolia })).not.toThrow();
+    expect(() => resolveConfig({ ...minimal, search: { ...algolia, algolia: { apiKey: 'KEY', indexName: 'docs' } } })).toThrow(
+      new ConfigError(['`appId` is missing.']),
+    );
+    try {
+      resolveConfig({ ...minimal, search: { ...algolia, algolia: { appId: 'APP', indexName: 'docs' } } });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toBe('`apiKey` is missing.');
+    }
+  });
+
+  it('checks locales against each other and the site lang', () => {
+    expect(problemsOf({ ...minimal, lang: 'zh', locales: [{ lang: 'en' }, { lang: 'en' }] })).toEqual([
+      "locales[1].lang: 'en' is already used by locales[0]",
+      "lang: 'zh' has no entry in locales (add { lang: 'zh' } or change lang)",
+    ]);
+    expect(problemsOf({ ...minimal, locales: [{ lang: 'en' }, { lang: 'zh', langRoutePrefix: '/cn' }] })).toEqual([
+      "locales[1].langRoutePrefix: expected '/zh', got '/cn'",
+    ]);
+  });
+
+  it('rejects a config that is not an object', () => {
+    expect(problemsOf(undefined)).toEqual(['(config): expected object, got undefined']);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createRouteMatcher,
+  htmlFileOfRoute,
+  langOfPath,
+  matchRoute,
+  mdUrlOfRoute,
+  normalizePath,
+  routeOfFile,
+  stripBase,
+  twinPath,
+  withBase,
+} from '../../../src/shared/routes';
+
+const locales = [
+  { lang: 'en' as const, langRoutePrefix: '' },
+  { lang: 'zh' as const, langRoutePrefix: '/zh' },
+];
+
+describe('shared/routes', () => {
+  describe('routeOfFile', () => {
+    it.each([
+      ['en/guide/start/index.md', { path: '/guide/start/', lang: 'en' }],
+      ['zh/guide/basic/cli.md', { path: '/zh/guide/basic/cli', lang: 'zh' }],
+      ['en/index.md', { path: '/', lang: 'en' }],
+      ['zh/index.md', { path: '/zh/', lang: 'zh' }],
+      ['en/404.md', { path: '/404', lang: 'en' }],
+      ['en\\config\\test\\root.md', { path: '/config/test/root', lang: 'en' }],
+    ])('%s -> %o', (file, route) => {
+      expect(routeOfFile(file, 'en')).toEqual(route);
+    });
+
+    it('puts the prefix on the non-site language', () => {
+      expect(routeOfFile('en/guide/a.md', 'zh')).toEqual({ path: '/en/guide/a', lang: 'en' });
+      expect(routeOfFile('zh/guide/a.md', 'zh')).toEqual({ path: '/guide/a', lang: 'zh' });
+    });
+
+    it.each([
+      'en/shared/intro.md',
+      'en/guide/shared/x.md',
+      'en/_drafts/a.md',
+      'en/guide/_partial.md',
+      'en/.hidden/a.md',
+      'en/guide/a.mdx',
+      'en/guide/a.txt',
+      'fr/guide/a.md',
+      'site.config.md',
+    ])('skips %s', (file) => {
+      expect(routeOfFile(file, 'en')).toBeNull();
+    });
+  });
+
+  describe('normalizePath', () => {
+    it.each([
+      ['/guide/start/index', '/guide/start/'],
+      ['/guide/start/index.html', '/guide/start/'],
+      ['/a/b.html', '/a/b'],
+      ['/index.html', '/'],
+      ['/index', '/'],
+      ['', '/'],
+      ['/%E6%8C%87%E5%8D%97', '/指南'],
+      ['/bad%E0%A4%A', '/bad%E0%A4%A'],
+      ['/indexes', '/indexes'],
+    ])('%s -> %s', (input, output) => {
+      expect(normalizePath(input)).toBe(output);
+    });
+  });
+
+  describe('matchRoute', () => {
+    const routes = [{ path: '/' }, { path: '/guide/start/' }, { path: '/a/b' }, { path: '/zh/' }];
+    it.each([
+      ['/guide/start/', '/guide/start/'],
+      ['/guide/start', '/guide/start/'],
+      ['/guide/start/index.html', '/guide/start/'],
+      ['/guide/start/index', '/guide/start/'],
+      ['/a/b.html', '/a/b'],
+      ['/a/b/', '/a/b'],
+      ['/index.html', '/'],
+      ['/zh', '/zh/'],
+    ])('%s -> %s', (pathname, expected) => {
+      expect(matchRoute(pathname, routes)?.path).toBe(expected);
+      expect(createRouteMatcher(routes)(pathname)?.path).toBe(expected);
+    });
+
+    it('misses unknown paths', () => {
+      expect(matchRoute('/nope', routes)).toBeUndefined();
+      expect(createRouteMatcher(routes)('/guide')).toBeUndefined();
+    });
+
+    it('prefers an exact match over a slash-tolerant one', () => {
+      const both = [{ path: '/x/' }, { path: '/x' }];
+      expect(matchRoute('/x', both)).toBe(both[1]);
+      expect(createRouteMatcher(both)('/x')).toBe(both[1]);
+    });
+  });
+
+  it('langOfPath reads the first segment', () => {
+    expect(langOfPath('/zh/guide/', ['en', 'zh'], 'en')).toBe('zh');
+    expect(langOfPath('/zh', ['en', 'zh'], 'en')).toBe('zh');
+    expect(langOfPath('/guide/zh/', ['en', 'zh'], 'en')).toBe('en');
+    expect(langOfPath('/zhx/', ['en', 'zh'], 'en')).toBe('en');
+    expect(langOfPath('/', ['en'], 'en')).toBe('en');
+  });
+
+  it('withBase and stripBase', () => {
+    expect(withBase('/guide/', '/')).toBe('/guide/');
+    expect(withBase('/guide/', '/docs/')).toBe('/docs/guide/');
+    expect(withBase('assets/a.js', '/docs/')).toBe('/docs/assets/a.js');
+    expect(withBase('https://x.dev/a', '/docs/')).toBe('https://x.dev/a');
+    expect(withBase('#top', '/docs/')).toBe('#top');
+    expect(stripBase('/docs/guide/', '/docs/')).toBe('/guide/');
+    expect(stripBase('/docs', '/docs/')).toBe('/');
+    expect(stripBase('/docsx/a', '/docs/')).toBe('/docsx/a');
+    expect(stripBase('/guide/', '/')).toBe('/guide/');
+  });
+
+  it.each([
+    ['/', 'index.html', '/index.md'],
+    ['/guide/start/', 'guide/start/index.html', '/guide/start/index.md'],
+    ['/a/b', 'a/b.html', '/a/b.md'],
+    ['/404', '404.html', '/404.md'],
+    ['/zh/', 'zh/index.html', '/zh/index.md'],
+  ])('route %s -> file %s, twin %s', (route, html, md) => {
+    expect(htmlFileOfRoute(route)).toBe(html);
+    expect(mdUrlOfRoute(route)).toBe(md);
+  });
+
+  it('twinPath swaps the language prefix', () => {
+    expect(twinPath('/guide/a', 'en', 'zh', locales)).toBe('/zh/guide/a');
+    expect(twinPath('/zh/guide/a', 'zh', 'en', locales)).toBe('/guide/a');
+    expect(twinPath('/', 'en', 'zh', locales)).toBe('/zh/');
+    expect(twinPath('/zh/', 'zh', 'en', locales)).toBe('/');
+    expect(twinPath('/zh', 'zh', 'en', locales)).toBe('/');
+    expect(twinPath('/guide/a', 'en', 'en', locales)).toBe('/guide/a');
+  });
+});
