@@ -37,7 +37,8 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
     try {
       const result = await render(withBase(path, site.base));
       const locale = site.locales.find((l) => l.lang === result.page.lang) ?? site.locales[0];
-      const pageKey = route ? relative(state.root, route.filePath).split('\\').join('/') : undefined;
+      // a first visit needs only the page record: the content is in the HTML already
+      const pageKey = route ? relative(state.root, route.filePath).split('\\').join('/') + '?meta' : undefined;
       const html = renderPage({
         site,
         locale,

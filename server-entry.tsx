@@ -4,6 +4,7 @@ import { routes, siteData } from 'virtual:site';
 import { App } from './src/client/App';
 import { findRoute, loadRoute } from './src/client/router/route-table';
 import { notFoundPage } from './src/client/not-found-page';
+import { loadRenderer } from './src/client/content/renderer';
 import { stripBase, twinPath } from './src/shared/routes';
 import type { Lang, PageRecord } from './src/shared/types';
 
@@ -23,6 +24,7 @@ export async function render(url: string): Promise<RenderResult> {
   const { config } = siteData;
   const pathname = stripBase(new URL(url, 'http://localhost').pathname, config.base);
   const route = findRoute(pathname);
+  await loadRenderer();
   const page = route ? (await loadRoute(route)).page : notFoundPage(pathname, config);
   const html = renderToString(
     <StaticRouter location={url} basename={config.base}>

@@ -1,5 +1,6 @@
 import { Component, use, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { setNavigator } from './router/navigator';
 import { siteData } from 'virtual:site';
 import { findRoute, loadRoute } from './router/route-table';
 import { PageContext, type PageState } from './page-context';
@@ -66,6 +67,8 @@ function useNavigationEffects(state: PageState): void {
 function PageRoot() {
   usePageUpdates();
   const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
   const { config } = siteData;
   const route = findRoute(location.pathname);
   // Suspends only on a back/forward to a page not loaded yet; the router's transition keeps
@@ -80,6 +83,7 @@ function PageRoot() {
     routePath: route?.path ?? location.pathname,
     page,
     tree: mod?.tree ?? null,
+    html: mod?.html,
   };
   useNavigationEffects(state);
   return (

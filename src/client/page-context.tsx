@@ -10,6 +10,8 @@ export interface PageState {
   routePath: string;
   page: PageRecord;
   tree: Root | null;
+  /** prerendered content HTML adopted on a first visit (when tree is null) */
+  html?: string;
 }
 
 export const PageContext = createContext<PageState | null>(null);

@@ -8,5 +8,7 @@ declare module 'virtual:site' {
     version: string;
     relativePath: string;
     load: () => Promise<PageModule>;
+    /** the page record alone (first visit) */
+    loadMeta: () => Promise<Pick<PageModule, 'page'>>;
   }[];
 }

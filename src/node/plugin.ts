@@ -3,6 +3,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { resolveConfig } from '../shared/config';
 import type { SiteConfig } from '../shared/types';
 import { toModuleCode } from './markdown/to-module';
+import { compactCodeBlocks } from './compact-tree';
+import { jsonForScript } from '../shared/escape';
 import { SiteState } from './site-state';
 import { formatDiagnostic } from './diagnostics';
 import { createDevSsrMiddleware } from './dev-ssr';
@@ -26,7 +28,7 @@ function siteDataCode(site: SiteConfig, state: SiteState, dev: boolean): string 
     // files of a fixture outside the project root are addressed through Vite's /@fs/ prefix
     const id = rel.startsWith('..') ? `/@fs${r.filePath}` : `/${rel}`;
     const data = JSON.stringify({ path: r.path, lang: r.lang, version: r.version, relativePath: r.relativePath });
-    return `  { ...${data}, load: () => import(${JSON.stringify(id)}) },`;
+    return `  { ...${data}, load: () => import(${JSON.stringify(id)}), loadMeta: () => import(${JSON.stringify(id + '?meta')}) },`;
   });
   const hot = dev
     ? `\nif (import.meta.hot) import.meta.hot.accept(() => window.location.reload());\n`
@@ -74,7 +76,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       return undefined;
     },
     async transform(source, id) {
-      const file = id.split('?')[0];
+      const [file, query] = id.split('?');
       if (!isPage(file)) return undefined;
       const route = state.routeOfFile(file);
       if (!route) this.error(`${state.projectPath(file)} is not a page (fragments in shared/, _x or .x folders cannot be imported)`);
@@ -86,7 +88,9 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
           this.warn(formatDiagnostic(d));
         }
       }
-      return { code: toModuleCode(compiled) + (dev ? pageHmrCode() : ''), map: null };
+      if (query === 'meta') return { code: `export const page = ${jsonForScript(compiled.page)};\n`, map: null };
+      const code = toModuleCode({ ...compiled, tree: compactCodeBlocks(compiled.tree) });
+      return { code: code + (dev ? pageHmrCode() : ''), map: null };
     },
     configureServer(devServer) {
       server = devServer;

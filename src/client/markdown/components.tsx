@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Link } from '../router/Link';
+import { siteData } from 'virtual:site';
+import { withBase } from '../../shared/routes';
 import { CodeBlock } from './CodeBlock';
 import { Tabs } from './Tabs';
 
@@ -20,12 +21,28 @@ function Container({ type = 'tip', title, children }: { type?: string; title?: s
   );
 }
 
+const EXTERNAL_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * Links in content are plain anchors: internal ones get the base (navigation and preload are
+ * delegated, see content/link-behaviour.ts); target and rel of external ones come from the build.
+ */
+function ContentLink({ href = '', children, ...rest }: JSX.IntrinsicElements['a']) {
+  const url = EXTERNAL_RE.test(href) || href.startsWith('#') ? href : withBase(href, siteData.config.base);
+  return (
+    <a href={url} {...rest}>
+      {children}
+    </a>
+  );
+}
+
 function Badge({ type = 'tip', href, children }: { type?: string; href?: string; children?: ReactNode }) {
   const className = `rp-badge rp-badge-${type}`;
+  const external = href && EXTERNAL_RE.test(href);
   return href ? (
-    <Link className={className} href={href}>
+    <ContentLink className={className} href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
       {children}
-    </Link>
+    </ContentLink>
   ) : (
     <span className={className}>{children}</span>
   );
@@ -56,6 +73,6 @@ export const markdownComponents = {
   'rp-tabs': TabsFromHast,
   'rp-tab': Tab,
   'rp-code-block': CodeBlock,
-  a: Link,
+  a: ContentLink,
   img: Image,
 };

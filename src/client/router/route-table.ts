@@ -2,10 +2,13 @@ import { routes as virtualRoutes } from 'virtual:site';
 import type { Root } from 'hast';
 import type { PageRecord } from '../../shared/types';
 import { matchRoute } from '../../shared/routes';
+import { loadRenderer } from '../content/renderer';
 
 export interface PageModule {
   page: PageRecord;
-  tree: Root;
+  /** the content tree; null when the content is the prerendered HTML adopted on a first visit */
+  tree: Root | null;
+  html?: string;
 }
 
 export type ClientRoute = (typeof virtualRoutes)[number];
@@ -53,13 +56,26 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
 export function loadRoute(route: ClientRoute): TrackedPromise<PageModule> {
   let entry = cache.get(route.path);
   if (!entry) {
-    entry = track(route.load());
+    entry = track(Promise.all([route.load(), loadRenderer()]).then(([mod]) => mod));
     cache.set(route.path, entry);
     // A failed load is forgotten so that a later attempt (or the full-load fallback) can retry.
     entry.catch(() => {
       if (cache.get(route.path) === entry) cache.delete(route.path);
     });
   }
+  return entry;
+}
+
+/**
+ * First visit: the page's record (small chunk) plus the content HTML that the prerender already
+ * put in the document. The full chunk and the renderer are only fetched for client navigation.
+ */
+export function adoptPrerenderedPage(route: ClientRoute, html: string): TrackedPromise<PageModule> {
+  const entry = track(route.loadMeta().then(({ page }) => ({ page, tree: null, html })));
+  cache.set(route.path, entry);
+  entry.catch(() => {
+    if (cache.get(route.path) === entry) cache.delete(route.path);
+  });
   return entry;
 }
 

@@ -1,10 +1,10 @@
 import { usePageState } from '../page-context';
 import { Link } from '../router/Link';
-import { Markdown } from '../markdown/Markdown';
+import { PageContent } from '../content/PageContent';
 
 /** Minimal home: hero and features from front matter. The theme issue gives it its full design. */
 export function Home() {
-  const { page, tree } = usePageState();
+  const { page } = usePageState();
   const { hero, features } = page.frontmatter;
   return (
     <div className="rp-home">
@@ -34,11 +34,9 @@ export function Home() {
           ))}
         </section>
       ) : null}
-      {tree ? (
-        <div className="rp-doc rp-home-content">
-          <Markdown tree={tree} />
-        </div>
-      ) : null}
+      <div className="rp-doc rp-home-content">
+        <PageContent />
+      </div>
     </div>
   );
 }

@@ -1,14 +1,18 @@
 import { usePageState } from '../page-context';
-import { Markdown } from '../markdown/Markdown';
+import { PageContent } from '../content/PageContent';
 import { Link } from '../router/Link';
 import { NotFound } from './NotFound';
 import { Home } from './Home';
 
 /** Minimal layout: header with the site title and nav, the content, a footer. The full theme replaces it. */
 export function Layout() {
-  const { page, tree, locale, site } = usePageState();
+  const { page, locale, site } = usePageState();
   if (page.pageType === 'blank' || page.pageType === 'custom') {
-    return <main id="main">{tree ? <Markdown tree={tree} /> : null}</main>;
+    return (
+      <main id="main">
+        <PageContent className="rp-blank-content" />
+      </main>
+    );
   }
   return (
     <div className="rp-layout">
@@ -29,9 +33,9 @@ export function Layout() {
       </header>
       <main id="main" tabIndex={-1} className="rp-main">
         {page.pageType === '404' ? <NotFound /> : page.pageType === 'home' ? <Home /> : null}
-        {page.pageType === 'doc' && tree ? (
+        {page.pageType === 'doc' ? (
           <article className="rp-doc">
-            <Markdown tree={tree} />
+            <PageContent />
           </article>
         ) : null}
       </main>

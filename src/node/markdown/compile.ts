@@ -102,7 +102,8 @@ function collectIds(tree: Root): string[] {
     for (const child of node.children) {
       if (child.type !== 'element') continue;
       if (typeof child.properties.id === 'string') ids.push(child.properties.id);
-      walk(child);
+      // highlighted code holds no ids, only thousands of spans
+      if (child.tagName !== 'rp-code-block') walk(child);
     }
   };
   walk(tree);

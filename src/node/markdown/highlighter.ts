@@ -1,4 +1,5 @@
-import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import type { Element } from 'hast';
+import { bundledLanguages, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
 
 /** Shiki's own names for "no grammar". */
 const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext', '']);
@@ -43,4 +44,47 @@ export async function resolveLanguage(lang: string): Promise<string | null> {
     loadingLanguages.set(name, loading);
   }
   return (await loading) ? name : null;
+}
+
+export interface HighlightRequest {
+  code: string;
+  /** a name resolveLanguage returned */
+  lang: string;
+  themes: { light: string; dark: string };
+  /** 1-based lines that get class `highlighted` */
+  highlightLines: Set<number>;
+}
+
+// en and zh pages share most code examples: highlight each distinct block once per process
+const MAX_CACHED_BLOCKS = 5000;
+const highlightCache = new Map<string, Element>();
+
+/** Shiki's `<pre>` for a block, dual-theme (`--shiki-light` / `--shiki-dark`, no default colour). */
+export async function highlightToHast(request: HighlightRequest): Promise<Element | undefined> {
+  const { code, lang, themes, highlightLines } = request;
+  const key = JSON.stringify([themes.light, themes.dark, lang, [...highlightLines], code]);
+  const cached = highlightCache.get(key);
+  // a copy: the page trees must not share nodes
+  if (cached) return structuredClone(cached);
+  const highlighter = await getHighlighter();
+  const root = highlighter.codeToHast(code, {
+    lang,
+    themes,
+    defaultColor: false,
+    transformers: [highlightLinesTransformer(highlightLines)],
+  });
+  const pre = root.children.find((child): child is Element => child.type === 'element');
+  if (!pre) return undefined;
+  if (highlightCache.size >= MAX_CACHED_BLOCKS) highlightCache.clear();
+  highlightCache.set(key, pre);
+  return structuredClone(pre);
+}
+
+function highlightLinesTransformer(lines: Set<number>): ShikiTransformer {
+  return {
+    name: 'rp:highlight-lines',
+    line(node, line) {
+      if (lines.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
 }

@@ -58,8 +58,9 @@ export function createPipeline(options: PipelineOptions) {
         footnoteBackLabel: (index: number) => `${footnotes.back} ${index + 1}`,
       })
       .use(rehypeHeadingIds, { collector, toSourceOffset: options.toSourceOffset })
-      .use(rehypeCode, { collector, markdown: options.markdown })
       .use(rehypeExternalLinks)
       .use(rehypeImages, { collector, filePath: options.filePath })
+      // last: Shiki's span trees are large, and no plugin after this one has to walk them
+      .use(rehypeCode, { collector, markdown: options.markdown })
   );
 }

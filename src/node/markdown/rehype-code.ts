@@ -1,12 +1,11 @@
-import type { Element, Root } from 'hast';
+import type { Element, Parents, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { ShikiTransformer } from 'shiki';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { MarkdownConfig } from '../../shared/types';
 import { parseCodeMeta } from './code-meta';
 import { type PageCollector, report } from './collector';
-import { getHighlighter, loadTheme, resolveLanguage } from './highlighter';
+import { highlightToHast, loadTheme, resolveLanguage } from './highlighter';
 
 export const DEFAULT_SHIKI_THEMES = { light: 'github-light', dark: 'github-dark' };
 
@@ -18,7 +17,7 @@ export interface RehypeCodeOptions {
 interface CodeTarget {
   pre: Element;
   code: Element;
-  parent: Root | Element;
+  parent: Parents;
   index: number;
 }
 
@@ -69,14 +68,7 @@ async function renderCodeBlock(
     report(collector, 'warning', `unknown code language '${lang}', shown as plain text (use a Shiki language name or 'text')`, pre);
     grammar = 'text';
   }
-  const highlighter = await getHighlighter();
-  const highlighted = highlighter.codeToHast(text, {
-    lang: grammar,
-    themes,
-    defaultColor: false,
-    transformers: [highlightLinesTransformer(parsed.highlightLines)],
-  });
-  const shikiPre = highlighted.children.find((child): child is Element => child.type === 'element');
+  const shikiPre = await highlightToHast({ code: text, lang: grammar, themes, highlightLines: parsed.highlightLines });
   // `wrap` is a string attribute in @types/hast (textarea); here it is the block's boolean switch
   const properties = {
     lang: lang || 'text',
@@ -109,13 +101,4 @@ function readLangAndMeta(code: Element): { lang: string; meta: string } {
     lang = lang.slice(0, brace);
   }
   return { lang, meta };
-}
-
-function highlightLinesTransformer(lines: Set<number>): ShikiTransformer {
-  return {
-    name: 'rp:highlight-lines',
-    line(node, line) {
-      if (lines.has(line)) this.addClassToHast(node, 'highlighted');
-    },
-  };
 }

@@ -1,0 +1,26 @@
+import { useLayoutEffect, useRef } from 'react';
+import { usePageState } from '../page-context';
+import { getRenderer } from './renderer';
+import { restoreTabs } from './tabs-behaviour';
+
+/**
+ * The page's Markdown content. After a client navigation it renders the page tree through
+ * rehype-react; on a first visit it adopts the prerendered HTML as is (the page chunk then carries
+ * no content), so the content is never downloaded twice. Both produce the same DOM.
+ */
+export function PageContent({ className = 'rp-doc-content' }: { className?: string }) {
+  const { tree, html, routePath } = usePageState();
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) restoreTabs(ref.current);
+  }, [routePath, tree]);
+  if (tree) {
+    const Markdown = getRenderer();
+    return (
+      <div className={className} data-rp-content="" ref={ref}>
+        <Markdown tree={tree} />
+      </div>
+    );
+  }
+  return <div className={className} data-rp-content="" ref={ref} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+}

@@ -1,0 +1,9 @@
+import { installCodeCopy } from './code-copy-behaviour';
+import { installContentLinks } from './link-behaviour';
+import { installTabs } from './tabs-behaviour';
+
+/** Install once at startup: every content widget works by delegation from the document. */
+export function installContentBehaviours(base: string, doc: Document = document): () => void {
+  const removers = [installTabs(doc), installCodeCopy(doc), installContentLinks(base, doc)];
+  return () => removers.forEach((remove) => remove());
+}
