@@ -36,7 +36,6 @@ export default defineConfig({
       label: '简体中文',
       title: 'Rstest',
       description: 'Rstest 是基于 Rspack 构建的 JavaScript 测试框架',
-      titleSuffix: ' - 基于 Rspack 的测试框架',
       editLink: { docRepoBaseUrl, text: '📝 在 GitHub 上编辑此页' },
       outlineTitle: '目录',
       prevPageText: '上一页',

@@ -2,11 +2,13 @@ import { Component, use, useEffect, useLayoutEffect, useReducer, useRef, type Re
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { setNavigator } from './router/navigator';
 import { siteData } from 'virtual:site';
-import { findRoute, loadRoute } from './router/route-table';
+import { findRoute, loadRoute, type PageModule } from './router/route-table';
 import { PageContext, type PageState } from './page-context';
 import { notFoundPage } from './not-found-page';
 import { Layout } from './theme/Layout';
 import { pageTitle } from '../shared/title';
+import { sidebarFor } from '../shared/sidebar';
+import type { Locale } from '../shared/types';
 import { HASH_SCROLL_DELAY_MS, savedScrollPosition, saveScrollPosition, scrollToHash } from './router/scroll';
 import { fullLoadOnce } from './router/load-page';
 
@@ -73,15 +75,16 @@ function PageRoot() {
   const route = findRoute(location.pathname);
   // Suspends only on a back/forward to a page not loaded yet; the router's transition keeps
   // the previous page on screen meanwhile. Links load the page before they navigate.
-  const mod = route ? use(loadRoute(route)) : null;
+  const mod = route ? use(loadRoute(route) as Promise<PageModule>) : null;
   const page = mod?.page ?? notFoundPage(location.pathname, config);
-  const locale = config.locales.find((l) => l.lang === page.lang) ?? config.locales[0];
+  const locale = config.locales.find((l: Locale) => l.lang === page.lang) ?? config.locales[0];
   const state: PageState = {
     site: config,
     locale,
     lang: page.lang,
     routePath: route?.path ?? location.pathname,
     page,
+    sidebar: sidebarFor(route?.path ?? location.pathname, locale.sidebar),
     tree: mod?.tree ?? null,
     html: mod?.html,
   };

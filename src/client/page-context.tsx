@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Root } from 'hast';
-import type { Lang, Locale, PageRecord, SiteConfig } from '../shared/types';
+import type { Lang, Locale, PageRecord, SidebarItem, SiteConfig } from '../shared/types';
 
 export interface PageState {
   site: SiteConfig;
@@ -9,6 +9,8 @@ export interface PageState {
   /** the current route path without base, e.g. '/guide/start/' */
   routePath: string;
   page: PageRecord;
+  /** the sidebar of the current section (longest matching key of the locale's sidebar) */
+  sidebar: SidebarItem[];
   tree: Root | null;
   /** prerendered content HTML adopted on a first visit (when tree is null) */
   html?: string;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import type { Root } from 'hast';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
@@ -10,5 +10,5 @@ import { markdownComponents } from './components';
 const processor = unified().use(rehypeReact, { Fragment, jsx, jsxs, components: markdownComponents as never });
 
 export function Markdown({ tree }: { tree: Root }) {
-  return useMemo(() => processor.stringify(tree) as unknown as JSX.Element, [tree]);
+  return useMemo(() => processor.stringify(tree) as unknown as ReactElement, [tree]);
 }

@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { siteData } from 'virtual:site';
 import { withBase } from '../../shared/routes';
 import { CodeBlock } from './CodeBlock';
@@ -27,7 +27,7 @@ const EXTERNAL_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
  * Links in content are plain anchors: internal ones get the base (navigation and preload are
  * delegated, see content/link-behaviour.ts); target and rel of external ones come from the build.
  */
-function ContentLink({ href = '', children, ...rest }: JSX.IntrinsicElements['a']) {
+function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   const url = EXTERNAL_RE.test(href) || href.startsWith('#') ? href : withBase(href, siteData.config.base);
   return (
     <a href={url} {...rest}>
@@ -62,7 +62,7 @@ function TabsFromHast({ groupId, children }: { groupId?: string; children?: Reac
   );
 }
 
-function Image(props: JSX.IntrinsicElements['img']) {
+function Image(props: ComponentProps<'img'>) {
   // eslint-disable-next-line jsx-a11y/alt-text -- alt comes from the Markdown
   return <img {...props} className={['rp-zoomable', props.className].filter(Boolean).join(' ')} />;
 }

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { Diagnostic, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
-import { createCollector, type RecordedLink } from './collector';
+import { createCollector, type PageCollector, type RecordedLink, report } from './collector';
 import { rewriteContainerTitles } from './container-syntax';
 import { extractFrontmatter } from './frontmatter';
 import { createMarkdownTwin } from './markdown-twin';
@@ -55,17 +55,7 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledPage
     toSourceOffset: (line, column) => (lineStarts[line - 1] ?? 0) + column - 1,
   });
 
-  const body = rewriteContainerTitles(extracted.body);
-  let tree: Root;
-  try {
-    tree = await processor.run(processor.parse(body), body);
-  } catch (error) {
-    // a crash here is a bug in a plugin, not in the content; still report it per file
-    const detail = error instanceof Error ? error.message : String(error);
-    collector.diagnostics.push({ severity: 'error', code: 'markdown', message: `cannot compile: ${detail}`, file });
-    tree = { type: 'root', children: [] };
-  }
-
+  const tree = await runPipeline(processor, rewriteContainerTitles(extracted.body), collector);
   const { frontmatter } = extracted;
   const headingTitle = collector.headingTitle;
   const title = frontmatter.title ?? headingTitle;
@@ -94,6 +84,21 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledPage
     }),
     text: extractText(tree),
   };
+}
+
+async function runPipeline(
+  processor: ReturnType<typeof createPipeline>,
+  body: string,
+  collector: PageCollector,
+): Promise<Root> {
+  try {
+    return await processor.run(processor.parse(body), body);
+  } catch (error) {
+    // a crash here is a bug in a plugin, not in the content; still report it against the file
+    const detail = error instanceof Error ? error.message : String(error);
+    report(collector, 'error', `cannot compile: ${detail}`);
+    return { type: 'root', children: [] };
+  }
 }
 
 function collectIds(tree: Root): string[] {

@@ -1,5 +1,5 @@
-import type { Lang, SiteConfig } from '../../shared/types';
-import { stripBase } from '../../shared/routes';
+import type { Lang, SiteConfig } from '../../../shared/types';
+import { stripBase } from '../../../shared/routes';
 
 /**
  * SPEC 2.6: the home link is the root, prefixed by the version segment when the page's version

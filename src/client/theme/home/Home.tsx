@@ -1,6 +1,6 @@
-import { usePageState } from '../page-context';
-import { Link } from '../router/Link';
-import { PageContent } from '../content/PageContent';
+import { usePageState } from '../../page-context';
+import { Link } from '../../router/Link';
+import { PageContent } from '../../content/PageContent';
 
 /** Minimal home: hero and features from front matter. The theme issue gives it its full design. */
 export function Home() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { usePageState } from '../page-context';
-import { Link } from '../router/Link';
+import { usePageState } from '../../page-context';
+import { Link } from '../../router/Link';
 import { notFoundHomeLink, defaultLangRedirect } from './not-found-rules';
 
 const TEXT = {
