@@ -65,8 +65,10 @@ describe('node/html', () => {
     expect(head).toContain('<meta name="description" content="Start here">');
   });
 
-  it('falls back to the locale description and uses the zh title suffix', () => {
-    const head = headOf(render({ locale: zh, page: page({ lang: 'zh', title: '快速上手', description: '' }) }));
+  it('falls back to the locale description and uses the front matter title suffix', () => {
+    const head = headOf(
+      render({ locale: zh, page: page({ lang: 'zh', title: '快速上手', description: '', frontmatter: { titleSuffix: ' - 基于 Rspack 的测试框架' } }) }),
+    );
     expect(head).toContain('<title>快速上手 - 基于 Rspack 的测试框架</title>');
     expect(head).toContain(`<meta name="description" content="${zh.description}">`);
   });

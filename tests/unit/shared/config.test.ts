@@ -28,7 +28,7 @@ describe('shared/config', () => {
       ['zh', '/zh'],
     ]);
     const zh = config.locales[1];
-    expect(zh.titleSuffix).toBe(' - 基于 Rspack 的测试框架');
+    expect(zh.outlineTitle).toBe('目录');
     expect(zh.searchPlaceholderText).toBe('搜索');
     expect(zh.overview.filterNoResultText).toBe('未找到匹配的 API');
     expect(config.locales[0].outlineTitle).toBe('ON THIS PAGE');
