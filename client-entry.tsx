@@ -2,27 +2,35 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { siteData } from 'virtual:site';
 import { App } from './src/client/App';
-import { adoptPrerenderedPage, findRoute, loadRoute, updateLoadedPage, type PageModule } from './src/client/router/route-table';
+import { loadRoutes, pageFor, seedPage, type PageModule } from './src/client/router/route-table';
 import { trackPopNavigation } from './src/client/router/navigation';
 import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
 import { stripBase } from './src/shared/routes';
+import type { PageRecord } from './src/shared/types';
 import './src/client/theme/styles.css';
 
 const { base } = siteData.config;
 const currentPath = () => stripBase(window.location.pathname, base);
 
+/** The page record the prerender inlined (production); absent in dev. */
+function inlinePage(): PageRecord | null {
+  const json = document.getElementById('__RP_PAGE__')?.textContent;
+  return json ? (JSON.parse(json) as PageRecord) : null;
+}
+
 async function start() {
-  const route = findRoute(currentPath());
-  if (route) {
+  const page = inlinePage();
+  if (page) {
+    // First visit: the record is inline and the content is the prerendered HTML, so nothing of
+    // this page is downloaded again. A 404 record means no route matches this path.
+    const html = document.querySelector('[data-rp-content]')?.innerHTML ?? '';
+    seedPage(currentPath(), page.pageType === '404' ? null : { page, tree: null, html });
+  } else {
     try {
-      // Await the page before hydrating: a pending lazy page would render a fallback and mismatch.
-      // In production a first visit adopts the prerendered content (no content download twice);
-      // dev renders the tree so edits hot-update in place.
-      const html = document.querySelector('[data-rp-content]')?.innerHTML;
-      await (import.meta.env.DEV || html === undefined ? loadRoute(route) : adoptPrerenderedPage(route, html));
+      // Dev: await the page module before hydrating (a pending page would render a fallback and mismatch).
+      await pageFor(currentPath());
     } catch (error) {
-      // The prerendered HTML stays readable; one full load may bring fresh chunk names.
       fullLoadOnce(currentPath() + window.location.search + window.location.hash, error);
       return;
     }
@@ -41,12 +49,15 @@ async function start() {
       },
     },
   );
+  // the route table: fetched once the browser is idle, or earlier on the first link intent
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+  idle(() => void loadRoutes().catch(() => {}));
 }
 
 if (import.meta.hot) {
   window.addEventListener('rp:page-update', (e) => {
     const mod = (e as CustomEvent<PageModule>).detail;
-    updateLoadedPage(mod.page.routePath, mod);
+    seedPage(mod.page.routePath, mod);
   });
 }
 

@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { renderPage } from './src/node/html';
@@ -37,16 +37,17 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
     try {
       const result = await render(withBase(path, site.base));
       const locale = site.locales.find((l) => l.lang === result.page.lang) ?? site.locales[0];
-      // a first visit needs only the page record: the content is in the HTML already
-      const pageKey = route ? relative(state.root, route.filePath).split('\\').join('/') + '?meta' : undefined;
+
       const html = renderPage({
         site,
         locale,
         page: result.page,
         routePath: path,
         appHtml: result.html,
-        assets: pageAssets(manifest, entryKey, pageKey, site.base),
-        alternates: result.alternates,
+        // a first visit loads the entry alone: the page record is inlined and the content is the HTML
+        assets: pageAssets(manifest, entryKey, undefined, site.base),
+        alternates: result.page.alternates ?? [],
+        pageData: result.page,
       });
       await write(outDir, htmlFileOfRoute(path), html);
     } catch (error) {
@@ -72,7 +73,7 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
     await write(
       outDir,
       join(prefix, 'llms-full.txt'),
-      buildLlmsFullTxt({ site, pages: own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown })) } as never),
+      buildLlmsFullTxt({ site, pages: own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown })) }),
     );
   }
   return diagnostics;

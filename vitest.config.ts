@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const fakeSite = fileURLToPath(new URL('./tests/support/virtual-site.ts', import.meta.url));
+const fakeRoutes = fileURLToPath(new URL('./tests/support/virtual-site-routes.ts', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
-        resolve: { alias: { 'virtual:site': fakeSite } },
+        resolve: { alias: { 'virtual:site-routes': fakeRoutes, 'virtual:site': fakeSite } },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -12,7 +12,7 @@ try {
     contentDir: values.content ? resolve(values.content) : undefined,
     outDir: values.out ? resolve(values.out) : undefined,
   });
-  console.log(`Built ${result.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  console.log(`Built ${result.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${result.phases.join(', ')})`);
 } catch (error) {
   console.error(error instanceof BuildFailure ? error.message : error);
   process.exit(1);

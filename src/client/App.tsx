@@ -2,7 +2,7 @@ import { Component, use, useEffect, useLayoutEffect, useReducer, useRef, type Re
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { setNavigator } from './router/navigator';
 import { siteData } from 'virtual:site';
-import { findRoute, loadRoute, type PageModule } from './router/route-table';
+import { pageFor, type PageModule } from './router/route-table';
 import { PageContext, type PageState } from './page-context';
 import { notFoundPage } from './not-found-page';
 import { Layout } from './theme/Layout';
@@ -72,19 +72,18 @@ function PageRoot() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
   const { config } = siteData;
-  const route = findRoute(location.pathname);
   // Suspends only on a back/forward to a page not loaded yet; the router's transition keeps
   // the previous page on screen meanwhile. Links load the page before they navigate.
-  const mod = route ? use(loadRoute(route) as Promise<PageModule>) : null;
+  const mod = use(pageFor(location.pathname) as Promise<PageModule | null>);
   const page = mod?.page ?? notFoundPage(location.pathname, config);
   const locale = config.locales.find((l: Locale) => l.lang === page.lang) ?? config.locales[0];
   const state: PageState = {
     site: config,
     locale,
     lang: page.lang,
-    routePath: route?.path ?? location.pathname,
+    routePath: mod?.page.routePath ?? location.pathname,
     page,
-    sidebar: sidebarFor(route?.path ?? location.pathname, locale.sidebar),
+    sidebar: sidebarFor(mod?.page.routePath ?? location.pathname, locale.sidebar),
     tree: mod?.tree ?? null,
     html: mod?.html,
   };

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -30,8 +31,16 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
     throw new BuildFailure('Build failed: invalid site config');
   }
 
+  const phases: string[] = [];
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases.push(`${name} ${((now - mark) / 1000).toFixed(2)} s`);
+    mark = now;
+  };
   await state.loadGitTimes();
-  const { pages, diagnostics } = await state.compileAll();
+  const { pages, diagnostics } = await state.compileAll({ workers: 2 });
+  phase('compile');
   const checked = reportDiagnostics(diagnostics, log);
   if (checked.errors > 0) {
     await rm(outDir, { recursive: true, force: true });
@@ -39,12 +48,15 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
   }
 
   await build(viteBuildConfig({ state, target: 'client', outDir }));
+  phase('client');
   await build(viteBuildConfig({ state, target: 'server', outDir }));
+  phase('server');
   const renderDiagnostics = await prerender({ state, pages, outDir, serverEntry: join(root, SERVER_OUT_DIR, 'server-entry.js') });
+  phase('prerender');
   const rendered = reportDiagnostics(renderDiagnostics, log);
   if (rendered.errors > 0) {
     await rm(outDir, { recursive: true, force: true });
     throw new BuildFailure(`Build failed: ${rendered.errors} page${rendered.errors === 1 ? '' : 's'} failed to render`);
   }
-  return { pages: pages.length, warnings: checked.warnings + rendered.warnings };
+  return { pages: pages.length, warnings: checked.warnings + rendered.warnings, phases };
 }

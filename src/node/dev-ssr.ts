@@ -22,7 +22,7 @@ export function createDevSsrMiddleware(server: ViteDevServer, state: SiteState):
         routePath: result.routePath,
         appHtml: result.html,
         assets: { entry: '/client-entry.tsx', preloads: [], css: [] },
-        alternates: result.alternates,
+        alternates: result.page.alternates ?? [],
       });
       const transformed = await server.transformIndexHtml(url, html);
       res.statusCode = result.status;

@@ -21,6 +21,8 @@ export interface RenderPageOptions {
   /** the page in every language it exists in, base-less paths */
   alternates: { lang: Lang; path: string }[];
   pageData?: unknown;
+  /** local search: 'en=/search/en.<hash>.json zh=...' (search-index.ts), read by the search chunk */
+  searchIndexMeta?: string;
 }
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', zh: 'zh_CN' };
@@ -70,8 +72,9 @@ function seoTags({ site, locale, page, routePath, alternates }: RenderPageOption
   return tags;
 }
 
-function linkTags({ site, assets }: RenderPageOptions): string[] {
+function linkTags({ site, assets, searchIndexMeta }: RenderPageOptions): string[] {
   const tags: string[] = [];
+  if (searchIndexMeta) tags.push(renderTag('meta', { name: 'rp-search-index', content: searchIndexMeta }));
   if (site.icon) {
     const type = ICON_TYPES[site.icon.split('.').pop()?.toLowerCase() ?? ''];
     tags.push(renderTag('link', { rel: 'icon', href: assetUrl(site.icon, site.base), type }));
@@ -107,7 +110,8 @@ export function renderPage(options: RenderPageOptions): string {
     ...linkTags(options),
   ];
   const body = [`<div id="root">${appHtml}</div>`];
-  if (pageData !== undefined) body.push(`<script>window.__PAGE_DATA__=${jsonForScript(pageData)}</script>`);
+  // JSON, not a script: it is data for hydration, so no CSP hash is needed and nothing executes
+  if (pageData !== undefined) body.push(`<script id="__RP_PAGE__" type="application/json">${jsonForScript(pageData)}</script>`);
   body.push(renderTag('script', { type: 'module', src: assetUrl(assets.entry, site.base) }));
   const lang = escapeHtml(page.lang ?? locale.lang);
   const html = `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;

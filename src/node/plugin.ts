@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { resolveConfig } from '../shared/config';
-import type { SiteConfig } from '../shared/types';
+import type { Lang, RouteEntry, SiteConfig } from '../shared/types';
+import { twinPath } from '../shared/routes';
 import { toModuleCode } from './markdown/to-module';
 import { compactCodeBlocks } from './compact-tree';
 import { jsonForScript } from '../shared/escape';
@@ -11,6 +12,8 @@ import { createDevSsrMiddleware } from './dev-ssr';
 
 export const VIRTUAL_SITE_ID = 'virtual:site';
 const RESOLVED_SITE_ID = '\0virtual:site';
+export const VIRTUAL_ROUTES_ID = 'virtual:site-routes';
+const RESOLVED_ROUTES_ID = '\0virtual:site-routes';
 
 export interface SitePluginOptions {
   /** the user site config (content/site.config.ts default export) */
@@ -22,18 +25,28 @@ export interface SitePluginOptions {
 }
 
 /** Client-safe site data: the whole resolved config (it holds no secrets: Algolia keys are search-only). */
-function siteDataCode(site: SiteConfig, state: SiteState, dev: boolean): string {
+function siteDataCode(site: SiteConfig): string {
+  return `export const siteData = ${jsonForScript({ config: site })};\n`;
+}
+
+/** The route table with one lazy import per page; the client loads this module itself lazily. */
+function routesCode(state: SiteState): string {
   const routes = state.routes.map((r) => {
     const rel = state.projectPath(r.filePath);
     // files of a fixture outside the project root are addressed through Vite's /@fs/ prefix
     const id = rel.startsWith('..') ? `/@fs${r.filePath}` : `/${rel}`;
     const data = JSON.stringify({ path: r.path, lang: r.lang, version: r.version, relativePath: r.relativePath });
-    return `  { ...${data}, load: () => import(${JSON.stringify(id)}), loadMeta: () => import(${JSON.stringify(id + '?meta')}) },`;
+    return `  { ...${data}, load: () => import(${JSON.stringify(id)}) },`;
   });
-  const hot = dev
-    ? `\nif (import.meta.hot) import.meta.hot.accept(() => window.location.reload());\n`
-    : '';
-  return `export const siteData = ${JSON.stringify({ config: site })};\nexport const routes = [\n${routes.join('\n')}\n];\n${hot}`;
+  return `export const routes = [\n${routes.join('\n')}\n];\n`;
+}
+
+/** The page in every language it exists in (same path after the language prefix). */
+function alternatesOf(route: RouteEntry, state: SiteState): { lang: Lang; path: string }[] {
+  const paths = new Set(state.routes.map((r) => r.path));
+  return state.site.locales
+    .map((locale) => ({ lang: locale.lang, path: twinPath(route.path, route.lang, locale.lang, state.site.locales) }))
+    .filter((alt) => paths.has(alt.path));
 }
 
 function pageHmrCode(): string {
@@ -69,14 +82,16 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     },
     resolveId(id) {
       if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
+      if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
       return undefined;
     },
     load(id) {
-      if (id === RESOLVED_SITE_ID) return siteDataCode(state.site, state, dev);
+      if (id === RESOLVED_SITE_ID) return siteDataCode(state.site);
+      if (id === RESOLVED_ROUTES_ID) return routesCode(state);
       return undefined;
     },
     async transform(source, id) {
-      const [file, query] = id.split('?');
+      const file = id.split('?')[0];
       if (!isPage(file)) return undefined;
       const route = state.routeOfFile(file);
       if (!route) this.error(`${state.projectPath(file)} is not a page (fragments in shared/, _x or .x folders cannot be imported)`);
@@ -88,8 +103,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
           this.warn(formatDiagnostic(d));
         }
       }
-      if (query === 'meta') return { code: `export const page = ${jsonForScript(compiled.page)};\n`, map: null };
-      const code = toModuleCode({ ...compiled, tree: compactCodeBlocks(compiled.tree) });
+      const page = { ...compiled.page, alternates: alternatesOf(route, state) };
+      const code = toModuleCode({ ...compiled, page, tree: compactCodeBlocks(compiled.tree) });
       return { code: code + (dev ? pageHmrCode() : ''), map: null };
     },
     configureServer(devServer) {
@@ -97,8 +112,10 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       const onTreeChange = (file: string) => {
         if (!file.endsWith('.md') || !file.startsWith(state.contentDir)) return;
         state.rescan();
-        const mod = devServer.moduleGraph.getModuleById(RESOLVED_SITE_ID);
-        if (mod) devServer.moduleGraph.invalidateModule(mod);
+        for (const id of [RESOLVED_ROUTES_ID, ...state.routes.map((r) => r.filePath)]) {
+          const mod = devServer.moduleGraph.getModuleById(id);
+          if (mod) devServer.moduleGraph.invalidateModule(mod);
+        }
         devServer.ws.send({ type: 'full-reload' });
       };
       devServer.watcher.on('add', onTreeChange);

@@ -68,6 +68,16 @@ export interface PageRecord {
   lastUpdatedTime?: string;
   /** page description (front matter or first paragraph) */
   description: string;
+  /** overview pages only (front matter `overview: true`): the section's pages and their headings */
+  overview?: OverviewGroup[];
+  /** the same page in every language it exists in, this one included (hreflang, language picker) */
+  alternates?: { lang: Lang; path: string }[];
+}
+
+/** One sidebar group of an overview page: its pages, each with the headings it contributes. */
+export interface OverviewGroup {
+  name: string;
+  items: { text: string; link: string; headers: { text: string; id: string; depth: number }[] }[];
 }
 
 export interface RouteEntry {
@@ -165,7 +175,7 @@ export interface Locale {
   editLink?: EditLink;
   nav: NavItem[];
   sidebar: Sidebar;
-  overview: { filterNameText: string; filterPlaceholderText: string; filterNoResultText: string };
+  overview: { titleText: string; filterNameText: string; filterPlaceholderText: string; filterNoResultText: string };
   outlineTitle: string;
   prevPageText: string;
   nextPageText: string;
@@ -175,6 +185,28 @@ export interface Locale {
   searchSuggestedQueryText: string;
   lastUpdatedText: string;
   titleSuffix?: string;
+  // global chrome (navbar, theme toggle, mobile menu)
+  languagesText: string;
+  themeText: string;
+  versionsText: string;
+  navMenuText: string;
+  mainNavText: string;
+  skipToContentText: string;
+  switchToDarkText: string;
+  switchToLightText: string;
+  moreLinksText: string;
+  // doc page chrome (sidebar, outline, doc footer, page tools), overview and 404
+  menuTitle: string;
+  sidebarText: string;
+  scrollToTopText: string;
+  copyMarkdownText: string;
+  copyMarkdownLinkText: string;
+  copiedText: string;
+  openText: string;
+  /** '{{name}}' is replaced by the service name */
+  openInText: string;
+  notFoundText: string;
+  takeMeHomeText: string;
 }
 
 export interface SearchConfig {

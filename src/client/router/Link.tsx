@@ -2,7 +2,6 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { siteData } from 'virtual:site';
 import { withBase } from '../../shared/routes';
-import { findRoute } from './route-table';
 import { navigateTo, preload } from './navigation';
 
 const EXTERNAL_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -15,8 +14,9 @@ function isPlainLeftClick(e: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * Every link of the site. Internal links navigate client-side and preload their page on hover or
- * focus; external links open in a new tab; a path that matches no route is a plain full load.
+ * Every link of the site outside page content. Internal links navigate client-side and preload
+ * their page on hover or focus (a path that matches no route becomes a full load); external links
+ * open in a new tab.
  */
 export function Link({ href = '', children, onClick, onMouseEnter, onFocus, target, rel, ...rest }: LinkProps) {
   const navigate = useNavigate();
@@ -38,10 +38,8 @@ export function Link({ href = '', children, onClick, onMouseEnter, onFocus, targ
     );
   }
 
-  const path = href.split(/[?#]/)[0];
-  const route = findRoute(path);
   const fullHref = withBase(href, siteData.config.base);
-  if (!route || target) {
+  if (target) {
     return (
       <a href={fullHref} target={target} rel={rel} onClick={onClick} {...rest}>
         {children}
@@ -54,11 +52,11 @@ export function Link({ href = '', children, onClick, onMouseEnter, onFocus, targ
       href={fullHref}
       rel={rel}
       onMouseEnter={(e) => {
-        preload(path);
+        preload(href);
         onMouseEnter?.(e);
       }}
       onFocus={(e) => {
-        preload(path);
+        preload(href);
         onFocus?.(e);
       }}
       onClick={(e) => {

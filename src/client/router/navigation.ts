@@ -1,4 +1,4 @@
-import { findRoute, loadRoute } from './route-table';
+import { pageFor } from './route-table';
 import { createProgress, type Progress } from './progress';
 import { fullLoadOnce } from './load-page';
 
@@ -8,10 +8,11 @@ function getProgress(): Progress {
   return progress;
 }
 
+const pathOf = (to: string) => to.split(/[?#]/)[0];
+
 /** Warm the chunk of an internal path (hover or focus of a link). Failures are silent: the click retries. */
-export function preload(path: string): void {
-  const route = findRoute(path);
-  if (route) loadRoute(route).catch(() => {});
+export function preload(to: string): void {
+  pageFor(pathOf(to)).catch(() => {});
 }
 
 /**
@@ -19,22 +20,15 @@ export function preload(path: string): void {
  * A path without a route, or a chunk that fails to load, becomes a full page load.
  */
 export function navigateTo(to: string, go: (to: string) => void): void {
-  const [path] = to.split('#');
-  const route = findRoute(path.split('?')[0]);
-  if (!route) {
-    fullLoadOnce(to);
-    return;
-  }
   getProgress()
-    .track(loadRoute(route))
+    .track(pageFor(pathOf(to)))
     .then(
-      () => go(to),
+      (mod) => (mod ? go(to) : fullLoadOnce(to)),
       (error) => fullLoadOnce(to, error),
     );
 }
 
 /** Back/forward: the router switches the URL at once; show the bar while the page loads. */
 export function trackPopNavigation(pathname: string): void {
-  const route = findRoute(pathname);
-  if (route) getProgress().track(loadRoute(route)).catch(() => {});
+  getProgress().track(pageFor(pathname)).catch(() => {});
 }

@@ -1,7 +1,6 @@
-import { routes as virtualRoutes } from 'virtual:site';
 import type { Root } from 'hast';
-import type { PageRecord } from '../../shared/types';
-import { matchRoute } from '../../shared/routes';
+import type { Lang, PageRecord } from '../../shared/types';
+import { createRouteMatcher, routeKey } from '../../shared/routes';
 import { loadRenderer } from '../content/renderer';
 
 export interface PageModule {
@@ -11,30 +10,19 @@ export interface PageModule {
   html?: string;
 }
 
-export type ClientRoute = (typeof virtualRoutes)[number];
+export interface ClientRoute {
+  path: string;
+  lang: Lang;
+  version: string;
+  relativePath: string;
+  load: () => Promise<PageModule>;
+}
 
 /**
  * A promise that React's `use()` can read synchronously once settled: React looks at
- * `status`/`value`, so a page loaded before hydration renders without suspending.
+ * `status`/`value`, so a page known before hydration renders without suspending.
  */
-export type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-let routeList: ClientRoute[] = virtualRoutes;
-const cache = new Map<string, TrackedPromise<PageModule>>();
-
-export function getRoutes(): ClientRoute[] {
-  return routeList;
-}
-
-/** Dev only: the route table changed (a page was added or removed). */
-export function replaceRoutes(next: ClientRoute[]): void {
-  routeList = next;
-  cache.clear();
-}
-
-export function findRoute(pathname: string): ClientRoute | undefined {
-  return matchRoute(pathname, routeList);
-}
+export type TrackedPromise<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: Awaited<T> | T; reason?: unknown };
 
 function track<T>(promise: Promise<T>): TrackedPromise<T> {
   const tracked = promise as TrackedPromise<T>;
@@ -52,41 +40,69 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
   return tracked;
 }
 
-/** Load (or reuse) the page module of a route. Preload and navigation share this one promise per route. */
-export function loadRoute(route: ClientRoute): TrackedPromise<PageModule> {
-  let entry = cache.get(route.path);
+function settled<T>(value: T): TrackedPromise<T> {
+  const promise = track(Promise.resolve(value));
+  promise.status = 'fulfilled';
+  promise.value = value as Awaited<T>;
+  return promise;
+}
+
+// The route table is its own chunk, fetched after hydration or on the first link intent: a
+// first visit needs only its own page, so its JS does not grow with the number of pages.
+let match: ((pathname: string) => ClientRoute | undefined) | null = null;
+let routesPromise: TrackedPromise<ClientRoute[]> | null = null;
+
+export function registerRoutes(routes: ClientRoute[]): void {
+  match = createRouteMatcher(routes);
+  routesPromise = settled(routes);
+  pages.clear();
+}
+
+export function loadRoutes(): TrackedPromise<ClientRoute[]> {
+  routesPromise ??= track(
+    import('virtual:site-routes').then(({ routes }) => {
+      match = createRouteMatcher(routes);
+      return routes;
+    }),
+  );
+  return routesPromise;
+}
+
+/** The route of a pathname once the table is loaded; undefined before that or when none matches. */
+export function findRoute(pathname: string): ClientRoute | undefined {
+  return match?.(pathname);
+}
+
+const pages = new Map<string, TrackedPromise<PageModule | null>>();
+
+function loadModule(route: ClientRoute): Promise<PageModule> {
+  return Promise.all([route.load(), loadRenderer()]).then(([mod]) => mod);
+}
+
+/**
+ * The page of a pathname, null when no route matches. One cached promise per path: hover
+ * preload, navigation and rendering share it. A failed load is forgotten so a retry can happen.
+ */
+export function pageFor(pathname: string): TrackedPromise<PageModule | null> {
+  const key = routeKey(pathname);
+  let entry = pages.get(key);
   if (!entry) {
-    entry = track(Promise.all([route.load(), loadRenderer()]).then(([mod]) => mod));
-    cache.set(route.path, entry);
-    // A failed load is forgotten so that a later attempt (or the full-load fallback) can retry.
-    entry.catch(() => {
-      if (cache.get(route.path) === entry) cache.delete(route.path);
+    const created = track(
+      loadRoutes().then(() => {
+        const route = findRoute(pathname);
+        return route ? loadModule(route) : null;
+      }),
+    );
+    created.catch(() => {
+      if (pages.get(key) === created) pages.delete(key);
     });
+    pages.set(key, created);
+    entry = created;
   }
   return entry;
 }
 
-/**
- * First visit: the page's record (small chunk) plus the content HTML that the prerender already
- * put in the document. The full chunk and the renderer are only fetched for client navigation.
- */
-export function adoptPrerenderedPage(route: ClientRoute, html: string): TrackedPromise<PageModule> {
-  const entry = track(route.loadMeta().then(({ page }) => ({ page, tree: null, html })));
-  cache.set(route.path, entry);
-  entry.catch(() => {
-    if (cache.get(route.path) === entry) cache.delete(route.path);
-  });
-  return entry;
-}
-
-/** Dev only: a page module was edited; swap it in so the open page re-renders without a reload. */
-export function updateLoadedPage(path: string, mod: PageModule): void {
-  const settled = track(Promise.resolve(mod));
-  settled.status = 'fulfilled';
-  settled.value = mod;
-  cache.set(path, settled);
-}
-
-export function isLoaded(route: ClientRoute): boolean {
-  return cache.get(route.path)?.status === 'fulfilled';
+/** First visit (prerendered page data) and dev hot updates: the page of a path is known. */
+export function seedPage(pathname: string, mod: PageModule | null): void {
+  pages.set(routeKey(pathname), settled(mod));
 }

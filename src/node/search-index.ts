@@ -1,0 +1,91 @@
+/**
+ * The local search index: per language one JSON file with a content hash in its name
+ * (dist/search/<lang>.<hash>.json), written at build time. Pages learn the names from the
+ * `<meta name="rp-search-index">` tag html.ts writes, so no first-visit JS carries them.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import MiniSearch from 'minisearch';
+import { withBase } from '../shared/routes';
+import type { Lang, SearchRecord, SiteConfig } from '../shared/types';
+import {
+  INDEX_FORMAT_VERSION,
+  miniSearchOptions,
+  type IndexDoc,
+  type IndexedFields,
+  type IndexPage,
+  type SearchIndexFile,
+} from '../client/search/index-format';
+import { buildSearchRecords, type RecordSource } from './search-records';
+
+export const SEARCH_DIR = 'search';
+const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** A record's route path and anchor, from its absolute URL: 'https://x.dev/docs/a#b' -> ['/a', 'b']. */
+function pathAndAnchor(url: string, base: string): [string, string] {
+  const parsed = new URL(url);
+  const path = base !== '/' && parsed.pathname.startsWith(base) ? parsed.pathname.slice(base.length - 1) : parsed.pathname;
+  return [path, decodeURIComponent(parsed.hash.slice(1))];
+}
+
+/** The index file of one language: pages once, records by page number, and the MiniSearch index. */
+export function buildIndexFile(records: SearchRecord[], lang: Lang, base: string): SearchIndexFile {
+  const pages: IndexPage[] = [];
+  const pageNumbers = new Map<string, number>();
+  const docs: IndexDoc[] = [];
+  const fields: IndexedFields[] = [];
+  for (const record of records) {
+    const [path, anchor] = pathAndAnchor(record.url, base);
+    let page = pageNumbers.get(path);
+    if (page === undefined) {
+      page = pages.push([path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '']) - 1;
+      pageNumbers.set(path, page);
+    }
+    const levels = LEVELS.map((level) => record.hierarchy[level] ?? '');
+    while (levels.length > 0 && levels.at(-1) === '') levels.pop();
+    const title = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+    const parents = [record.hierarchy.lvl1, ...levels].filter((text) => text && text !== title).join(' ');
+    docs.push([page, anchor, record.type, levels, record.content ?? '']);
+    fields.push({ id: docs.length - 1, title, parents, content: record.content ?? '' });
+  }
+  const search = new MiniSearch<IndexedFields>(miniSearchOptions(lang));
+  search.addAll(fields);
+  return { v: INDEX_FORMAT_VERSION, lang, pages, docs, index: search.toJSON() };
+}
+
+export interface EmitSearchIndexOptions {
+  site: SiteConfig;
+  pages: RecordSource[];
+  outDir: string;
+}
+
+export interface EmittedSearchIndex {
+  /** written files, relative to outDir */
+  files: string[];
+  /** per language, the URL of its index file (base included), for the page's meta tag */
+  urls: Partial<Record<Lang, string>>;
+}
+
+/** Write one hashed index file per language (local provider only; Algolia hosts its own index). */
+export async function emitSearchIndex({ site, pages, outDir }: EmitSearchIndexOptions): Promise<EmittedSearchIndex> {
+  const emitted: EmittedSearchIndex = { files: [], urls: {} };
+  if (!site.themeConfig.search || site.search.provider !== 'local') return emitted;
+  await mkdir(join(outDir, SEARCH_DIR), { recursive: true });
+  for (const [lang, records] of buildSearchRecords({ site, pages })) {
+    const json = JSON.stringify(buildIndexFile(records, lang, site.base));
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const file = `${SEARCH_DIR}/${lang}.${hash}.json`;
+    await writeFile(join(outDir, file), json);
+    emitted.files.push(file);
+    emitted.urls[lang] = withBase('/' + file, site.base);
+  }
+  return emitted;
+}
+
+/** The content of the `rp-search-index` meta tag: 'en=/search/en.1a2b.json zh=/search/zh.3c4d.json'. */
+export function searchIndexMetaContent(urls: Partial<Record<Lang, string>>): string {
+  return Object.entries(urls)
+    .map(([lang, url]) => `${lang}=${url}`)
+    .join(' ');
+}
