@@ -103,7 +103,7 @@ describe('node/html', () => {
     const html = render({ page: page({ title: evil, description: evil }), pageData: { title: evil } });
     expect(html).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; - Rstest</title>');
     expect(html).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
-    expect(html).toContain('window.__PAGE_DATA__={"title":"\\"\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}');
+    expect(html).toContain('<script id="__RP_PAGE__" type="application/json">{"title":"\\"\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}');
     expect(html).not.toContain('<script>alert(1)');
   });
 
@@ -213,8 +213,8 @@ describe('node/html', () => {
   it('renders the app inside #root, page data before the entry module', () => {
     const html = render({ pageData: { a: 1 } });
     expect(html).toContain('<div id="root"><main>hello</main></div>');
-    expect(html.indexOf('window.__PAGE_DATA__={"a":1}')).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(render()).not.toContain('__PAGE_DATA__');
+    expect(html.indexOf('<script id="__RP_PAGE__" type="application/json">{"a":1}</script>')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(render()).not.toContain('__RP_PAGE__');
   });
 
   it('preconnects to the Algolia host when search uses Algolia', () => {
