@@ -92,6 +92,64 @@ describe('client navigation', () => {
   });
 });
 
+describe('resilience and history', () => {
+  test('a page chunk that fails to load becomes one full load of the target URL, without looping', async () => {
+    const w = await openPage(browser);
+    const chunk = pageChunk('en/guide/start/quick-start.md');
+    let chunkRequests = 0;
+    await w.page.route(`**/${chunk}`, (route) => {
+      chunkRequests++;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    await w.page.goto(baseUrl() + '/guide/start/');
+    await hydrated(w.page);
+    await w.page.click('main a[href="/guide/start/quick-start"]');
+    await w.page.waitForURL('**/guide/start/quick-start');
+    await expect.poll(() => w.page.textContent('main h1')).toContain('Quick start');
+    expect(w.documentLoads()).toBe(2);
+    // the fresh page hydrates from its own HTML: no chunk needed, so no further reload happens
+    await w.page.waitForTimeout(500);
+    expect(w.documentLoads()).toBe(2);
+    expect(chunkRequests).toBeGreaterThanOrEqual(1);
+    await w.context.close();
+  });
+
+  test('back restores the scroll position of the previous page', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(baseUrl() + '/guide/start/');
+    await hydrated(w.page);
+    await w.page.evaluate(() => window.scrollTo(0, 600));
+    await w.page.waitForTimeout(100);
+    const link = w.page.locator('main a[href="/guide/start/quick-start"]').first();
+    await link.evaluate((a) => (a as HTMLElement).click());
+    await w.page.waitForURL('**/guide/start/quick-start');
+    await expect.poll(() => w.page.evaluate(() => window.scrollY)).toBe(0);
+    await w.page.goBack();
+    await w.page.waitForURL(/\/guide\/start\/$/);
+    await expect.poll(() => w.page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+    expect(w.documentLoads()).toBe(1);
+    await w.context.close();
+  });
+
+  test('a link to a path without a route does a full page load', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(baseUrl() + '/guide/start/');
+    await hydrated(w.page);
+    await w.page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/no-such-route';
+      a.id = 'probe';
+      a.textContent = 'probe';
+      document.querySelector('[data-rp-content]')!.append(a);
+    });
+    await w.page.click('#probe');
+    await w.page.waitForURL('**/no-such-route');
+    await expect.poll(() => w.page.textContent('main')).toContain('PAGE NOT FOUND');
+    expect(w.documentLoads()).toBe(2);
+    await w.context.close();
+  });
+});
+
 describe('not found and anchors', () => {
   test('an unknown path answers 404 and shows the not-found page', async () => {
     const w = await openPage(browser);
