@@ -1,18 +1,22 @@
 import { stripBase } from '../../shared/routes';
-import { findRoute } from '../router/route-table';
 import { navigateTo, preload } from '../router/navigation';
 import { getNavigator } from '../router/navigator';
 
 const CONTENT_LINK = '[data-rp-content] a[href]';
 
-/** The base-less path of an internal content link, or null for external, download or new-tab links. */
+const FILE_RE = /\.(?!html?$)[a-z0-9]+$/i;
+
+/**
+ * The base-less target of an internal content link, or null for external, download, new-tab and
+ * static-file links. Whether a route exists is decided on navigation (unknown paths load fully).
+ */
 function internalPath(a: HTMLAnchorElement, base: string): string | null {
   if (a.target || a.hasAttribute('download')) return null;
   const url = new URL(a.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   const path = stripBase(url.pathname, base);
   if (path === stripBase(window.location.pathname, base) && url.hash) return null; // same page: native hash jump
-  return findRoute(path) ? path + url.search + url.hash : null;
+  return FILE_RE.test(path) ? null : path + url.search + url.hash;
 }
 
 /**
@@ -31,7 +35,7 @@ export function installContentLinks(base: string, doc: Document = document): () 
   const onHover = (e: Event) => {
     const a = (e.target as Element | null)?.closest?.(CONTENT_LINK) as HTMLAnchorElement | null;
     const to = a && internalPath(a, base);
-    if (to) preload(to.split(/[?#]/)[0]);
+    if (to) preload(to);
   };
   doc.addEventListener('click', onClick);
   doc.addEventListener('mouseover', onHover);
