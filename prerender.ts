@@ -5,6 +5,7 @@ import type { Manifest } from 'vite';
 import { renderPage } from './src/node/html';
 import { pageAssets } from './src/node/assets';
 import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './src/node/emit';
+import { emitSearchIndex, searchIndexMetaContent } from './src/node/search-index';
 import type { CompiledEntry, SiteState } from './src/node/site-state';
 import { htmlFileOfRoute, mdUrlOfRoute, withBase } from './src/shared/routes';
 import type { Diagnostic } from './src/shared/types';
@@ -31,6 +32,9 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   const byRoute = new Map(pages.map((p) => [p.page.routePath, p]));
   const diagnostics: Diagnostic[] = [];
+  // search: the index files first, so every page can name them in its meta tag
+  const searchIndex = await emitSearchIndex({ site, pages, outDir });
+  const searchIndexMeta = searchIndexMetaContent(searchIndex.urls) || undefined;
 
   const jobs = [...state.routes.map((r) => ({ path: r.path, route: r })), { path: '/404', route: undefined }];
   for (const { path, route } of jobs) {
@@ -48,6 +52,7 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
         assets: pageAssets(manifest, entryKey, undefined, site.base),
         alternates: result.page.alternates ?? [],
         pageData: result.page,
+        searchIndexMeta,
       });
       await write(outDir, htmlFileOfRoute(path), html);
     } catch (error) {

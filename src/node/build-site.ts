@@ -1,12 +1,15 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { createSiteState } from './plugin';
 import { SERVER_OUT_DIR, viteBuildConfig } from './vite-config';
-import { reportDiagnostics } from './diagnostics';
+import { reportDiagnostics, type Log } from './diagnostics';
 import { prerender } from '../../prerender';
+import { ConfigError } from '../shared/config';
+import type { Diagnostic } from '../shared/types';
+import type { CompiledEntry, SiteState } from './site-state';
 
 export interface BuildOptions {
   /** project root (where client-entry.tsx lives) */
@@ -19,18 +22,11 @@ export interface BuildOptions {
 
 export class BuildFailure extends Error {}
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 /** Compile and check every page, build client and server bundles, prerender. Throws BuildFailure. */
 export async function buildSite({ root, contentDir = join(root, 'content'), outDir = join(root, 'dist'), log = console.error }: BuildOptions) {
-  const configUrl = pathToFileURL(join(contentDir, 'site.config.ts')).href;
-  let state;
-  try {
-    const { default: config } = await import(configUrl);
-    state = createSiteState(config, root, resolve(contentDir));
-  } catch (error) {
-    log(`${join(contentDir, 'site.config.ts')}: ${(error as Error).message}`);
-    throw new BuildFailure('Build failed: invalid site config');
-  }
-
+  const state = await loadSiteState(root, contentDir, log);
   const phases: string[] = [];
   let mark = performance.now();
   const phase = (name: string) => {
@@ -44,19 +40,57 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
   const checked = reportDiagnostics(diagnostics, log);
   if (checked.errors > 0) {
     await rm(outDir, { recursive: true, force: true });
-    throw new BuildFailure(`Build failed: ${checked.errors} error${checked.errors === 1 ? '' : 's'} (see above)`);
+    throw new BuildFailure(`Build failed: ${plural(checked.errors, 'error')} (see above)`);
   }
 
-  await build(viteBuildConfig({ state, target: 'client', outDir }));
-  phase('client');
-  await build(viteBuildConfig({ state, target: 'server', outDir }));
-  phase('server');
-  const renderDiagnostics = await prerender({ state, pages, outDir, serverEntry: join(root, SERVER_OUT_DIR, 'server-entry.js') });
-  phase('prerender');
+  const renderDiagnostics = await bundleAndPrerender({ state, pages, outDir, phase });
   const rendered = reportDiagnostics(renderDiagnostics, log);
   if (rendered.errors > 0) {
     await rm(outDir, { recursive: true, force: true });
-    throw new BuildFailure(`Build failed: ${rendered.errors} page${rendered.errors === 1 ? '' : 's'} failed to render`);
+    throw new BuildFailure(`Build failed: ${plural(rendered.errors, 'page')} failed to render`);
   }
   return { pages: pages.length, warnings: checked.warnings + rendered.warnings, phases };
+}
+
+/** Import and validate site.config.ts; every problem is printed as a diagnostic line of its own. */
+async function loadSiteState(root: string, contentDir: string, log: Log): Promise<SiteState> {
+  try {
+    const { default: config } = await import(pathToFileURL(join(contentDir, 'site.config.ts')).href);
+    return createSiteState(config, root, resolve(contentDir));
+  } catch (error) {
+    const file = relative(root, join(contentDir, 'site.config.ts')).split(sep).join('/');
+    const problems = error instanceof ConfigError ? error.problems : [String((error as Error).message ?? error)];
+    const { errors } = reportDiagnostics(problems.map((message) => ({ severity: 'error', code: 'config', file, message })), log);
+    throw new BuildFailure(`Build failed: ${plural(errors, 'error')} in the site config (see above)`);
+  }
+}
+
+/** Client build, server build and prerender, always as a production build; returns the render diagnostics. */
+async function bundleAndPrerender({ state, pages, outDir, phase }: { state: SiteState; pages: CompiledEntry[]; outDir: string; phase: (name: string) => void }): Promise<Diagnostic[]> {
+  // Vite takes its production switches (React's production build, the JSX transform, export
+  // conditions) from process.env.NODE_ENV; an inherited 'test' or 'development' (a test runner, a
+  // shell) would otherwise ship React's development build.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  // A folder per build: with one fixed folder a parallel build overwrites this build's server
+  // bundle, and a second build in the same process imports the first one's cached server entry.
+  await mkdir(join(state.root, SERVER_OUT_DIR), { recursive: true });
+  const serverDir = await mkdtemp(join(state.root, SERVER_OUT_DIR, `build-${process.pid}-`));
+  try {
+    await build(viteBuildConfig({ state, target: 'client', outDir }));
+    phase('client');
+    await build(viteBuildConfig({ state, target: 'server', outDir: serverDir }));
+    phase('server');
+    const diagnostics = await prerender({ state, pages, outDir, serverEntry: join(serverDir, 'server-entry.js') });
+    phase('prerender');
+    return diagnostics;
+  } catch (error) {
+    // like a failed check: no out dir left looking complete (a previous build's pages, half a bundle)
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
 }

@@ -28,7 +28,7 @@ export function cspPolicy(hashes: string[], { connectSrc = [], meta = false }: C
     ['script-src', "'self'", ...hashes.map((hash) => `'sha256-${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    ['connect-src', "'self'", 'https://*.algolia.net', 'https://*.algolianet.com', ...connectSrc].join(' '),
+    ['connect-src', "'self'", 'https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io', ...connectSrc].join(' '),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -5,8 +5,20 @@ import type { RenderResult } from '../../server-entry';
 
 const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
 
+/**
+ * Whether the last server render failed. The browser then shows Vite's error page, which holds no
+ * module of the site, so a fix reaches it only as a full reload (plugin.ts hotUpdate).
+ */
+export interface DevRenderStatus {
+  failed: boolean;
+}
+
 /** Dev: render the requested page on the server (like the build) so the first paint has content. */
-export function createDevSsrMiddleware(server: ViteDevServer, state: SiteState): Connect.NextHandleFunction {
+export function createDevSsrMiddleware(
+  server: ViteDevServer,
+  state: SiteState,
+  status: DevRenderStatus = { failed: false },
+): Connect.NextHandleFunction {
   return async (req, res, next) => {
     const url = req.originalUrl ?? req.url ?? '/';
     const pathname = url.split('?')[0];
@@ -25,10 +37,12 @@ export function createDevSsrMiddleware(server: ViteDevServer, state: SiteState):
         alternates: result.page.alternates ?? [],
       });
       const transformed = await server.transformIndexHtml(url, html);
+      status.failed = false;
       res.statusCode = result.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(transformed);
     } catch (error) {
+      status.failed = true;
       server.ssrFixStacktrace(error as Error);
       next(error);
     }

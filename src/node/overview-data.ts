@@ -1,6 +1,6 @@
 import { routeKey } from '../shared/routes';
 import { sidebarFor } from '../shared/sidebar';
-import type { OverviewGroup, PageRecord, SidebarItem, SidebarLink, SiteConfig, TocEntry } from '../shared/types';
+import type { OverviewGroup, PageRecord, RouteEntry, SidebarItem, SidebarLink, SiteConfig, TocEntry } from '../shared/types';
 
 /** What the overview needs to know about one page of its section. */
 export interface OverviewSource {
@@ -75,31 +75,23 @@ export function buildOverviewGroups({ routePath, sidebar, pages, othersText }: G
 const OTHERS_TEXT = { en: 'Others', zh: '其他' } as const;
 
 /**
- * Build hook (plugin transform of an overview page): the page record with its `overview` groups.
- * `compilePage` returns the compiled page of a route path (cached by the site state); `watch` is
- * told every file the overview reads, so an edit there refreshes the overview in dev.
- * Pages that are not overviews are returned unchanged.
+ * Build hook, called by the plugin's transform of every page: an overview page's record gets its
+ * `overview` groups (so they are in its prerendered HTML and its own page data, and no other page
+ * carries them); other pages are returned unchanged. `watch` is told every file the overview reads,
+ * so an edit there refreshes the overview in dev.
  */
-export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 'lang' | 'frontmatter'>>({
-  page,
-  site,
-  routes,
-  compilePage,
-  watch = () => {},
-}: {
-  page: P;
-  site: SiteConfig;
-  routes: { path: string; filePath: string }[];
-  compilePage: (path: string) => Promise<{ page: Pick<PageRecord, 'title' | 'toc' | 'frontmatter'> }>;
-  watch?: (file: string) => void;
-}): Promise<P & { overview?: OverviewGroup[] }> {
+export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 'lang' | 'frontmatter'>>(
+  page: P,
+  state: { site: SiteConfig; routes: RouteEntry[]; compile: (route: RouteEntry) => Promise<{ page: Pick<PageRecord, 'title' | 'toc' | 'frontmatter'> }> },
+  watch: (file: string) => void = () => {},
+): Promise<P & { overview?: OverviewGroup[] }> {
   if (!page.frontmatter.overview) return page;
-  const locale = site.locales.find((l) => l.lang === page.lang) ?? site.locales[0];
+  const locale = state.site.locales.find((l) => l.lang === page.lang) ?? state.site.locales[0];
   const folder = folderOf(page.routePath);
   const pages = new Map<string, OverviewSource>();
-  for (const route of routes) {
+  for (const route of state.routes) {
     if (!route.path.startsWith(folder) || routeKey(route.path) === routeKey(page.routePath)) continue;
-    const compiled = await compilePage(route.path);
+    const compiled = await state.compile(route);
     watch(route.filePath);
     pages.set(routeKey(route.path), {
       title: compiled.page.title,

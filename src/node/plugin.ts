@@ -8,7 +8,8 @@ import { compactCodeBlocks } from './compact-tree';
 import { jsonForScript } from '../shared/escape';
 import { SiteState } from './site-state';
 import { formatDiagnostic } from './diagnostics';
-import { createDevSsrMiddleware } from './dev-ssr';
+import { withOverviewData } from './overview-data';
+import { createDevSsrMiddleware, type DevRenderStatus } from './dev-ssr';
 
 export const VIRTUAL_SITE_ID = 'virtual:site';
 const RESOLVED_SITE_ID = '\0virtual:site';
@@ -55,6 +56,21 @@ function pageHmrCode(): string {
   return `\nif (import.meta.hot) {\n  import.meta.hot.accept((next) => {\n    if (next) window.dispatchEvent(new CustomEvent('rp:page-update', { detail: next }));\n  });\n}\n`;
 }
 
+/**
+ * Dev: a page was added or deleted. Rescan, and drop the route table and every page module (their
+ * alternates may have changed) in every environment, the server render included.
+ */
+function refreshRouteTable(server: ViteDevServer, state: SiteState): void {
+  state.rescan();
+  for (const environment of Object.values(server.environments)) {
+    const graph = environment.moduleGraph;
+    for (const id of [RESOLVED_ROUTES_ID, ...state.routes.map((r) => r.filePath)]) {
+      const mod = graph.getModuleById(id);
+      if (mod) graph.invalidateModule(mod);
+    }
+  }
+}
+
 export function createSiteState(config: unknown, root = process.cwd(), contentDir = resolve(root, 'content')): SiteState {
   const site = resolveConfig(config);
   const state = new SiteState(site, root, contentDir);
@@ -67,6 +83,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   const state = options.state ?? createSiteState(options.config, root);
   let dev = false;
   let server: ViteDevServer | undefined;
+  const renderStatus: DevRenderStatus = { failed: false };
 
   const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
 
@@ -78,6 +95,9 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       return {
         base: state.site.base,
         publicDir: resolve(state.contentDir, 'public'),
+        // There is no index.html to crawl: without an entry Vite finds the client's dependencies one
+        // page load at a time and reloads the open page after each discovery.
+        optimizeDeps: { entries: ['client-entry.tsx'] },
       };
     },
     resolveId(id) {
@@ -103,25 +123,37 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
           this.warn(formatDiagnostic(d));
         }
       }
-      const page = { ...compiled.page, alternates: alternatesOf(route, state) };
+      const page = await withOverviewData({ ...compiled.page, alternates: alternatesOf(route, state) }, state, (f) => this.addWatchFile(f));
       const code = toModuleCode({ ...compiled, page, tree: compactCodeBlocks(compiled.tree) });
       return { code: code + (dev ? pageHmrCode() : ''), map: null };
     },
     configureServer(devServer) {
       server = devServer;
-      const onTreeChange = (file: string) => {
-        if (!file.endsWith('.md') || !file.startsWith(state.contentDir)) return;
-        state.rescan();
-        for (const id of [RESOLVED_ROUTES_ID, ...state.routes.map((r) => r.filePath)]) {
-          const mod = devServer.moduleGraph.getModuleById(id);
-          if (mod) devServer.moduleGraph.invalidateModule(mod);
-        }
-        devServer.ws.send({ type: 'full-reload' });
-      };
-      devServer.watcher.on('add', onTreeChange);
-      devServer.watcher.on('unlink', onTreeChange);
+      // Vite watches only its root; a content folder elsewhere (a test fixture) must be added, or
+      // new pages would never be seen
+      devServer.watcher.add(state.contentDir);
       // after Vite's own middlewares: serve every HTML request rendered on the server
-      return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state));
+      return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, renderStatus));
+    },
+    hotUpdate({ type, file, server: devServer }) {
+      const client = this.environment.name === 'client';
+      if (type !== 'update' && isPage(file)) {
+        // a page added or deleted: new route table, then reload (Vite's own update of a deleted
+        // module would only fail to fetch it)
+        if (client) {
+          refreshRouteTable(devServer, state);
+          this.environment.hot.send({ type: 'full-reload' });
+        }
+        return [];
+      }
+      if (client && type === 'update' && renderStatus.failed) {
+        // the open page is Vite's error page for a failed server render: no module update reaches it
+        renderStatus.failed = false;
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
+      }
+      // an edited page takes Vite's normal path: its module accepts itself (pageHmrCode)
+      return undefined;
     },
     buildEnd() {
       server = undefined;

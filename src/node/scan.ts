@@ -60,11 +60,11 @@ export interface ScanResult {
 
 /**
  * Every page of every configured language under `root` (the absolute content/ path), sorted by route
- * path. Diagnostic files are relative to the project root (the parent of `root`): 'content/en/a.md'.
+ * path. Diagnostic files are relative to `projectRoot` (default: the parent of `root`), like every
+ * other diagnostic of the build: 'content/en/a.md', 'tests/fixtures/x/content/en/a.md'.
  */
-export function scanContent({ root, site }: { root: string; site: SiteConfig }): ScanResult {
+export function scanContent({ root, site, projectRoot = dirname(root) }: { root: string; site: SiteConfig; projectRoot?: string }): ScanResult {
   const excludes = site.route.exclude.map(globToRegExp);
-  const projectRoot = dirname(root);
   const claimed = new Map<string, RouteEntry>();
   const routes: RouteEntry[] = [];
   const diagnostics: Diagnostic[] = [];

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { withBase } from '../shared/routes';
 import type { Lang, SearchRecord, SiteConfig } from '../shared/types';
 import {
@@ -29,6 +29,15 @@ function pathAndAnchor(url: string, base: string): [string, string] {
   return [path, decodeURIComponent(parsed.hash.slice(1))];
 }
 
+/**
+ * MiniSearch's documentIds map internal ids to ours; both are 0..n-1 here, so the map (a tenth of
+ * the gzipped file) is left out and rebuilt on load (index-format.ts restoreIdentityIds).
+ */
+function withoutIdentityIds(index: AsPlainObject): AsPlainObject {
+  const identity = Object.entries(index.documentIds).every(([shortId, id]) => Number(shortId) === id);
+  return identity ? { ...index, documentIds: {} } : index;
+}
+
 /** The index file of one language: pages once, records by page number, and the MiniSearch index. */
 export function buildIndexFile(records: SearchRecord[], lang: Lang, base: string): SearchIndexFile {
   const pages: IndexPage[] = [];
@@ -45,13 +54,15 @@ export function buildIndexFile(records: SearchRecord[], lang: Lang, base: string
     const levels = LEVELS.map((level) => record.hierarchy[level] ?? '');
     while (levels.length > 0 && levels.at(-1) === '') levels.pop();
     const title = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-    const parents = [record.hierarchy.lvl1, ...levels].filter((text) => text && text !== title).join(' ');
+    // the page record also answers to its section name ('guide' lists the Guide pages)
+    const above = record.type === 'lvl1' ? [record.hierarchy.lvl0] : [record.hierarchy.lvl1, ...levels];
+    const parents = above.filter((text) => text && text !== title).join(' ');
     docs.push([page, anchor, record.type, levels, record.content ?? '']);
     fields.push({ id: docs.length - 1, title, parents, content: record.content ?? '' });
   }
   const search = new MiniSearch<IndexedFields>(miniSearchOptions(lang));
   search.addAll(fields);
-  return { v: INDEX_FORMAT_VERSION, lang, pages, docs, index: search.toJSON() };
+  return { v: INDEX_FORMAT_VERSION, lang, pages, docs, index: withoutIdentityIds(search.toJSON()) };
 }
 
 export interface EmitSearchIndexOptions {

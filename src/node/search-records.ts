@@ -20,16 +20,22 @@ type Hierarchy = SearchRecord['hierarchy'];
 /** Long code blocks are cut: the head of a block identifies it, and a record must stay small. */
 export const CONTENT_MAX = 1000;
 const HEADING_RE = /^h([1-6])$/;
+const PACKAGE_MANAGER_GROUP = 'package-manager';
 /** Elements that end a run of inline text; everything else (code, a, strong, badge ...) is inline. */
 const BLOCK_TAGS = new Set([
   'p', 'div', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'blockquote', 'pre', 'details', 'summary',
   'section', 'hr', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'header', 'footer', 'rp-container', 'rp-tabs', 'rp-tab',
   'rp-code-block', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
 ]);
-/** Never indexed: markers and labels that are not content. */
 const SKIPPED_TAGS = new Set(['rp-badge', 'script', 'style', 'template']);
 /** Characters the highlight markers use (index-format / markers.ts); stripped so content cannot fake a mark. */
 const MARKER_CHARS_RE = /[\uE000\uE001]/g;
+
+/** Markers, labels and footnote arrows: never indexed ('note1' would not match 'note'). */
+function isSkipped(node: Element): boolean {
+  const { dataFootnoteRef, dataFootnoteBackref } = node.properties;
+  return SKIPPED_TAGS.has(node.tagName) || dataFootnoteRef !== undefined || dataFootnoteBackref !== undefined;
+}
 
 function clean(text: string): string {
   return text.replace(MARKER_CHARS_RE, '').replace(/\s+/g, ' ').trim();
@@ -45,7 +51,7 @@ function cutCode(code: string): string {
 function textOf(node: ElementContent | Root): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element' && node.type !== 'root') return '';
-  if (node.type === 'element' && SKIPPED_TAGS.has(node.tagName)) return '';
+  if (node.type === 'element' && isSkipped(node)) return '';
   return node.children.map((child) => textOf(child as ElementContent)).join('');
 }
 
@@ -122,7 +128,7 @@ class PageRecords {
   walk(nodes: (RootContent | ElementContent)[]): void {
     for (const node of nodes) {
       if (node.type === 'text') this.inline += node.value;
-      if (node.type !== 'element' || SKIPPED_TAGS.has(node.tagName)) continue;
+      if (node.type !== 'element' || isSkipped(node)) continue;
       if (!BLOCK_TAGS.has(node.tagName)) {
         this.inline += node.tagName === 'br' ? ' ' : textOf(node);
         continue;
@@ -144,6 +150,15 @@ class PageRecords {
     }
     // a header row repeats column names on every table: noise
     if (node.tagName === 'thead') return;
+    // the footnotes' own 'Footnotes' heading is for screen readers; the notes stay under the last heading
+    if (node.properties.dataFootnotes !== undefined) {
+      return this.walk(node.children.filter((child) => !(child.type === 'element' && HEADING_RE.test(child.tagName))));
+    }
+    // npm, yarn, pnpm and bun tabs say the same thing: the npm one is enough
+    if (node.tagName === 'rp-tabs' && node.properties.groupId === PACKAGE_MANAGER_GROUP) {
+      const first = node.children.find((child): child is Element => child.type === 'element');
+      return first ? this.walk(first.children) : undefined;
+    }
     // one record per row keeps an option next to its description
     if (node.tagName === 'tr') return this.content(node.children.map((cell) => textOf(cell)).filter((t) => t.trim()).join(' · '));
     this.walk(node.children);

@@ -29,7 +29,7 @@ export class SiteState {
   ) {}
 
   rescan(): void {
-    const { routes, diagnostics } = scanContent({ root: this.contentDir, site: this.site });
+    const { routes, diagnostics } = scanContent({ root: this.contentDir, site: this.site, projectRoot: this.root });
     this.routes = routes;
     this.scanDiagnostics = diagnostics;
   }

@@ -1,12 +1,27 @@
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { siteGenerator } from './plugin';
 import type { SiteState } from './site-state';
 
+/** Parent of the per-build server bundle folders (build-site.ts makes one per build). */
 export const SERVER_OUT_DIR = '.vite/server';
 
-/** The Vite config of one build target; client and server share the site state of one process. */
+/**
+ * Content images are never inlined as data: URLs (Vite inlines files under 4 KB by default): the
+ * README promises fingerprinted files, and an inlined image would bloat the page chunk and the HTML.
+ * Undefined keeps Vite's default for the theme's own assets.
+ */
+function contentAssetsNotInlined(contentDir: string): (file: string) => false | undefined {
+  // Vite hands over '/'-separated ids
+  const prefix = `${contentDir.split(sep).join('/')}/`;
+  return (file) => (file.split(sep).join('/').startsWith(prefix) ? false : undefined);
+}
+
+/**
+ * The Vite config of one build target; client and server share the site state of one process.
+ * `outDir` is dist/ for the client and the build's own server bundle folder for the server.
+ */
 export function viteBuildConfig({ state, target, outDir }: { state: SiteState; target: 'client' | 'server'; outDir: string }): InlineConfig {
   const root = state.root;
   return {
@@ -20,13 +35,15 @@ export function viteBuildConfig({ state, target, outDir }: { state: SiteState; t
             outDir,
             emptyOutDir: true,
             manifest: true,
+            assetsInlineLimit: contentAssetsNotInlined(state.contentDir),
             reportCompressedSize: false,
             rolldownOptions: { input: resolve(root, 'client-entry.tsx'), checks: { bundlerTimings: false } },
           }
         : {
-            outDir: resolve(root, SERVER_OUT_DIR),
+            outDir,
             emptyOutDir: true,
             ssr: resolve(root, 'server-entry.tsx'),
+            assetsInlineLimit: contentAssetsNotInlined(state.contentDir),
             // the server imports the route table statically on purpose; the client loads it lazily
             rolldownOptions: { checks: { ineffectiveDynamicImport: false, bundlerTimings: false } },
             reportCompressedSize: false,

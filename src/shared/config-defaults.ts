@@ -14,6 +14,25 @@ export type LocaleText = Pick<
   | 'searchNoResultsText'
   | 'searchSuggestedQueryText'
   | 'overview'
+  | 'languagesText'
+  | 'themeText'
+  | 'versionsText'
+  | 'navMenuText'
+  | 'mainNavText'
+  | 'skipToContentText'
+  | 'switchToDarkText'
+  | 'switchToLightText'
+  | 'moreLinksText'
+  | 'menuTitle'
+  | 'sidebarText'
+  | 'scrollToTopText'
+  | 'copyMarkdownText'
+  | 'copyMarkdownLinkText'
+  | 'copiedText'
+  | 'openText'
+  | 'openInText'
+  | 'notFoundText'
+  | 'takeMeHomeText'
 >;
 
 /**
@@ -65,10 +84,30 @@ export const DEFAULTS: ConfigDefaults = {
       searchNoResultsText: 'No matching results',
       searchSuggestedQueryText: 'Try searching for different keywords',
       overview: {
+        titleText: 'Overview',
         filterNameText: 'Filter',
         filterPlaceholderText: 'Enter keyword',
         filterNoResultText: 'No matching API found',
       },
+      languagesText: 'Languages',
+      themeText: 'Theme',
+      versionsText: 'Versions',
+      navMenuText: 'Navigation menu',
+      mainNavText: 'Main',
+      skipToContentText: 'Skip to content',
+      switchToDarkText: 'Switch to dark theme',
+      switchToLightText: 'Switch to light theme',
+      moreLinksText: 'More links',
+      menuTitle: 'Menu',
+      sidebarText: 'Sidebar',
+      scrollToTopText: 'Back to top',
+      copyMarkdownText: 'Copy Markdown',
+      copyMarkdownLinkText: 'Copy Markdown link',
+      copiedText: 'Copied',
+      openText: 'Open',
+      openInText: 'Open in {{name}}',
+      notFoundText: 'PAGE NOT FOUND',
+      takeMeHomeText: 'Take me home',
     },
     zh: {
       label: '简体中文',
@@ -81,10 +120,30 @@ export const DEFAULTS: ConfigDefaults = {
       searchNoResultsText: '未找到与之匹配的结果',
       searchSuggestedQueryText: '试试搜索不同关键词',
       overview: {
+        titleText: '总览',
         filterNameText: '筛选',
         filterPlaceholderText: '输入关键词',
         filterNoResultText: '未找到匹配的 API',
       },
+      languagesText: '语言',
+      themeText: '主题',
+      versionsText: '版本',
+      navMenuText: '导航菜单',
+      mainNavText: '主导航',
+      skipToContentText: '跳到正文',
+      switchToDarkText: '切换到深色主题',
+      switchToLightText: '切换到浅色主题',
+      moreLinksText: '更多链接',
+      menuTitle: '菜单',
+      sidebarText: '侧边栏',
+      scrollToTopText: '回到顶部',
+      copyMarkdownText: '复制 Markdown',
+      copyMarkdownLinkText: '复制 Markdown 链接',
+      copiedText: '已复制',
+      openText: '打开',
+      openInText: '在 {{name}} 中打开',
+      notFoundText: '页面未找到',
+      takeMeHomeText: '返回首页',
     },
   },
 };

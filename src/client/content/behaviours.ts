@@ -1,9 +1,10 @@
 import { installCodeCopy } from './code-copy-behaviour';
 import { installContentLinks } from './link-behaviour';
 import { installTabs } from './tabs-behaviour';
+import { installZoom } from './zoom-behaviour';
 
 /** Install once at startup: every content widget works by delegation from the document. */
 export function installContentBehaviours(base: string, doc: Document = document): () => void {
-  const removers = [installTabs(doc), installCodeCopy(doc), installContentLinks(base, doc)];
+  const removers = [installTabs(doc), installCodeCopy(doc), installContentLinks(base, doc), installZoom(doc)];
   return () => removers.forEach((remove) => remove());
 }

@@ -1,13 +1,40 @@
+import type { MouseEvent } from 'react';
 import { usePageState } from '../page-context';
 import { PageContent } from '../content/PageContent';
+import { useThemeSync } from './appearance/use-theme-sync';
 import { Nav } from './nav/Nav';
 import { DocLayout } from './doc/DocLayout';
 import { Home } from './home/Home';
 import { NotFound } from './not-found/NotFound';
+import { useLayoutSwitches } from './switches';
 
-/** Page chrome by page type: blank and custom pages get none. */
+/** Skip link target: moving focus (not only scrolling) makes the next Tab continue inside the page. */
+function skipToMain(e: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  e.preventDefault();
+  main.focus();
+}
+
+function Footer() {
+  const { footer } = usePageState().site.themeConfig;
+  if (!footer?.message && !footer?.copyright) return null;
+  return (
+    <footer className="rp-footer">
+      {footer.message ? <p className="rp-footer-message">{footer.message}</p> : null}
+      {footer.copyright ? <p className="rp-footer-copyright">{footer.copyright}</p> : null}
+    </footer>
+  );
+}
+
+/**
+ * Page chrome by page type: blank and custom pages get none. The skip link is the first focusable
+ * element; navbar and footer follow the layout switches (query and front matter) and hideNavbar.
+ */
 export function Layout() {
   const { page, locale, site } = usePageState();
+  const switches = useLayoutSwitches();
+  useThemeSync(site.themeConfig.darkMode);
   if (page.pageType === 'blank' || page.pageType === 'custom') {
     return (
       <main id="main">
@@ -15,16 +42,17 @@ export function Layout() {
       </main>
     );
   }
+  const navbar = switches.navbar && site.themeConfig.hideNavbar !== 'always';
   return (
-    <div className="rp-layout">
-      <a className="rp-skip-link" href="#main">
-        {locale.lang === 'zh' ? '跳到正文' : 'Skip to content'}
+    <div className={`rp-layout${navbar ? '' : ' rp-layout-no-nav'}`}>
+      <a className="rp-skip-link" href="#main" onClick={skipToMain}>
+        {locale.skipToContentText}
       </a>
-      <Nav />
+      {navbar ? <Nav /> : null}
       <main id="main" tabIndex={-1} className="rp-main">
         {page.pageType === '404' ? <NotFound /> : page.pageType === 'home' ? <Home /> : <DocLayout />}
       </main>
-      {site.themeConfig.footer?.copyright ? <footer className="rp-footer">{site.themeConfig.footer.copyright}</footer> : null}
+      {switches.footer ? <Footer /> : null}
     </div>
   );
 }

@@ -1,21 +1,53 @@
+import { useId } from 'react';
 import { usePageState } from '../../page-context';
-import { Link } from '../../router/Link';
+import { SearchButton } from '../../search/SearchButton';
+import { ThemeToggle } from '../appearance/ThemeToggle';
+import { EcosystemMenu } from '../ecosystem/EcosystemMenu';
+import { useNavbarScroll } from '../hooks/use-navbar-scroll';
+import { LanguagePicker } from './LanguagePicker';
+import { MenuButton, useMobileMenu } from './MobileNav';
+import { MobilePanel } from './MobilePanel';
+import { NavMenu } from './NavMenu';
+import { NavTitle } from './NavTitle';
+import { SocialLinks } from './SocialLinks';
+import { VersionPicker } from './VersionPicker';
+import './nav.css';
 
-/** The top navigation bar (the theme fills this in). */
+/**
+ * The fixed top bar (SPEC 2.3, ui-spec 2). Left: title and left items; right: search, right items,
+ * then language, version, theme and social links, which below 768 px move into the full-screen
+ * menu behind the hamburger. `data-fixed-bar` makes hash scrolling leave room for it.
+ */
 export function Nav() {
-  const { locale, site } = usePageState();
+  const { site, page, locale, lang } = usePageState();
+  const { themeConfig } = site;
+  const [hidden, reveal] = useNavbarScroll(themeConfig.hideNavbar === 'scroll');
+  const menu = useMobileMenu();
+  const panelId = useId();
+  const classes = ['rp-nav', page.pageType === 'home' ? 'rp-nav-home' : '', hidden ? 'rp-nav-hidden' : '', menu.open ? 'rp-nav-open' : ''];
   return (
-    <header className="rp-nav" data-fixed-bar>
-      <Link className="rp-nav-title" href={locale.langRoutePrefix + '/'}>
-        {site.logoText || site.title}
-      </Link>
-      <nav aria-label={locale.lang === 'zh' ? '主导航' : 'Main'}>
-        {locale.nav.map((item) => (
-          <Link key={item.text} href={item.link}>
-            {item.text}
-          </Link>
-        ))}
-      </nav>
-    </header>
+    <>
+      <header className={classes.filter(Boolean).join(' ')} data-fixed-bar="" onFocus={reveal}>
+        <nav className="rp-nav-bar" aria-label={locale.mainNavText}>
+          <div className="rp-nav-side">
+            <EcosystemMenu lang={lang} />
+            <NavTitle />
+            <NavMenu position="left" />
+          </div>
+          <div className="rp-nav-side rp-nav-side-right">
+            {themeConfig.search ? <SearchButton /> : null}
+            <NavMenu position="right" />
+            <div className="rp-nav-others">
+              <LanguagePicker />
+              <VersionPicker />
+              {themeConfig.darkMode ? <ThemeToggle /> : null}
+              <SocialLinks />
+            </div>
+            <MenuButton open={menu.open} onClick={menu.toggle} controls={panelId} />
+          </div>
+        </nav>
+      </header>
+      {menu.open ? <MobilePanel id={panelId} /> : null}
+    </>
   );
 }

@@ -1,27 +1,26 @@
 import { useEffect } from 'react';
 import { usePageState } from '../../page-context';
 import { Link } from '../../router/Link';
-import { notFoundHomeLink, defaultLangRedirect } from './not-found-rules';
+import { defaultLangRedirect, notFoundHomeLink } from './not-found-rules';
+import './not-found.css';
 
-const TEXT = {
-  en: { notFound: 'PAGE NOT FOUND', home: 'Take me home' },
-  zh: { notFound: '页面未找到', home: '返回首页' },
-} as const;
-
+/**
+ * SPEC 2.6: '404', the not-found text and a link home in the page's language (guessed from the
+ * path). A path under the site language's own segment ('/en/x') is replaced by the path without it.
+ */
 export function NotFound() {
-  const { site, lang, page } = usePageState();
+  const { site, locale, page } = usePageState();
   useEffect(() => {
     const target = defaultLangRedirect(window.location.pathname, site);
     if (target) window.location.replace(target + window.location.search + window.location.hash);
   }, [site]);
-  const text = TEXT[lang];
   return (
     <div className="rp-not-found">
       <p className="rp-not-found-code">404</p>
-      <h1>{text.notFound}</h1>
+      <h1 className="rp-not-found-title">{locale.notFoundText}</h1>
       <hr />
-      <Link href={notFoundHomeLink({ site, lang, version: page.version })} aria-label={lang === 'zh' ? '返回首页' : 'go to home'}>
-        {text.home}
+      <Link className="rp-not-found-home" href={notFoundHomeLink({ site, lang: page.lang, version: page.version })}>
+        {locale.takeMeHomeText}
       </Link>
     </div>
   );

@@ -1,0 +1,65 @@
+import type { Zoom } from 'medium-zoom/dist/pure';
+import './zoom.css';
+
+/** SPEC 4/9: zoom is attached 100 ms after each page change; it closes after scrolling 40 px. */
+export const ZOOM_ATTACH_DELAY_MS = 100;
+export const ZOOM_SCROLL_OFFSET_PX = 40;
+/** Content images, except those inside a link (a click there navigates). */
+export const ZOOM_IMAGES = '[data-rp-content] img:not(a img)';
+
+type MediumZoom = typeof import('medium-zoom/dist/pure').default;
+
+let zoom: Zoom | null = null;
+let generation = 0;
+let library: Promise<MediumZoom> | null = null;
+
+// the 'pure' build: no injected <style>, the styles are in zoom.css
+const loadMediumZoom = () => (library ??= import('medium-zoom/dist/pure').then((m) => m.default));
+
+/** The page's background colour, read when the zoom opens (it follows the theme). */
+function pageBackground(doc: Document): string {
+  return getComputedStyle(doc.body).backgroundColor || 'Canvas';
+}
+
+/** Close and forget the zoom of the previous page. */
+export function detachZoom(): void {
+  generation++;
+  zoom?.close();
+  zoom?.detach();
+  zoom = null;
+}
+
+/**
+ * Attach medium-zoom to the current page's content images. medium-zoom is fetched only when the
+ * page has images. A later call (the next page) wins over one still waiting for the library.
+ */
+export async function attachZoom(doc: Document = document): Promise<Zoom | null> {
+  detachZoom();
+  const mine = generation;
+  const images = [...doc.querySelectorAll<HTMLImageElement>(ZOOM_IMAGES)];
+  if (images.length === 0) return null;
+  const mediumZoom = await loadMediumZoom();
+  if (mine !== generation) return null;
+  const created = mediumZoom(images, { margin: 0, scrollOffset: ZOOM_SCROLL_OFFSET_PX, background: pageBackground(doc) });
+  created.on('open', () => created.update({ background: pageBackground(doc) }));
+  zoom = created;
+  return created;
+}
+
+/**
+ * Installed once: a click on a content image that medium-zoom does not handle yet (the first
+ * 100 ms of a page, or while the library loads) attaches the zoom and opens that image.
+ */
+export function installZoom(doc: Document = document): () => void {
+  const onClick = async (e: MouseEvent) => {
+    const image = (e.target as Element | null)?.closest?.(ZOOM_IMAGES) as HTMLImageElement | null;
+    if (!image || image.classList.contains('medium-zoom-image')) return;
+    const attached = await attachZoom(doc);
+    attached?.open({ target: image });
+  };
+  doc.addEventListener('click', onClick);
+  return () => {
+    doc.removeEventListener('click', onClick);
+    detachZoom();
+  };
+}

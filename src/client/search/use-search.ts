@@ -1,0 +1,57 @@
+/**
+ * Query -> answer with the dialog's status (SPEC 4): idle, loading, stalled once a search takes
+ * longer than 300 ms (the loader shows), error when the provider gives up. While a search runs the
+ * previous answer stays on screen; an answer to an older query is dropped.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { SearchHit, SearchProvider } from './providers/types';
+
+export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
+export const STALL_THRESHOLD_MS = 300;
+
+export interface SearchState {
+  status: SearchStatus;
+  /** the last answer and the query it answers; null before the first one */
+  answer: { query: string; hits: SearchHit[] } | null;
+  /** section names (lvl0) seen in every answer so far: the no-results suggestions */
+  seenSections: string[];
+}
+
+export function useSearch(getProvider: () => Promise<SearchProvider>, query: string, snippetWords: number): SearchState {
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [answer, setAnswer] = useState<SearchState['answer']>(null);
+  const seen = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setStatus('idle');
+      setAnswer(null);
+      return;
+    }
+    let current = true;
+    setStatus((previous) => (previous === 'stalled' ? previous : 'loading'));
+    const stall = setTimeout(() => current && setStatus('stalled'), STALL_THRESHOLD_MS);
+    getProvider()
+      .then((provider) => provider.search(query, { snippetWords }))
+      .then(
+        ({ hits }) => {
+          if (!current) return;
+          for (const hit of hits) if (hit.hierarchy.lvl0) seen.current.add(hit.hierarchy.lvl0);
+          setAnswer({ query, hits });
+          setStatus('idle');
+        },
+        (error: unknown) => {
+          if (!current) return;
+          console.warn('[rstest-docs] search failed', error);
+          setStatus('error');
+        },
+      )
+      .finally(() => clearTimeout(stall));
+    return () => {
+      current = false;
+      clearTimeout(stall);
+    };
+  }, [getProvider, query, snippetWords]);
+
+  return { status, answer, seenSections: [...seen.current] };
+}

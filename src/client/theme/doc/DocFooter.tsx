@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { usePageState } from '../../page-context';
+import { Link } from '../../router/Link';
+import type { Lang } from '../../../shared/types';
+import { prevNextLinks } from './sidebar-model';
+
+/** Edit link of a page: the repository folder of the docs + the content-relative file path. */
+export function editLinkUrl(docRepoBaseUrl: string, relativePath: string): string {
+  return `${docRepoBaseUrl.replace(/\/+$/, '')}/${relativePath}`;
+}
+
+/**
+ * The date in the reader's locale and time zone. Server and first client render show the ISO day
+ * (time zones differ), the effect then swaps in the formatted date and time.
+ */
+function LastUpdated({ iso, lang, label }: { iso: string; lang: Lang; label: string }) {
+  const [text, setText] = useState(iso.slice(0, 10));
+  useEffect(() => {
+    const date = new Date(iso);
+    if (!Number.isNaN(date.getTime())) {
+      setText(new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date));
+    }
+  }, [iso, lang]);
+  return (
+    <p className="rp-last-updated">
+      {label}: <time dateTime={iso}>{text}</time>
+    </p>
+  );
+}
+
+/** Edit link, last-updated line and previous/next links (from the flattened sidebar). */
+export function DocFooter() {
+  const { page, locale, site, sidebar, routePath } = usePageState();
+  const { prev, next } = prevNextLinks(sidebar, routePath);
+  const edit = locale.editLink && page._relativePath ? editLinkUrl(locale.editLink.docRepoBaseUrl, page._relativePath) : undefined;
+  const updated = site.themeConfig.lastUpdated ? page.lastUpdatedTime : undefined;
+  return (
+    <footer className="rp-doc-footer">
+      {edit || updated ? (
+        <div className="rp-doc-footer-meta">
+          {edit ? (
+            <a className="rp-edit-link" href={edit} target="_blank" rel="noopener noreferrer">
+              {locale.editLink!.text}
+            </a>
+          ) : null}
+          {updated ? <LastUpdated iso={updated} lang={page.lang} label={locale.lastUpdatedText} /> : null}
+        </div>
+      ) : null}
+      {prev || next ? (
+        <nav className="rp-pager" aria-label={`${locale.prevPageText} / ${locale.nextPageText}`}>
+          {prev ? (
+            <Link className="rp-pager-link" href={prev.link} rel="prev">
+              <span className="rp-pager-label">{locale.prevPageText}</span>
+              <span className="rp-pager-title">← {prev.text}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link className="rp-pager-link rp-pager-next" href={next.link} rel="next">
+              <span className="rp-pager-label">{locale.nextPageText}</span>
+              <span className="rp-pager-title">{next.text} →</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </footer>
+  );
+}

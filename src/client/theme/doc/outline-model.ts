@@ -1,0 +1,55 @@
+import type { TocEntry } from '../../../shared/types';
+
+/** SPEC 9: the outline's scroll handler runs at most every 100 ms. */
+export const OUTLINE_THROTTLE_MS = 100;
+
+/** Outline entries from the build's toc: h2 to h4 only. */
+export function outlineEntries(toc: TocEntry[]): TocEntry[] {
+  return toc.filter((h) => h.depth >= 2 && h.depth <= 4);
+}
+
+/** False for a heading that is missing, or hidden by `hidden`, display, visibility or opacity. */
+export function isHeadingShown(el: HTMLElement | null): el is HTMLElement {
+  if (!el) return false;
+  if (typeof el.checkVisibility === 'function' && navigator.userAgent.indexOf('jsdom') < 0) {
+    return el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  }
+  for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (node.hidden || style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') return false;
+  }
+  return true;
+}
+
+/**
+ * Index of the heading the reader is at: the last one whose top has reached the fixed bars
+ * (`offset`), the first one before that, the last one once the page is scrolled to its bottom.
+ *   tops [-300, -20, 400], offset 72 -> 1;   tops [200, 600] -> 0;   atBottom -> last
+ */
+export function activeHeadingIndex(tops: number[], offset: number, atBottom: boolean): number {
+  if (tops.length === 0) return -1;
+  if (atBottom) return tops.length - 1;
+  let index = 0;
+  tops.forEach((top, i) => {
+    if (top <= offset + 2) index = i;
+  });
+  return index;
+}
+
+/** Leading and trailing throttle: runs now, then at most once per `wait` ms with the latest call. */
+export function throttle(fn: () => void, wait: number): (() => void) & { cancel: () => void } {
+  let last = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    timer = undefined;
+    last = Date.now();
+    fn();
+  };
+  const throttled = () => {
+    const remaining = wait - (Date.now() - last);
+    if (remaining <= 0) run();
+    else timer ??= setTimeout(run, remaining);
+  };
+  throttled.cancel = () => clearTimeout(timer);
+  return throttled;
+}

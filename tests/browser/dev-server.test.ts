@@ -1,0 +1,190 @@
+// `npm run dev`: server-rendered pages, HMR of Markdown edits, route table updates and the error overlay.
+// Runs a real Vite dev server over a temporary copy of tests/fixtures/dev-site (see dev-site.ts), so
+// the tests can edit, add and delete pages without touching content/.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { launchBrowser, openPage, type WatchedPage } from './harness';
+import { startDevSite, type DevSite } from './dev-site';
+
+// A file change travels watcher -> Vite -> websocket -> browser; on 2 cores that takes well under this.
+const POLL = { timeout: 8_000, interval: 50 };
+
+let browser: Browser;
+let site: DevSite;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), startDevSite()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const file = (rel: string) => join(site.contentDir, rel);
+const read = (rel: string) => readFileSync(file(rel), 'utf8');
+const write = (rel: string, text: string) => writeFileSync(file(rel), text);
+
+const HMR_CONNECTED = (msg: ConsoleMessage) => msg.text().includes('[vite] connected');
+const PAGE_READY_MS = 15_000; // a cold start bundles the client's dependencies first
+
+/** Open a dev page and wait until it is hydrated and Vite's HMR socket is connected (edits before that are lost). */
+async function openDevPage(path: string): Promise<WatchedPage> {
+  const w = await openPage(browser);
+  const connected = w.page.waitForEvent('console', { predicate: HMR_CONNECTED, timeout: PAGE_READY_MS });
+  await w.page.goto(site.url + path);
+  await Promise.all([connected, w.page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: PAGE_READY_MS })]);
+  return w;
+}
+
+/** Run `change` and wait until the dev server has reloaded the page once and it is hydrated again. */
+async function expectReload(w: WatchedPage, change: () => void): Promise<void> {
+  const loads = w.documentLoads();
+  const connected = w.page.waitForEvent('console', { predicate: HMR_CONNECTED, timeout: PAGE_READY_MS });
+  change();
+  await connected;
+  await w.page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: PAGE_READY_MS });
+  expect(w.documentLoads()).toBe(loads + 1);
+}
+
+/** The overlay's text (it lives in a shadow root), '' when there is none. */
+function overlayText(page: Page): Promise<string> {
+  return page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
+}
+
+const mainText = (page: Page) => page.evaluate(() => document.querySelector('main')?.textContent ?? '');
+
+describe('server rendering', () => {
+  test('every page is rendered on the server, in both languages', async () => {
+    for (const [path, text] of [
+      ['/', 'Welcome to the dev fixture home page.'],
+      ['/guide/a', 'Page A first paragraph.'],
+      ['/zh/', '欢迎来到开发测试站点。'],
+    ]) {
+      const res = await fetch(site.url + path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root, path).toContain(text);
+    }
+    const zh = await (await fetch(site.url + '/zh/')).text();
+    expect(zh).toContain('<html lang="zh">');
+  });
+
+  test('an unknown path answers 404 with the not-found page', async () => {
+    const res = await fetch(site.url + '/guide/missing');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('PAGE NOT FOUND');
+  });
+
+  test('a normal page load hydrates without console errors or warnings', async () => {
+    for (const path of ['/', '/guide/a', '/zh/', '/guide/missing']) {
+      const w = await openDevPage(path);
+      await w.page.waitForTimeout(300);
+      // the browser logs the 404 status of an unknown page's own document; nothing else may appear
+      const expected = path === '/guide/missing' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+      expect(w.problems, path).toEqual(expected);
+      // no reload after the first load (as when Vite discovers a dependency late)
+      expect(w.documentLoads(), path).toBe(1);
+      await w.context.close();
+    }
+  });
+
+  test('an internal link navigates on the client', async () => {
+    const w = await openDevPage('/');
+    await w.page.click('main a[href="/guide/b"]');
+    await w.page.waitForURL('**/guide/b');
+    await expect.poll(() => w.page.textContent('main h1'), POLL).toContain('Page B');
+    expect(w.documentLoads()).toBe(1);
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe('hot updates', () => {
+  test('editing a Markdown file updates the open page in place and keeps the scroll position', async () => {
+    const original = read('en/guide/a.md');
+    const w = await openDevPage('/guide/a');
+    try {
+      await w.page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => w.page.evaluate(() => window.scrollY), POLL).toBe(400);
+      // a full reload would drop this
+      await w.page.evaluate(() => ((window as unknown as { __devMarker: number }).__devMarker = 1));
+      write('en/guide/a.md', original.replace('Paragraph 5 of page A.', 'Paragraph 5 was edited while the page was open.'));
+      await expect.poll(() => mainText(w.page), POLL).toContain('Paragraph 5 was edited while the page was open.');
+      expect(await w.page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker)).toBe(1);
+      expect(w.documentLoads()).toBe(1);
+      const scrollY = await w.page.evaluate(() => window.scrollY);
+      expect(Math.abs(scrollY - 400)).toBeLessThanOrEqual(4);
+      expect(w.problems).toEqual([]);
+    } finally {
+      write('en/guide/a.md', original);
+      await w.context.close();
+    }
+  });
+
+  test('adding and deleting a page updates the route table without a restart', async () => {
+    const originalB = read('en/guide/b.md');
+    const w = await openDevPage('/guide/b');
+    try {
+      // the route table is part of the client bundle: the dev server reloads the open pages
+      await expectReload(w, () => write('en/guide/c.md', '# Page C\n\nPage C was added while the server ran.\n'));
+      write('en/guide/b.md', originalB + '\nOn to [page C](/guide/c).\n');
+      const link = w.page.locator('main a[href="/guide/c"]');
+      await expect.poll(() => link.count(), POLL).toBe(1);
+      await link.click();
+      await w.page.waitForURL('**/guide/c');
+      await expect.poll(() => mainText(w.page), POLL).toContain('Page C was added while the server ran.');
+      expect(w.documentLoads(), 'the new page is reached client-side').toBe(2);
+
+      await expectReload(w, () => rmSync(file('en/guide/c.md')));
+      expect(await mainText(w.page)).toContain('PAGE NOT FOUND');
+      expect((await fetch(site.url + '/guide/c')).status).toBe(404);
+    } finally {
+      rmSync(file('en/guide/c.md'), { force: true });
+      write('en/guide/b.md', originalB);
+      await w.context.close();
+    }
+  });
+
+  test('a Markdown error shows in the overlay with file and line, and the page recovers once fixed', async () => {
+    const original = read('en/guide/a.md');
+    const broken = original.split('\n');
+    // line 11 is "Paragraph 2 of page A ..."
+    expect(broken[10]).toMatch(/^Paragraph 2 of page A/);
+    broken[10] = 'A [bad link](javascript:alert(1)) in paragraph 2.';
+    const w = await openDevPage('/guide/a');
+    try {
+      write('en/guide/a.md', broken.join('\n'));
+      await expect.poll(() => overlayText(w.page), POLL).toContain('script URL in a link is not allowed');
+      expect(await overlayText(w.page)).toMatch(/en\/guide\/a\.md:11:\d/);
+
+      write('en/guide/a.md', original.replace('Paragraph 2 of page A.', 'Paragraph 2 is fixed.'));
+      await expect.poll(() => w.page.locator('vite-error-overlay').count(), POLL).toBe(0);
+      await expect.poll(() => mainText(w.page), POLL).toContain('Paragraph 2 is fixed.');
+      expect(w.documentLoads()).toBe(1);
+    } finally {
+      write('en/guide/a.md', original);
+      await w.context.close();
+    }
+  });
+
+  test('a page opened while its Markdown is broken shows the error, and renders once fixed', async () => {
+    const original = read('en/guide/a.md');
+    // broken YAML on line 2 of the front matter
+    write('en/guide/a.md', `---\ntitle: [unclosed\n---\n${original}`);
+    const w = await openPage(browser);
+    try {
+      await w.page.goto(site.url + '/guide/a');
+      await expect.poll(() => overlayText(w.page), POLL).toContain('invalid YAML in front matter');
+      expect(await overlayText(w.page)).toMatch(/en\/guide\/a\.md:2:\d/);
+
+      write('en/guide/a.md', original);
+      await expect.poll(() => mainText(w.page), POLL).toContain('Page A first paragraph.');
+      expect(await w.page.locator('vite-error-overlay').count()).toBe(0);
+    } finally {
+      write('en/guide/a.md', original);
+      await w.context.close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { type BuildRun, buildFixture, fixtureFile, removeOut } from './helpers';
+
+const runs: BuildRun[] = [];
+afterAll(() => Promise.all(runs.map((run) => removeOut(run.outDir))));
+
+async function build(name: string): Promise<BuildRun> {
+  const run = await buildFixture(name);
+  runs.push(run);
+  return run;
+}
+
+describe('build: site config validation', () => {
+  it("themeConfig.localeRedirect: 'always' fails naming the key path and the accepted values", async () => {
+    const run = await build('config-wrong-value');
+    expect(run.ok).toBe(false);
+    expect(run.lines).toEqual([
+      `${fixtureFile('config-wrong-value', 'site.config.ts')} error config themeConfig.localeRedirect: expected 'auto' | 'never', got 'always'`,
+      'Build failed: 1 error in the site config (see above)',
+    ]);
+  });
+
+  it('an unknown top-level key fails naming the key and the accepted keys', async () => {
+    const run = await build('config-unknown-key');
+    expect(run.ok).toBe(false);
+    expect(run.lines[0]).toBe(
+      `${fixtureFile('config-unknown-key', 'site.config.ts')} error config sidebarPosition: unknown key (accepted: base, siteUrl, title, description, lang, icon, logo, logoText, route, locales, multiVersion, search, markdown, themeConfig, cspMeta)`,
+    );
+    expect(run.lines).toHaveLength(2);
+  });
+
+  it('every problem of one config is a line of its own naming the file, then the count', async () => {
+    const run = await build('config-several-problems');
+    expect(run.ok).toBe(false);
+    const file = fixtureFile('config-several-problems', 'site.config.ts');
+    expect(run.lines).toEqual([
+      `${file} error config markdown.deadLinks: expected 'error' | 'warn', got 'ignore'`,
+      `${file} error config themeConfig.localeRedirect: expected 'auto' | 'never', got 'always'`,
+      `${file} error config themeConfig.darkMode: expected boolean, got 'yes'`,
+      'Build failed: 3 errors in the site config (see above)',
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+/** Shared by the build tests: run the pipeline on a fixture site into a temp dir and read what it wrote. */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { buildSite } from '../../src/node/build-site';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Content folder of a fixture scenario: tests/fixtures/<name>/content. */
+export function fixtureContent(name: string): string {
+  return join(ROOT, 'tests/fixtures', name, 'content');
+}
+
+/** `text` as a literal inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** Project-relative path of a fixture file, as diagnostics print it. */
+export function fixtureFile(name: string, file: string): string {
+  return `tests/fixtures/${name}/content/${file}`;
+}
+
+export async function tempOutDir(name: string): Promise<string> {
+  return mkdtemp(join(tmpdir(), `rp-build-${name}-`));
+}
+
+export interface BuildRun {
+  ok: boolean;
+  /** every line the build logged (diagnostics), then the failure message when it failed */
+  lines: string[];
+  output: string;
+  error?: Error;
+  outDir: string;
+  pages?: number;
+  warnings?: number;
+}
+
+/** buildSite on a fixture, in this process, with the log captured. Never throws. */
+export async function buildFixture(name: string, outDir?: string): Promise<BuildRun> {
+  const out = outDir ?? (await tempOutDir(name));
+  const lines: string[] = [];
+  try {
+    const result = await buildSite({ root: ROOT, contentDir: fixtureContent(name), outDir: out, log: (line) => lines.push(line) });
+    return { ok: true, lines, output: lines.join('\n'), outDir: out, pages: result.pages, warnings: result.warnings };
+  } catch (error) {
+    lines.push((error as Error).message);
+    return { ok: false, lines, output: lines.join('\n'), error: error as Error, outDir: out };
+  }
+}
+
+export interface CliRun {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `tsx scripts/build.ts --content <fixture> --out <outDir>` in a child process. */
+export async function buildFixtureCli(name: string, outDir: string): Promise<CliRun> {
+  const args = ['--import', 'tsx', 'scripts/build.ts', '--content', fixtureContent(name), '--out', outDir];
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+    return { status: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { status: typeof failed.code === 'number' ? failed.code : -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+export function readOut(outDir: string, file: string): string {
+  return readFileSync(join(outDir, file), 'utf8');
+}
+
+export function outExists(outDir: string, file: string): boolean {
+  return existsSync(join(outDir, file));
+}
+
+export async function removeOut(outDir: string | undefined): Promise<void> {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+}
+
+/** The inlined page record of a prerendered page. */
+export function pageRecordOf(html: string): { title: string; toc: { text: string; id: string; depth: number }[]; [key: string]: unknown } {
+  const match = /<script id="__RP_PAGE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no __RP_PAGE__ record in the page');
+  return JSON.parse(match[1]);
+}
+
+/** The <head> of a page. */
+export function headOf(html: string): string {
+  const match = /<head>([\s\S]*?)<\/head>/.exec(html);
+  if (!match) throw new Error('no <head> in the page');
+  return match[1];
+}
+
+/** content="..." of `<meta name|property="key">`, undefined when absent. */
+export function metaContent(html: string, key: string): string | undefined {
+  const re = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`);
+  return re.exec(headOf(html))?.[1];
+}
+
+/** Every value of an attribute (href, src) in the document, in order. */
+export function attributeValues(html: string, attribute: 'href' | 'src'): string[] {
+  return [...html.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, 'g'))].map((m) => m[1]);
+}

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLocalProvider, indexUrlOf } from '../../../../src/client/search/providers/local-provider';
+import { buildIndexFile } from '../../../../src/node/search-index';
+import { ZH_RECORDS } from './search-fixture';
+
+let run = 0;
+function withMeta(): string {
+  const url = `/search/zh.local-provider-${++run}.json`;
+  const meta = document.createElement('meta');
+  meta.name = 'rp-search-index';
+  meta.content = `en=/search/en.x.json zh=${url}`;
+  document.head.append(meta);
+  return url;
+}
+afterEach(() => document.head.querySelector('meta[name="rp-search-index"]')?.remove());
+
+const indexResponse = () => new Response(JSON.stringify(buildIndexFile(ZH_RECORDS, 'zh', '/')), { status: 200 });
+
+describe('client/search/providers/local-provider', () => {
+  it('reads the index URL of a language from the meta tag', () => {
+    const url = withMeta();
+    expect(indexUrlOf('zh')).toBe(url);
+    expect(indexUrlOf('en')).toBe('/search/en.x.json');
+    document.head.querySelector('meta[name="rp-search-index"]')!.remove();
+    expect(indexUrlOf('en')).toBeNull();
+  });
+
+  it('downloads the index once, on prepare or the first search, and answers from it', async () => {
+    const url = withMeta();
+    const fetchFn = vi.fn(async () => indexResponse());
+    const provider = createLocalProvider({ lang: 'zh', fetchFn });
+    await provider.prepare();
+    const { hits } = await provider.search('快照', { snippetWords: 10 });
+    await provider.search('重试', { snippetWords: 10 });
+    expect(fetchFn.mock.calls).toEqual([[url]]);
+    expect(hits[0].url).toBe('/zh/config/test/update');
+  });
+
+  it('retries a failed download once, and again on the next search after giving up', async () => {
+    withMeta();
+    const fetchFn = vi.fn(async () => new Response('nope', { status: 503 }));
+    const provider = createLocalProvider({ lang: 'zh', fetchFn });
+    await expect(provider.search('快照', { snippetWords: 10 })).rejects.toThrow(/HTTP 503/);
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    fetchFn.mockImplementation(async () => indexResponse());
+    const { hits } = await provider.search('快照', { snippetWords: 10 });
+    expect(hits.length).toBeGreaterThan(0);
+  });
+
+  it('fails the search when the page names no index', async () => {
+    await expect(createLocalProvider({ lang: 'zh', fetchFn: vi.fn() }).search('x', { snippetWords: 10 })).rejects.toThrow(/no search index/);
+  });
+});

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeHeadingIndex, outlineEntries, throttle } from '../../../../../src/client/theme/doc/outline-model';
+
+describe('client/theme/doc/outline-model', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps toc entries of depth 2 to 4', () => {
+    const toc = [1, 2, 3, 4, 5].map((depth) => ({ text: `h${depth}`, id: `h${depth}`, depth, charIndex: -1 }));
+    expect(outlineEntries(toc).map((h) => h.depth)).toEqual([2, 3, 4]);
+  });
+
+  it('picks the last heading that reached the bars, the first before any, the last at the bottom', () => {
+    expect(activeHeadingIndex([-300, -20, 400], 72, false)).toBe(1);
+    expect(activeHeadingIndex([200, 600], 72, false)).toBe(0);
+    expect(activeHeadingIndex([74, 600], 72, false)).toBe(0);
+    expect(activeHeadingIndex([-500, 200, 600], 72, true)).toBe(2);
+    expect(activeHeadingIndex([], 72, true)).toBe(-1);
+  });
+
+  it('throttles: runs at once, then once more with the latest call when the wait ends', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    const throttled = throttle(fn, 100);
+    throttled();
+    throttled();
+    throttled();
+    expect(fn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(100);
+    expect(fn).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(500);
+    expect(fn).toHaveBeenCalledTimes(2);
+    throttled();
+    expect(fn).toHaveBeenCalledTimes(3);
+    throttled();
+    throttled.cancel();
+    vi.advanceTimersByTime(200);
+    expect(fn).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { PageContext } from '../../../../../src/client/page-context';
+import { notFoundPage } from '../../../../../src/client/not-found-page';
+import { NotFound } from '../../../../../src/client/theme/not-found/NotFound';
+import { defaultLangRedirect, notFoundHomeLink } from '../../../../../src/client/theme/not-found/not-found-rules';
+import { pageState, siteWith } from '../page-harness';
+
+const versioned = { multiVersion: { default: 'v2', versions: ['v1', 'v2'] } };
+
+/** The 404 screen as the app renders it for an unknown path (language guessed from the path). */
+function renderNotFound(pathname: string, config: Record<string, unknown> = {}, version = '') {
+  const state = pageState({ config, path: pathname });
+  const page = { ...notFoundPage(pathname, state.site), version };
+  const locale = state.site.locales.find((l) => l.lang === page.lang)!;
+  render(
+    <MemoryRouter initialEntries={[pathname]}>
+      <PageContext value={{ ...state, page, lang: page.lang, locale }}>
+        <NotFound />
+      </PageContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('client/theme/not-found', () => {
+  let replace: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/no/such/page', search: '', hash: '', replace });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows 404, PAGE NOT FOUND and a link home', () => {
+    renderNotFound('/no/such/page');
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('PAGE NOT FOUND');
+    expect(screen.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('is Chinese under /zh, with the link to the Chinese home', () => {
+    renderNotFound('/zh/unknown');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('页面未找到');
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/zh/');
+  });
+
+  it('prefixes the home link with the version when it is not the default one, then the language', () => {
+    const site = siteWith(versioned);
+    expect(notFoundHomeLink({ site, lang: 'en', version: 'v1' })).toBe('/v1/');
+    expect(notFoundHomeLink({ site, lang: 'zh', version: 'v1' })).toBe('/v1/zh/');
+    expect(notFoundHomeLink({ site, lang: 'zh', version: 'v2' })).toBe('/zh/');
+    expect(notFoundHomeLink({ site, lang: 'en', version: '' })).toBe('/');
+  });
+
+  it('renders the version-prefixed link on a page of an older version', () => {
+    renderNotFound('/zh/gone', versioned, 'v1');
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/v1/zh/');
+  });
+
+  it('redirects a path under the site language segment to the path without it, keeping query and hash', () => {
+    vi.stubGlobal('location', { ...window.location, pathname: '/en/guide/start/', search: '?a=1', hash: '#x', replace });
+    renderNotFound('/en/guide/start/');
+    expect(replace).toHaveBeenCalledWith('/guide/start/?a=1#x');
+  });
+
+  it('finds the site language segment only as a whole first segment, and keeps the base', () => {
+    const site = siteWith();
+    expect(defaultLangRedirect('/en', site)).toBe('/');
+    expect(defaultLangRedirect('/en/a', site)).toBe('/a');
+    expect(defaultLangRedirect('/english/a', site)).toBeNull();
+    expect(defaultLangRedirect('/zh/a', site)).toBeNull();
+    expect(defaultLangRedirect('/docs/en/a', siteWith({ base: '/docs/' }))).toBe('/docs/a');
+  });
+});
