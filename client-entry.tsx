@@ -7,25 +7,26 @@ import { trackPopNavigation } from './src/client/router/navigation';
 import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
 import { stripBase } from './src/shared/routes';
-import type { PageRecord } from './src/shared/types';
+import type { PageRecord, SidebarItem } from './src/shared/types';
 import './src/client/theme/styles.css';
 
 const { base } = siteData.config;
 const currentPath = () => stripBase(window.location.pathname, base);
 
-/** The page record the prerender inlined (production); absent in dev. */
-function inlinePage(): PageRecord | null {
+/** The page record (and its sidebar) the prerender inlined (production); absent in dev. */
+function inlinePage(): (PageRecord & { sidebar: SidebarItem[] }) | null {
   const json = document.getElementById('__RP_PAGE__')?.textContent;
-  return json ? (JSON.parse(json) as PageRecord) : null;
+  return json ? JSON.parse(json) : null;
 }
 
 async function start() {
-  const page = inlinePage();
-  if (page) {
+  const inline = inlinePage();
+  if (inline) {
+    const { sidebar, ...page } = inline;
     // First visit: the record is inline and the content is the prerendered HTML, so nothing of
     // this page is downloaded again. A 404 record means no route matches this path.
     const html = document.querySelector('[data-rp-content]')?.innerHTML ?? '';
-    seedPage(currentPath(), page.pageType === '404' ? null : { page, tree: null, html });
+    seedPage(currentPath(), page.pageType === '404' ? null : { page, tree: null, html, sidebar });
   } else {
     try {
       // Dev: await the page module before hydrating (a pending page would render a fallback and mismatch).

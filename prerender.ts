@@ -51,7 +51,8 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
         // a first visit loads the entry alone: the page record is inlined and the content is the HTML
         assets: pageAssets(manifest, entryKey, undefined, site.base),
         alternates: result.page.alternates ?? [],
-        pageData: result.page,
+        // the page record and its section's sidebar: all a first visit needs to hydrate
+        pageData: { ...result.page, sidebar: result.sidebar },
         searchIndexMeta,
       });
       await write(outDir, htmlFileOfRoute(path), html);

@@ -6,13 +6,14 @@ import { App } from './src/client/App';
 import { pageFor, registerRoutes } from './src/client/router/route-table';
 import { notFoundPage } from './src/client/not-found-page';
 import { stripBase } from './src/shared/routes';
-import type { PageRecord } from './src/shared/types';
+import type { PageRecord, SidebarItem } from './src/shared/types';
 
 export interface RenderResult {
   html: string;
   status: number;
   routePath: string;
   page: PageRecord;
+  sidebar: SidebarItem[];
 }
 
 export { routes, siteData };
@@ -30,5 +31,5 @@ export async function render(url: string): Promise<RenderResult> {
       <App />
     </StaticRouter>,
   );
-  return { html, status: mod ? 200 : 404, routePath: mod?.page.routePath ?? pathname, page };
+  return { html, status: mod ? 200 : 404, routePath: mod?.page.routePath ?? pathname, page, sidebar: mod?.sidebar ?? [] };
 }

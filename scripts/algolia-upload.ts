@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   const state = await loadSite(root, contentDir);
   const target = algoliaTarget(state.site);
   const { buildSearchRecords } = await import('../src/node/search-records');
-  const { pages } = await state.compileAll({ workers: 2 });
+  const { pages } = await state.compileAll();
   const records = [...buildSearchRecords({ site: state.site, pages }).values()].flat();
   const count = await uploadRecords({ ...target, adminKey, records });
   console.log(`Uploaded ${count} records to the Algolia index '${target.indexName}' (app ${target.appId}).`);

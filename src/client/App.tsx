@@ -7,7 +7,6 @@ import { PageContext, type PageState } from './page-context';
 import { notFoundPage } from './not-found-page';
 import { Layout } from './theme/Layout';
 import { pageTitle } from '../shared/title';
-import { sidebarFor } from '../shared/sidebar';
 import type { Locale } from '../shared/types';
 import { HASH_SCROLL_DELAY_MS, savedScrollPosition, saveScrollPosition, scrollToHash } from './router/scroll';
 import { fullLoadOnce } from './router/load-page';
@@ -83,7 +82,7 @@ function PageRoot() {
     lang: page.lang,
     routePath: mod?.page.routePath ?? location.pathname,
     page,
-    sidebar: sidebarFor(mod?.page.routePath ?? location.pathname, locale.sidebar),
+    sidebar: mod?.sidebar ?? [],
     tree: mod?.tree ?? null,
     html: mod?.html,
   };

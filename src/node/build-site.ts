@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -35,7 +34,7 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
     mark = now;
   };
   await state.loadGitTimes();
-  const { pages, diagnostics } = await state.compileAll({ workers: 2 });
+  const { pages, diagnostics } = await state.compileAll();
   phase('compile');
   const checked = reportDiagnostics(diagnostics, log);
   if (checked.errors > 0) {

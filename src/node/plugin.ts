@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { resolveConfig } from '../shared/config';
 import type { Lang, RouteEntry, SiteConfig } from '../shared/types';
 import { twinPath } from '../shared/routes';
+import { sidebarKeyFor } from '../shared/sidebar';
 import { toModuleCode } from './markdown/to-module';
 import { compactCodeBlocks } from './compact-tree';
 import { jsonForScript } from '../shared/escape';
@@ -15,6 +16,8 @@ export const VIRTUAL_SITE_ID = 'virtual:site';
 const RESOLVED_SITE_ID = '\0virtual:site';
 export const VIRTUAL_ROUTES_ID = 'virtual:site-routes';
 const RESOLVED_ROUTES_ID = '\0virtual:site-routes';
+/** `virtual:site-sidebar/<lang>/<encoded key>`: one section's sidebar, shared by its pages' chunks */
+const SIDEBAR_PREFIX = 'virtual:site-sidebar/';
 
 export interface SitePluginOptions {
   /** the user site config (content/site.config.ts default export) */
@@ -27,7 +30,23 @@ export interface SitePluginOptions {
 
 /** Client-safe site data: the whole resolved config (it holds no secrets: Algolia keys are search-only). */
 function siteDataCode(site: SiteConfig): string {
-  return `export const siteData = ${jsonForScript({ config: site })};\n`;
+  // sidebars travel with the pages of their section (see sidebarModuleId), not in every page's JS
+  const config = { ...site, locales: site.locales.map((locale) => ({ ...locale, sidebar: {} })) };
+  return `export const siteData = ${jsonForScript({ config })};\n`;
+}
+
+/** The sidebar module of a page: its locale's sidebar entry with the longest matching key. */
+function sidebarModuleId(route: RouteEntry, site: SiteConfig): string | null {
+  const locale = site.locales.find((l) => l.lang === route.lang);
+  if (!locale) return null;
+  const key = sidebarKeyFor(route.path, locale.sidebar);
+  return key === null ? null : `${SIDEBAR_PREFIX}${route.lang}/${encodeURIComponent(key)}`;
+}
+
+function sidebarModuleCode(id: string, site: SiteConfig): string {
+  const [lang, encodedKey] = id.slice(1 + SIDEBAR_PREFIX.length).split('/');
+  const sidebar = site.locales.find((l) => l.lang === lang)?.sidebar[decodeURIComponent(encodedKey)] ?? [];
+  return `export const sidebar = ${jsonForScript(sidebar)};\n`;
 }
 
 /** The route table with one lazy import per page; the client loads this module itself lazily. */
@@ -103,11 +122,13 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     resolveId(id) {
       if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
       if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
+      if (id.startsWith(SIDEBAR_PREFIX)) return '\0' + id;
       return undefined;
     },
     load(id) {
       if (id === RESOLVED_SITE_ID) return siteDataCode(state.site);
       if (id === RESOLVED_ROUTES_ID) return routesCode(state);
+      if (id.startsWith('\0' + SIDEBAR_PREFIX)) return sidebarModuleCode(id, state.site);
       return undefined;
     },
     async transform(source, id) {
@@ -124,7 +145,9 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         }
       }
       const page = await withOverviewData({ ...compiled.page, alternates: alternatesOf(route, state) }, state, (f) => this.addWatchFile(f));
-      const code = toModuleCode({ ...compiled, page, tree: compactCodeBlocks(compiled.tree) });
+      const sidebarId = sidebarModuleId(route, state.site);
+      const sidebar = sidebarId ? `export { sidebar } from ${JSON.stringify(sidebarId)};\n` : 'export const sidebar = [];\n';
+      const code = toModuleCode({ ...compiled, page, tree: compactCodeBlocks(compiled.tree) }) + sidebar;
       return { code: code + (dev ? pageHmrCode() : ''), map: null };
     },
     configureServer(devServer) {

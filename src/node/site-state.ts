@@ -6,7 +6,6 @@ import { checkLinks } from './check-links';
 import { scanContent } from './scan';
 import { lastUpdatedTimes } from './git-time';
 import { stat } from 'node:fs/promises';
-import { CompilePool } from './compile-pool';
 
 export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
 
@@ -20,7 +19,6 @@ export class SiteState {
   scanDiagnostics: Diagnostic[] = [];
   private cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
   private times = new Map<string, string>();
-  private pool: CompilePool | null = null;
 
   constructor(
     readonly site: SiteConfig,
@@ -63,24 +61,20 @@ export class SiteState {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
     const file = this.projectPath(route.filePath);
     const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '' };
-    const compiled = this.pool ? await this.pool.compile(input) : await compileMarkdown(input);
+    const compiled = await compileMarkdown(input);
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
     return { ...compiled, file, page: { ...compiled.page, version: route.version, lastUpdatedTime } };
   }
 
   /**
-   * Compile every page (on `workers` threads when > 0) and check every link; returns all
-   * diagnostics (scan, pages, links).
+   * Compile every page and check every link; returns all diagnostics (scan, pages, links).
+   * One thread: on a 2-core machine worker threads measured slower (each boots its own
+   * highlighter, loses the en/zh code-block sharing, and Node's GC threads already use the
+   * second core).
    */
-  async compileAll({ workers = 0 }: { workers?: number } = {}): Promise<{ pages: CompiledEntry[]; diagnostics: Diagnostic[] }> {
-    this.pool = workers > 0 && this.routes.length > 8 ? new CompilePool(workers) : null;
-    let pages: CompiledEntry[];
-    try {
-      pages = await Promise.all(this.routes.map((route) => this.compile(route)));
-    } finally {
-      await this.pool?.close();
-      this.pool = null;
-    }
+  async compileAll(): Promise<{ pages: CompiledEntry[]; diagnostics: Diagnostic[] }> {
+    const pages: CompiledEntry[] = [];
+    for (const route of this.routes) pages.push(await this.compile(route));
     const linkDiagnostics = checkLinks(
       pages.map((p) => ({ file: p.file, routePath: p.page.routePath, links: p.links, ids: p.ids })),
       new Set(this.routes.map((r) => r.path)),

@@ -5,10 +5,17 @@ import type { Sidebar, SidebarItem } from './types';
  * '/guide/start/quick-start' with keys '/guide/' and '/' -> the '/guide/' sidebar; no match -> [].
  */
 export function sidebarFor(pathname: string, sidebar: Sidebar): SidebarItem[] {
-  let best = '';
+  const key = sidebarKeyFor(pathname, sidebar);
+  return key === null ? [] : sidebar[key];
+}
+
+/** The key of the sidebar shown on a path ('/guide/a' -> '/guide/'), or null when none matches. */
+export function sidebarKeyFor(pathname: string, sidebar: Sidebar): string | null {
+  let best: string | null = null;
   for (const key of Object.keys(sidebar)) {
     const prefix = key.endsWith('/') ? key : key + '/';
-    if ((pathname.startsWith(prefix) || pathname === key || pathname + '/' === prefix) && key.length > best.length) best = key;
+    const matches = pathname.startsWith(prefix) || pathname === key || pathname + '/' === prefix;
+    if (matches && (best === null || key.length > best.length)) best = key;
   }
-  return best ? sidebar[best] : [];
+  return best;
 }

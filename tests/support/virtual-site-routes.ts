@@ -16,6 +16,7 @@ function page(path: string, lang: Lang, title: string): PageModule {
       pageType: 'doc',
       description: '',
     },
+    sidebar: [],
     tree: { type: 'root', children: [{ type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: title }] }] },
   };
 }

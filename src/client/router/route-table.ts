@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import type { Lang, PageRecord } from '../../shared/types';
+import type { Lang, PageRecord, SidebarItem } from '../../shared/types';
 import { createRouteMatcher, routeKey } from '../../shared/routes';
 import { loadRenderer } from '../content/renderer';
 
@@ -8,6 +8,8 @@ export interface PageModule {
   /** the content tree; null when the content is the prerendered HTML adopted on a first visit */
   tree: Root | null;
   html?: string;
+  /** the sidebar of the page's section (a module shared by the section's page chunks) */
+  sidebar: SidebarItem[];
 }
 
 export interface ClientRoute {
