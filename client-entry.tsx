@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { siteData } from 'virtual:site';
 import { App } from './src/client/App';
-import { loadRoutes, pageFor, seedPage, type PageModule } from './src/client/router/route-table';
+import { loadRoutes, pageFor, seedNotFound, seedPage, type PageModule } from './src/client/router/route-table';
 import { trackPopNavigation } from './src/client/router/navigation';
 import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
@@ -26,7 +26,8 @@ async function start() {
     // First visit: the record is inline and the content is the prerendered HTML, so nothing of
     // this page is downloaded again. A 404 record means no route matches this path.
     const html = document.querySelector('[data-rp-content]')?.innerHTML ?? '';
-    seedPage(currentPath(), page.pageType === '404' ? null : { page, tree: null, html, sidebar });
+    if (page.pageType === '404') seedNotFound(currentPath(), page);
+    else seedPage(currentPath(), { page, tree: null, html, sidebar });
   } else {
     try {
       // Dev: await the page module before hydrating (a pending page would render a fallback and mismatch).

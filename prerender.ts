@@ -24,6 +24,14 @@ async function write(outDir: string, file: string, content: string): Promise<voi
   await writeFile(target, content);
 }
 
+/** Netlify-style rules: misses under a language folder get that language's 404 page. */
+function notFoundRedirects(site: SiteState['site']): string {
+  const rules = site.locales
+    .filter((l) => l.langRoutePrefix)
+    .map((l) => `${withBase(l.langRoutePrefix, site.base)}/*  ${withBase(`${l.langRoutePrefix}/404.html`, site.base)}  404`);
+  return rules.join('\n') + '\n';
+}
+
 /** Render every route (both languages) and the 404 page into outDir, then the twins and the SEO/LLM files. */
 export async function prerender({ state, pages, outDir, serverEntry }: PrerenderOptions): Promise<Diagnostic[]> {
   const { site } = state;
@@ -36,7 +44,9 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
   const searchIndex = await emitSearchIndex({ site, pages, outDir });
   const searchIndexMeta = searchIndexMetaContent(searchIndex.urls) || undefined;
 
-  const jobs = [...state.routes.map((r) => ({ path: r.path, route: r })), { path: '/404', route: undefined }];
+  // one 404 page per language: a miss under /zh/ is answered in Chinese (hosts: see _redirects)
+  const notFoundPaths = site.locales.map((l) => `${l.langRoutePrefix}/404`);
+  const jobs = [...state.routes.map((r) => ({ path: r.path, route: r })), ...notFoundPaths.map((path) => ({ path, route: undefined }))];
   for (const { path, route } of jobs) {
     try {
       const result = await render(withBase(path, site.base));
@@ -72,6 +82,7 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
   }
   await write(outDir, 'sitemap.xml', buildSitemap({ site, routes: state.routes }));
   await write(outDir, 'robots.txt', buildRobots(site));
+  await write(outDir, '_redirects', notFoundRedirects(site));
   for (const locale of site.locales) {
     const own = pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home');
     const prefix = locale.langRoutePrefix.replace(/^\//, '');

@@ -1,6 +1,7 @@
 /**
  * Static server over a built site, with the clean-URL rules of the host we deploy to:
- * /a/b -> a/b.html, /a/ -> a/index.html, misses -> 404.html with status 404.
+ * /a/b -> a/b.html, /a/ -> a/index.html, misses -> 404.html (or <lang>/404.html under a language
+ * folder) with status 404.
  * Usage: tsx scripts/preview.ts [dir=dist] [--port 4173] [--base /docs/]   (PORT env also works)
  */
 import { createReadStream } from 'node:fs';
@@ -102,7 +103,10 @@ async function handle(root: string, base: string, req: IncomingMessage, res: Ser
     const immutable = path.startsWith(`${base}assets/`);
     return send(req, res, 200, file, immutable ? IMMUTABLE : 'no-cache');
   }
-  const notFound = await fileAt(root, '404.html');
+  // a miss under a language folder gets that language's 404 page (zh/404.html), like the
+  // _redirects rule the build writes for Netlify-style hosts
+  const langFolder = path.startsWith(base) ? path.slice(base.length).split('/')[0] : '';
+  const notFound = (langFolder && (await fileAt(root, `${langFolder}/404.html`))) || (await fileAt(root, '404.html'));
   if (notFound) return send(req, res, 404, notFound, 'no-cache');
   plain(res, 404, 'Not Found');
 }

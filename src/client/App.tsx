@@ -2,7 +2,7 @@ import { Component, use, useEffect, useLayoutEffect, useReducer, useRef, type Re
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { setNavigator } from './router/navigator';
 import { siteData } from 'virtual:site';
-import { pageFor, type PageModule } from './router/route-table';
+import { notFoundRecordFor, pageFor, type PageModule } from './router/route-table';
 import { PageContext, type PageState } from './page-context';
 import { notFoundPage } from './not-found-page';
 import { Layout } from './theme/Layout';
@@ -74,7 +74,7 @@ function PageRoot() {
   // Suspends only on a back/forward to a page not loaded yet; the router's transition keeps
   // the previous page on screen meanwhile. Links load the page before they navigate.
   const mod = use(pageFor(location.pathname) as Promise<PageModule | null>);
-  const page = mod?.page ?? notFoundPage(location.pathname, config);
+  const page = mod?.page ?? notFoundRecordFor(location.pathname) ?? notFoundPage(location.pathname, config);
   const locale = config.locales.find((l: Locale) => l.lang === page.lang) ?? config.locales[0];
   const state: PageState = {
     site: config,

@@ -26,8 +26,19 @@ export interface WatchedPage {
   documentLoads: () => number;
 }
 
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * Behave as a returning visitor (default): the first-visit language redirect would otherwise
+   * send this English-speaking browser from /zh/ pages to their English twins.
+   */
+  returningVisitor?: boolean;
+  locale?: string;
+}
+
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, locale: options.locale });
+  if (options.returningVisitor !== false) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
   const problems: string[] = [];
   const requests: string[] = [];

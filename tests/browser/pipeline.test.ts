@@ -14,14 +14,14 @@ afterAll(async () => {
 const hydrated = (page: import('playwright-core').Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
 describe('hydration', () => {
-  for (const path of ['/', '/guide/start/', '/guide/start/quick-start', '/zh/', '/zh/guide/start/quick-start', '/does-not-exist']) {
+  for (const path of ['/', '/guide/start/', '/guide/start/quick-start', '/zh/', '/zh/guide/start/quick-start', '/does-not-exist', '/zh/does-not-exist']) {
     test(`${path} hydrates without console errors or warnings`, async () => {
       const w = await openPage(browser);
       await w.page.goto(baseUrl() + path);
       await hydrated(w.page);
       await w.page.waitForTimeout(300);
       // the browser logs the 404 status of an unknown page's own document; nothing else may appear
-      const expected = path === '/does-not-exist' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+      const expected = path.endsWith('/does-not-exist') ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
       expect(w.problems).toEqual(expected);
       await w.context.close();
     });
@@ -150,6 +150,20 @@ describe('resilience and history', () => {
   });
 });
 
+describe('first-visit language redirect', () => {
+  test('a Chinese browser is sent from / to /zh/ on its first visit only', async () => {
+    const w = await openPage(browser, { locale: 'zh-CN', returningVisitor: false });
+    await w.page.goto(baseUrl() + '/guide/start/?from=test');
+    await w.page.waitForURL('**/zh/guide/start/?from=test');
+    await hydrated(w.page);
+    expect(await w.page.getAttribute('html', 'lang')).toBe('zh');
+    await w.page.goto(baseUrl() + '/guide/start/');
+    await hydrated(w.page);
+    expect(new URL(w.page.url()).pathname).toBe('/guide/start/');
+    await w.context.close();
+  });
+});
+
 describe('not found and anchors', () => {
   test('an unknown path answers 404 and shows the not-found page', async () => {
     const w = await openPage(browser);
@@ -157,6 +171,16 @@ describe('not found and anchors', () => {
     expect(response?.status()).toBe(404);
     await expect.poll(() => w.page.textContent('main')).toContain('PAGE NOT FOUND');
     expect(await w.page.title()).toBe('404 - Rstest');
+    await w.context.close();
+  });
+
+  test('a missing page under /zh/ answers 404 with the Chinese not-found page', async () => {
+    const w = await openPage(browser);
+    const response = await w.page.goto(baseUrl() + '/zh/no/such/page');
+    expect(response?.status()).toBe(404);
+    await hydrated(w.page);
+    expect(await w.page.getAttribute('html', 'lang')).toBe('zh');
+    await expect.poll(() => w.page.textContent('main')).toContain('页面未找到');
     await w.context.close();
   });
 

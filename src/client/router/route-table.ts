@@ -108,3 +108,18 @@ export function pageFor(pathname: string): TrackedPromise<PageModule | null> {
 export function seedPage(pathname: string, mod: PageModule | null): void {
   pages.set(routeKey(pathname), settled(mod));
 }
+
+const notFoundRecords = new Map<string, PageRecord>();
+
+/**
+ * First visit of a missing page: keep the 404 record the server rendered (its language is the
+ * one of the 404.html the host served), so hydration renders exactly what is on screen.
+ */
+export function seedNotFound(pathname: string, page: PageRecord): void {
+  notFoundRecords.set(routeKey(pathname), page);
+  seedPage(pathname, null);
+}
+
+export function notFoundRecordFor(pathname: string): PageRecord | undefined {
+  return notFoundRecords.get(routeKey(pathname));
+}
