@@ -27,7 +27,7 @@ export function CodeBlock({ lang, title, wrap, lineNumbers, html, children }: Co
       <div className="rp-code-content">
         {html !== undefined ? <div className="rp-code-pre" dangerouslySetInnerHTML={{ __html: html }} /> : <div className="rp-code-pre">{children}</div>}
         <button type="button" className="rp-code-copy" aria-label={COPY_TEXT[pageLang]} title={COPY_TEXT[pageLang]}>
-          <span aria-hidden="true">⧉</span>
+          <span className="rp-icon rp-code-copy-icon" aria-hidden="true" />
         </button>
       </div>
     </div>
