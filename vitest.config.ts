@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias: { 'virtual:site-routes': fakeRoutes, 'virtual:site': fakeSite } },
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/setup-unit.ts'],
         },
