@@ -5,6 +5,8 @@ import type { Manifest } from 'vite';
 import { renderPage } from './src/node/html';
 import { pageAssets } from './src/node/assets';
 import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './src/node/emit';
+import { createCspCollector } from './src/node/csp';
+import { formatHeadersFile, securityHeaderRules } from './src/node/headers-file';
 import { emitSearchIndex, searchIndexMetaContent } from './src/node/search-index';
 import type { CompiledEntry, SiteState } from './src/node/site-state';
 import { htmlFileOfRoute, mdUrlOfRoute, withBase } from './src/shared/routes';
@@ -46,6 +48,8 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
 
   // one 404 page per language: a miss under /zh/ is answered in Chinese (hosts: see _redirects)
   const notFoundPaths = site.locales.map((l) => `${l.langRoutePrefix}/404`);
+  // security headers: one site-wide policy allowing the inline scripts of every page by hash
+  const csp = createCspCollector(site);
   const jobs = [...state.routes.map((r) => ({ path: r.path, route: r })), ...notFoundPaths.map((path) => ({ path, route: undefined }))];
   for (const { path, route } of jobs) {
     try {
@@ -66,6 +70,7 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
         searchIndexMeta,
       });
       await write(outDir, htmlFileOfRoute(path), html);
+      csp.add(html);
     } catch (error) {
       diagnostics.push({
         severity: 'error',
@@ -83,6 +88,7 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
   await write(outDir, 'sitemap.xml', buildSitemap({ site, routes: state.routes }));
   await write(outDir, 'robots.txt', buildRobots(site));
   await write(outDir, '_redirects', notFoundRedirects(site));
+  await write(outDir, '_headers', formatHeadersFile(securityHeaderRules({ base: site.base, policy: csp.policy() })));
   for (const locale of site.locales) {
     const own = pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home');
     const prefix = locale.langRoutePrefix.replace(/^\//, '');

@@ -1,14 +1,18 @@
 /**
  * npm run bench: build cost of the real site and of generated 250- and 1000-page sites (time and
- * peak memory of a cold build), first-visit JS of a doc page, and the size of one page chunk.
- * It prints figures and asserts nothing: the budget tests do that.
+ * peak memory of a cold build), first-visit JS of a doc page, the size of one page chunk, local
+ * search figures, and Lighthouse scores and metrics of the real site served by scripts/preview.ts.
+ * It prints figures and asserts nothing: the budget and Lighthouse tests do that.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchLighthouse } from './bench-lighthouse';
+import { benchSearch } from './bench-search';
 import { generateSite } from './generate-site';
 import { firstVisitJs } from './first-visit-js';
+import { startPreview } from './preview';
 
 const root = resolve(import.meta.dirname, '..');
 const tmp = join(root, '.vite/bench');
@@ -41,6 +45,13 @@ console.log(`first-visit JS of /guide/start/quick-start: ${kb(fv.gzip)} gzip in 
 const manifest = JSON.parse(readFileSync(join(siteOut, '.vite/manifest.json'), 'utf8'));
 const chunk = join(siteOut, manifest['content/en/guide/start/quick-start.md'].file);
 console.log(`page chunk of /guide/start/quick-start: ${kb(gzipSync(readFileSync(chunk), { level: 9 }).length)} gzip`);
+for (const line of await benchSearch(siteOut)) console.log(line);
+const preview = await startPreview({ dir: siteOut, port: 0 });
+try {
+  for (const line of await benchLighthouse(preview.url)) console.log(line);
+} finally {
+  await preview.close();
+}
 
 for (const pages of [250, 1000]) {
   const content = join(tmp, `content-${pages}`);

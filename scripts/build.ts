@@ -1,9 +1,12 @@
-/** npm run build [-- --content <dir> --out <dir>]: client build, server build and prerender into dist/. */
+/**
+ * npm run build [-- --content <dir> --out <dir> --base <path>]: client build, server build and
+ * prerender into dist/. --base overrides the site config's `base` (e.g. '/docs/').
+ */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BuildFailure, buildSite } from '../src/node/build-site';
 
-const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } });
+const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } } });
 const root = resolve(import.meta.dirname, '..');
 const started = performance.now();
 try {
@@ -11,6 +14,7 @@ try {
     root,
     contentDir: values.content ? resolve(values.content) : undefined,
     outDir: values.out ? resolve(values.out) : undefined,
+    base: values.base,
   });
   console.log(`Built ${result.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${result.phases.join(', ')})`);
 } catch (error) {

@@ -1,16 +1,20 @@
 /**
  * Static server over a built site, with the clean-URL rules of the host we deploy to:
  * /a/b -> a/b.html, /a/ -> a/index.html, misses -> 404.html (or <lang>/404.html under a language
- * folder) with status 404.
- * Usage: tsx scripts/preview.ts [dir=dist] [--port 4173] [--base /docs/]   (PORT env also works)
+ * folder) with status 404; text is gzip-compressed for clients that accept it.
+ * The `_headers` file the build writes (Content-Security-Policy, security headers, asset caching)
+ * is applied like Netlify and Cloudflare Pages do; `--no-headers` serves without it.
+ * Usage: tsx scripts/preview.ts [dir=dist] [--port 4173] [--base /docs/] [--no-headers]   (PORT env also works)
  */
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
+import { headersForPath, IMMUTABLE_CACHE, parseHeadersFile, type HeaderRule } from '../src/node/headers-file';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,7 +38,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Text gets gzip when the client accepts it, as on every static host we deploy to. */
+const COMPRESSIBLE_RE = /^(text\/|application\/(json|xml)|image\/svg\+xml)/;
+const ACCEPTS_GZIP_RE = /\bgzip\b/;
 
 export interface PreviewOptions {
   dir: string;
@@ -43,6 +49,8 @@ export interface PreviewOptions {
   /** site base, '/docs/' */
   base?: string;
   host?: string;
+  /** apply the rules of `<dir>/_headers` when the build wrote one (default true) */
+  headers?: boolean;
 }
 
 export interface PreviewServer {
@@ -69,14 +77,30 @@ async function resolveFile(root: string, path: string): Promise<string | undefin
   return (await fileAt(root, rel)) ?? (await fileAt(root, `${rel}.html`)) ?? (await fileAt(root, `${rel}/index.html`));
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, cache: string): void {
+interface Site {
+  root: string;
+  base: string;
+  /** the `_headers` rules; empty when off or absent */
+  rules: HeaderRule[];
+}
+
+function send(site: Site, req: IncomingMessage, res: ServerResponse, status: number, file: string, cache: string): void {
+  const path = (req.url ?? '/').split(/[?#]/)[0];
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const compressible = COMPRESSIBLE_RE.test(type);
+  const gzip = compressible && ACCEPTS_GZIP_RE.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(status, {
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': cache,
-    'X-Content-Type-Options': 'nosniff',
+    'content-type': type,
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    'cache-control': cache,
+    'x-content-type-options': 'nosniff',
+    // the _headers rules (lower-case names) win over the defaults above, as on Netlify
+    ...headersForPath(site.rules, path),
   });
   if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  const stream = createReadStream(file).on('error', () => res.destroy());
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
 function plain(res: ServerResponse, status: number, text: string): void {
@@ -84,7 +108,8 @@ function plain(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-async function handle(root: string, base: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { root, base } = site;
   if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed');
   const rawPath = (req.url ?? '/').split(/[?#]/)[0];
   let path: string;
@@ -101,22 +126,27 @@ async function handle(root: string, base: string, req: IncomingMessage, res: Ser
   const file = path.startsWith(base) ? await resolveFile(root, path.slice(base.length - 1)) : undefined;
   if (file) {
     const immutable = path.startsWith(`${base}assets/`);
-    return send(req, res, 200, file, immutable ? IMMUTABLE : 'no-cache');
+    return send(site, req, res, 200, file, immutable ? IMMUTABLE_CACHE : 'no-cache');
   }
   // a miss under a language folder gets that language's 404 page (zh/404.html), like the
   // _redirects rule the build writes for Netlify-style hosts
   const langFolder = path.startsWith(base) ? path.slice(base.length).split('/')[0] : '';
   const notFound = (langFolder && (await fileAt(root, `${langFolder}/404.html`))) || (await fileAt(root, '404.html'));
-  if (notFound) return send(req, res, 404, notFound, 'no-cache');
+  if (notFound) return send(site, req, res, 404, notFound, 'no-cache');
   plain(res, 404, 'Not Found');
 }
 
+async function readRules(root: string): Promise<HeaderRule[]> {
+  const text = await readFile(join(root, '_headers'), 'utf8').catch(() => '');
+  return parseHeadersFile(text);
+}
+
 /** Start serving `dir`; resolves once listening. */
-export async function startPreview({ dir, port = 4173, base = '/', host = '127.0.0.1' }: PreviewOptions): Promise<PreviewServer> {
+export async function startPreview({ dir, port = 4173, base = '/', host = '127.0.0.1', headers = true }: PreviewOptions): Promise<PreviewServer> {
   const root = await realpath(resolve(dir));
-  const siteBase = normalizeBase(base);
+  const site: Site = { root, base: normalizeBase(base), rules: headers ? await readRules(root) : [] };
   const server = createServer((req, res) => {
-    handle(root, siteBase, req, res).catch(() => {
+    handle(site, req, res).catch(() => {
       if (!res.headersSent) plain(res, 500, 'Internal Server Error');
       else res.destroy();
     });
@@ -127,7 +157,7 @@ export async function startPreview({ dir, port = 4173, base = '/', host = '127.0
   });
   const { port: actualPort } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${actualPort}${siteBase}`,
+    url: `http://${host}:${actualPort}${site.base}`,
     close: () =>
       new Promise((resolveClose, reject) => {
         server.closeAllConnections();
@@ -139,12 +169,13 @@ export async function startPreview({ dir, port = 4173, base = '/', host = '127.0
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { port: { type: 'string' }, base: { type: 'string' }, host: { type: 'string' } },
+    allowNegative: true,
+    options: { port: { type: 'string' }, base: { type: 'string' }, host: { type: 'string' }, headers: { type: 'boolean', default: true } },
   });
   const port = Number(values.port ?? process.env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: expected 0-65535, got ${values.port ?? process.env.PORT}`);
   const dir = positionals[0] ?? 'dist';
-  const { url } = await startPreview({ dir, port, base: values.base ?? '/', host: values.host });
+  const { url } = await startPreview({ dir, port, base: values.base ?? '/', host: values.host, headers: values.headers });
   console.log(`Serving ${resolve(dir)} at ${url}`);
 }
 

@@ -10,6 +10,7 @@ import { pageTitle } from '../shared/title';
 import type { Locale } from '../shared/types';
 import { HASH_SCROLL_DELAY_MS, savedScrollPosition, saveScrollPosition, scrollToHash } from './router/scroll';
 import { fullLoadOnce } from './router/load-page';
+import { focusPageTop } from './router/focus';
 
 // useLayoutEffect warns under renderToString; the effects below only matter in the browser.
 const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -22,7 +23,7 @@ function usePageUpdates(): void {
   }, []);
 }
 
-/** Title, language and scroll after every client navigation. */
+/** Title, language, scroll and focus after every client navigation. */
 function useNavigationEffects(state: PageState): void {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -46,12 +47,18 @@ function useNavigationEffects(state: PageState): void {
   }, [state.page, state.lang]);
 
   const first = useRef(true);
+  const shownPath = useRef(location.pathname);
   useClientLayoutEffect(() => {
     if (first.current) {
       // first paint: the browser already handled the hash; only correct for the fixed bars
       first.current = false;
       if (location.hash) setTimeout(() => scrollToHash(location.hash), HASH_SCROLL_DELAY_MS);
       return;
+    }
+    // a new page (not a hash change on the same one): focus its title, as a full load would
+    if (location.pathname !== shownPath.current) {
+      shownPath.current = location.pathname;
+      focusPageTop();
     }
     if (navigationType === 'POP') {
       const saved = savedScrollPosition(location.key);

@@ -16,6 +16,8 @@ export interface BuildOptions {
   /** folder holding site.config.ts, en/, zh/ and public/; default <root>/content */
   contentDir?: string;
   outDir?: string;
+  /** serve path that replaces the site config's `base` ('/docs/'): one content tree, several hosts */
+  base?: string;
   log?: (line: string) => void;
 }
 
@@ -24,8 +26,8 @@ export class BuildFailure extends Error {}
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Compile and check every page, build client and server bundles, prerender. Throws BuildFailure. */
-export async function buildSite({ root, contentDir = join(root, 'content'), outDir = join(root, 'dist'), log = console.error }: BuildOptions) {
-  const state = await loadSiteState(root, contentDir, log);
+export async function buildSite({ root, contentDir = join(root, 'content'), outDir = join(root, 'dist'), base, log = console.error }: BuildOptions) {
+  const state = await loadSiteState({ root, contentDir, base, log });
   const phases: string[] = [];
   let mark = performance.now();
   const phase = (name: string) => {
@@ -52,10 +54,11 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
 }
 
 /** Import and validate site.config.ts; every problem is printed as a diagnostic line of its own. */
-async function loadSiteState(root: string, contentDir: string, log: Log): Promise<SiteState> {
+async function loadSiteState({ root, contentDir, base, log }: { root: string; contentDir: string; base?: string; log: Log }): Promise<SiteState> {
   try {
     const { default: config } = await import(pathToFileURL(join(contentDir, 'site.config.ts')).href);
-    return createSiteState(config, root, resolve(contentDir));
+    // validated with the rest of the config, so a bad --base is reported like a bad `base`
+    return createSiteState(base === undefined ? config : { ...config, base }, root, resolve(contentDir));
   } catch (error) {
     const file = relative(root, join(contentDir, 'site.config.ts')).split(sep).join('/');
     const problems = error instanceof ConfigError ? error.problems : [String((error as Error).message ?? error)];

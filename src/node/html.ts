@@ -3,7 +3,7 @@ import { escapeHtml, jsonForScript } from '../shared/escape';
 import { withBase } from '../shared/routes';
 import { pageTitle } from '../shared/title';
 import type { Lang, Locale, PageRecord, SiteConfig } from '../shared/types';
-import { cspPolicy, inlineScriptHashes } from './csp';
+import { pagePolicy } from './csp';
 import { frontmatterHeadKeys, renderFrontmatterHead, renderTag } from './head-tags';
 import { localeRedirectScript, themeScript } from './inline-scripts';
 
@@ -86,11 +86,6 @@ function linkTags({ site, assets, searchIndexMeta }: RenderPageOptions): string[
   return tags;
 }
 
-/** Origins the search client talks to besides Algolia's own (the test-only hosts override). */
-function searchOrigins(site: SiteConfig): string[] {
-  return (site.search.algolia?.hosts ?? []).map((host) => `${host.protocol ?? 'https'}://${host.url}`);
-}
-
 /**
  * The full HTML document of one page. Order in <head>: charset (must sit in the first 1024 bytes),
  * the theme script (before anything paints), the locale-redirect script, then title, SEO, front
@@ -116,7 +111,7 @@ export function renderPage(options: RenderPageOptions): string {
   const lang = escapeHtml(page.lang ?? locale.lang);
   const html = `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
   if (!site.cspMeta) return html;
-  const policy = cspPolicy(inlineScriptHashes(html), { meta: true, connectSrc: searchOrigins(site) });
+  const policy = pagePolicy(html, site, true);
   const cspMeta = renderTag('meta', { 'http-equiv': 'Content-Security-Policy', content: policy });
-  return html.replace(CHARSET_META, `${CHARSET_META}\n${cspMeta}`);
+  return html.replace(CHARSET_META, () => `${CHARSET_META}\n${cspMeta}`);
 }

@@ -58,7 +58,9 @@ export const DEFAULTS: ConfigDefaults = {
     showLineNumbers: false,
     defaultWrapCode: false,
     deadLinks: 'error',
-    shikiThemes: { light: 'github-light', dark: 'github-dark' },
+    // GitHub's high-contrast palettes: github-light's keywords, comments and variables and
+    // github-dark's comments fall below WCAG AA 4.5:1 on the code block background (--rp-c-bg-soft)
+    shikiThemes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
   },
   themeConfig: {
     lastUpdated: false,

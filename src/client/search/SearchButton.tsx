@@ -92,7 +92,8 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         className="rp-search-button"
-        aria-label={shortcut ? `${label} (${shortcut})` : label}
+        // the name is the visible text (WCAG 2.5.3 label in name); the keys are announced from
+        // aria-keyshortcuts, not from the aria-hidden kbd
         aria-keyshortcuts={shortcut}
         onClick={() => show('')}
         onKeyDown={onKeyDown}

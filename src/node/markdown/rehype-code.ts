@@ -2,12 +2,13 @@ import type { Element, Parents, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { DEFAULTS } from '../../shared/config-defaults';
 import type { MarkdownConfig } from '../../shared/types';
 import { parseCodeMeta } from './code-meta';
 import { type PageCollector, report } from './collector';
 import { highlightToHast, loadTheme, resolveLanguage } from './highlighter';
 
-export const DEFAULT_SHIKI_THEMES = { light: 'github-light', dark: 'github-dark' };
+export const DEFAULT_SHIKI_THEMES = DEFAULTS.markdown.shikiThemes;
 
 export interface RehypeCodeOptions {
   collector: PageCollector;
@@ -46,7 +47,7 @@ async function resolveThemes(options: RehypeCodeOptions): Promise<{ light: strin
     return themes;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    report(options.collector, 'error', `markdown.shikiThemes: cannot load theme (${detail}); using github-light/github-dark`, undefined, 'config');
+    report(options.collector, 'error', `markdown.shikiThemes: cannot load theme (${detail}); using ${DEFAULT_SHIKI_THEMES.light}/${DEFAULT_SHIKI_THEMES.dark}`, undefined, 'config');
     await Promise.all([loadTheme(DEFAULT_SHIKI_THEMES.light), loadTheme(DEFAULT_SHIKI_THEMES.dark)]);
     return DEFAULT_SHIKI_THEMES;
   }

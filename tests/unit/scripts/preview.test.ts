@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreview, type PreviewServer } from '../../../scripts/preview';
 
@@ -104,5 +105,27 @@ describe('scripts/preview', () => {
     const bare = await get(docsServer.url, '/docs');
     expect(bare.status).toBe(302);
     expect(bare.headers.location).toBe('/docs/');
+  });
+
+  it('gzips text for a client that accepts it, and only then', async () => {
+    const { hostname, port } = new URL(server.url);
+    const fetchRaw = (path: string, encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const req = request({ hostname, port, path, headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const zipped = await fetchRaw('/a/b', 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe('page a/b');
+    const plainText = await fetchRaw('/a/b', 'identity');
+    expect(plainText.headers['content-encoding']).toBeUndefined();
+    expect(plainText.body.toString('utf8')).toBe('page a/b');
+    expect((await fetchRaw('/assets/app-123.js', 'gzip')).headers['content-encoding']).toBe('gzip');
   });
 });

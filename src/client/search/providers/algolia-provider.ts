@@ -32,10 +32,14 @@ export function searchRequest({ config, query, lang, snippetWords }: { config: A
   };
 }
 
-/** An Algolia hit URL as a route path: 'https://rstest.rs/docs/guide/a#b' with base '/docs/' -> '/guide/a#b'. */
+/**
+ * An Algolia hit URL as a route path: 'https://rstest.rs/docs/guide/a#b' with base '/docs/' -> '/guide/a#b'.
+ * Always one leading slash: a record URL like 'https://x//evil.example/a' must not become the
+ * protocol-relative link '//evil.example/a' to another site.
+ */
 export function routeOfHitUrl(url: string, base: string): string {
   const parsed = new URL(url, 'https://host.invalid');
-  return stripBase(parsed.pathname, base) + parsed.hash;
+  return stripBase(`/${parsed.pathname.replace(/^\/+/, '')}`, base) + parsed.hash;
 }
 
 type Marked = { value?: string };

@@ -1,0 +1,92 @@
+/**
+ * Lighthouse figures for `npm run bench` and the Lighthouse test: the four category scores and
+ * FCP, LCP, TBT and CLS of a few pages, with Lighthouse's default config (mobile, simulated
+ * throttling), in Debian's Chromium. Nothing here reaches the network beyond the site under test:
+ * the default config loads no plugin, and the pages' own requests are returned so callers can
+ * check they stayed on the site's origin.
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../tests/browser/harness';
+
+export const LIGHTHOUSE_PAGES = ['/', '/guide/start/quick-start', '/config/'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+} as const;
+
+export interface LighthouseResult {
+  path: string;
+  /** 0-100 per category */
+  scores: Record<Category, number>;
+  /** display values: '0.8 s', '20 ms', '0' */
+  metrics: Record<keyof typeof METRICS, string>;
+  /** audits that scored below 1 in a category, with their title, to say what to fix */
+  failing: string[];
+  /** every URL the page requested */
+  requests: string[];
+}
+
+interface AuditLike {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  details?: { type?: string; items?: { url?: string }[] };
+}
+
+/** Audits of a category that lost points (informative and manual audits carry no weight). */
+function failingAudits(lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }>; audits: Record<string, AuditLike> }): string[] {
+  return CATEGORIES.flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => `${category}: ${audit.id} (${audit.title})${audit.displayValue ? ` ${audit.displayValue}` : ''}`),
+  );
+}
+
+/** Run Lighthouse on each path of a served site, one after the other in one Chromium. */
+export async function auditPages(siteUrl: string, paths: string[] = LIGHTHOUSE_PAGES): Promise<LighthouseResult[]> {
+  const origin = siteUrl.replace(/\/$/, '');
+  let chrome: LaunchedChrome | undefined;
+  try {
+    chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+    const results: LighthouseResult[] = [];
+    for (const path of paths) {
+      const runner = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!runner) throw new Error(`lighthouse returned nothing for ${path}`);
+      const { lhr } = runner;
+      if (lhr.runtimeError) throw new Error(`lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audits = lhr.audits as unknown as Record<string, AuditLike>;
+      results.push({
+        path,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])) as Record<Category, number>,
+        metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id].displayValue ?? '?'])) as LighthouseResult['metrics'],
+        failing: failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0]),
+        requests: (audits['network-requests'].details?.items ?? []).map((item) => item.url ?? ''),
+      });
+    }
+    return results;
+  } finally {
+    chrome?.kill();
+  }
+}
+
+/** One line per page: the four scores, then FCP, LCP, TBT and CLS. */
+export async function benchLighthouse(baseUrl: string, paths: string[] = LIGHTHOUSE_PAGES): Promise<string[]> {
+  const results = await auditPages(baseUrl, paths);
+  return results.map(({ path, scores, metrics }) => {
+    const categoryText = CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ');
+    const metricText = Object.entries(metrics)
+      .map(([name, value]) => `${name} ${value}`)
+      .join(', ');
+    return `lighthouse ${path} (mobile): ${categoryText}; ${metricText}`;
+  });
+}

@@ -1,0 +1,183 @@
+// The real site built with base '/docs/' (npm run build -- --base /docs/) and served under /docs/:
+// every internal URL of every page carries the base, and in the browser client navigation, hover
+// preload, the search index, the first-visit language redirect and the 404 pages work under it.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startPreview, type PreviewServer } from '../../scripts/preview';
+import { htmlFiles } from './dist-pages';
+import { launchBrowser, openPage, type WatchedPage } from './harness';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DOCS_DIST = resolve(ROOT, '.vite/browser-dist-docs');
+const BASE = '/docs/';
+const SITE_URL = 'https://rstest.rs';
+const ATTR_URL_RE = /\s(?:href|src|action|poster)="([^"]*)"/g;
+const CSS_URL_RE = /url\(\s*['"]?([^'")]+)/g;
+
+let server: PreviewServer;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!process.env.BROWSER_REUSE_DIST || !existsSync(join(DOCS_DIST, 'index.html'))) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--base', BASE, '--out', DOCS_DIST], { cwd: ROOT, stdio: 'inherit' });
+  }
+  server = await startPreview({ dir: DOCS_DIST, port: 0, base: BASE });
+  origin = new URL(server.url).origin;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The hashed file of a page's chunk in the /docs/ build. */
+function docsPageChunk(contentPath: string): string {
+  const manifest = JSON.parse(readFileSync(join(DOCS_DIST, '.vite/manifest.json'), 'utf8'));
+  return manifest[`content/${contentPath}`].file as string;
+}
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+/** Every request of the page stayed on the preview origin, under /docs/ (data: URLs aside). */
+const strayRequests = (w: WatchedPage) =>
+  w.requests.filter((url) => !url.startsWith('data:') && !(url.startsWith(origin) && new URL(url).pathname.startsWith(BASE)));
+
+describe('files of the /docs/ build', () => {
+  test('every internal href, src and modulepreload of every page carries /docs/', () => {
+    const files = htmlFiles(DOCS_DIST);
+    expect(files.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    for (const file of files) {
+      const html = readFileSync(join(DOCS_DIST, file), 'utf8');
+      const urls = [...html.matchAll(ATTR_URL_RE)].map((m) => m[1].replace(/&amp;/g, '&'));
+      for (const url of urls) {
+        if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith(BASE)) problems.push(`${file}: ${url}`);
+      }
+      // canonical, hreflang and og:url (the body may link to the product's public site as an external link)
+      const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+      const absolute = [...head.matchAll(/\s(?:href|content)="(https?:\/\/[^"]*)"/g)].map((m) => m[1]);
+      if (!file.endsWith('404.html') && absolute.length === 0) problems.push(`${file}: no absolute URL in the head`);
+      for (const url of absolute) {
+        if (url.startsWith(SITE_URL) && !url.startsWith(SITE_URL + BASE)) problems.push(`${file}: ${url}`);
+      }
+      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      for (const href of preloads) {
+        if (!href.startsWith(`${BASE}assets/`) || !existsSync(join(DOCS_DIST, href.slice(BASE.length)))) problems.push(`${file}: modulepreload ${href}`);
+      }
+      const searchIndex = /<meta name="rp-search-index" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      for (const entry of searchIndex.split(' ')) {
+        if (!entry.split('=')[1]?.startsWith(`${BASE}search/`)) problems.push(`${file}: search index ${entry}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('root-relative url() references in the stylesheets carry /docs/', () => {
+    const sheets = readdirSync(join(DOCS_DIST, 'assets')).filter((name) => name.endsWith('.css'));
+    expect(sheets.length).toBeGreaterThan(0);
+    const stray = sheets.flatMap((name) =>
+      [...readFileSync(join(DOCS_DIST, 'assets', name), 'utf8').matchAll(CSS_URL_RE)]
+        .map((m) => m[1])
+        .filter((url) => url.startsWith('/') && !url.startsWith(BASE))
+        .map((url) => `${name}: ${url}`),
+    );
+    expect(stray).toEqual([]);
+  });
+
+  test('sitemap.xml and robots.txt name the /docs/ URLs', () => {
+    const locs = [...readFileSync(join(DOCS_DIST, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.length).toBeGreaterThan(100);
+    expect(locs.filter((loc) => !loc.startsWith(SITE_URL + BASE))).toEqual([]);
+    expect(readFileSync(join(DOCS_DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_URL}${BASE}sitemap.xml`);
+  });
+});
+
+describe('the /docs/ site in the browser', () => {
+  test('a page loads and hydrates with every request under /docs/', async () => {
+    const w = await openPage(browser);
+    const response = await w.page.goto(`${origin}${BASE}guide/start/`);
+    expect(response?.status()).toBe(200);
+    await hydrated(w.page);
+    await w.page.waitForLoadState('networkidle');
+    expect(await w.page.locator('main h1').textContent()).toBe('Introduction');
+    expect(strayRequests(w)).toEqual([]);
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  });
+
+  test('hovering a link fetches its chunk from /docs/assets/; the click navigates client-side', async () => {
+    const w = await openPage(browser);
+    const chunk = docsPageChunk('en/guide/start/quick-start.md');
+    await w.page.goto(`${origin}${BASE}guide/start/`);
+    await hydrated(w.page);
+    const link = w.page.locator(`main a[href="${BASE}guide/start/quick-start"]`).first();
+    expect(w.requests.some((url) => url.endsWith(chunk))).toBe(false);
+    await link.hover();
+    await expect.poll(() => w.requests.filter((url) => url.endsWith(chunk))).toEqual([`${origin}${BASE}${chunk}`]);
+    await link.click();
+    await w.page.waitForURL(`${origin}${BASE}guide/start/quick-start`);
+    await expect.poll(() => w.page.locator('main h1').textContent()).toBe('Quick start');
+    expect(w.documentLoads()).toBe(1);
+    // a nav link of the new page carries the base as well
+    expect(await w.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config' }).getAttribute('href')).toBe(`${BASE}config/`);
+    expect(strayRequests(w)).toEqual([]);
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  });
+
+  test('search fetches the index from /docs/search/ and a hit navigates under /docs/', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(`${origin}${BASE}guide/start/`);
+    await hydrated(w.page);
+    await w.page.keyboard.press('Control+k');
+    const dialog = w.page.getByRole('dialog');
+    await dialog.getByRole('combobox').fill('snapshot');
+    const first = dialog.getByRole('option').first();
+    await first.waitFor();
+    const indexRequests = w.requests.filter((url) => /\/search\/en\.[0-9a-f]+\.json$/.test(url));
+    expect(indexRequests.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/docs\/search\/en\./)]);
+    const href = (await first.getAttribute('href'))!;
+    expect(href.startsWith(BASE)).toBe(true);
+    await dialog.getByRole('combobox').press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await w.page.waitForURL((url) => url.pathname + url.hash === href);
+    expect(w.documentLoads()).toBe(1);
+    expect(strayRequests(w)).toEqual([]);
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  });
+
+  test('a first visit from a Chinese browser is sent to the /docs/zh/ twin', async () => {
+    const w = await openPage(browser, { returningVisitor: false, locale: 'zh-CN' });
+    await w.page.goto(`${origin}${BASE}guide/start/quick-start`);
+    await w.page.waitForURL(`${origin}${BASE}zh/guide/start/quick-start`);
+    await hydrated(w.page);
+    expect(await w.page.locator('main h1').textContent()).toBe('快速上手');
+    await w.context.close();
+  });
+
+  test.each([
+    ['no/such/page', 'PAGE NOT FOUND', ''],
+    ['zh/no/such/page', '页面未找到', 'zh/'],
+  ])('%s: the 404 page (%s) with status 404, its home link goes to /docs/%s', async (path, heading, home) => {
+    const w = await openPage(browser);
+    const response = await w.page.goto(`${origin}${BASE}${path}`);
+    expect(response?.status()).toBe(404);
+    await hydrated(w.page);
+    expect(await w.page.locator('h1').textContent()).toBe(heading);
+    const homeLink = w.page.locator('.rp-not-found-home');
+    expect(await homeLink.getAttribute('href')).toBe(`${BASE}${home}`);
+    await homeLink.click();
+    await w.page.waitForURL(`${origin}${BASE}${home}`);
+    await expect.poll(() => w.page.locator('h1').first().textContent()).toBe('Rstest');
+    expect(strayRequests(w)).toEqual([]);
+    await w.context.close();
+  });
+
+  test('a path outside /docs/ is not served as a page', async () => {
+    expect((await fetch(`${origin}/guide/start/`)).status).toBe(404);
+  });
+});
