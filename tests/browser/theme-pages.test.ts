@@ -68,6 +68,19 @@ describe('image zoom', () => {
     await w.context.close();
   });
 
+  test('a high-resolution image that cannot be reached logs a warning and the zoom still opens', async () => {
+    const w = await openReturningReader();
+    await w.page.goto(baseUrl() + '/guide/start/features');
+    await hydrated(w.page);
+    const first = w.page.locator(image).first();
+    await first.scrollIntoViewIfNeeded();
+    await first.evaluate((img) => img.setAttribute('data-zoom-src', '/missing-hd-image.png'));
+    await first.click();
+    await w.page.locator('.medium-zoom-overlay').waitFor();
+    await expect.poll(() => w.problems.some((p) => p.startsWith('warning:') && p.includes('Unable to reach the zoom image target'))).toBe(true);
+    await w.context.close();
+  });
+
   test('scrolling more than 40 px closes the zoom; a click closes it too', async () => {
     const w = await openReturningReader();
     await w.page.goto(baseUrl() + '/guide/start/features');
