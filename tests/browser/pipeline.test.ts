@@ -53,6 +53,44 @@ describe('client navigation', () => {
     await w.context.close();
   });
 
+  test('hovering a link three times fetches its chunk once', async () => {
+    const w = await openPage(browser);
+    const chunk = pageChunk('en/guide/start/quick-start.md');
+    await w.page.goto(baseUrl() + '/guide/start/');
+    await hydrated(w.page);
+    const link = w.page.locator('main a[href="/guide/start/quick-start"]').first();
+    for (let i = 0; i < 3; i++) {
+      await link.hover();
+      await w.page.mouse.move(0, 0);
+      await w.page.waitForTimeout(150);
+    }
+    await expect.poll(() => w.requests.filter((u) => u.endsWith(chunk)).length).toBe(1);
+    await w.page.waitForTimeout(300);
+    expect(w.requests.filter((u) => u.endsWith(chunk)).length).toBe(1);
+    await w.context.close();
+  });
+
+  test('a failing preload raises no unhandled rejection and the click still reaches the page', async () => {
+    const w = await openPage(browser);
+    const chunk = pageChunk('en/guide/start/quick-start.md');
+    let failed = 0;
+    await w.page.route(`**/${chunk}`, (route) => {
+      if (failed++ === 0) return route.fulfill({ status: 503, body: 'busy' });
+      return route.continue();
+    });
+    await w.page.goto(baseUrl() + '/guide/start/');
+    await hydrated(w.page);
+    const link = w.page.locator('main a[href="/guide/start/quick-start"]').first();
+    await link.hover();
+    await expect.poll(() => failed).toBe(1);
+    await w.page.waitForTimeout(200);
+    expect(w.problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+    await link.click();
+    await w.page.waitForURL('**/guide/start/quick-start');
+    await expect.poll(() => w.page.textContent('main h1')).toContain('Quick start');
+    await w.context.close();
+  });
+
   test('the progress bar shows when the page chunk takes longer than 200 ms, then completes', async () => {
     const w = await openPage(browser);
     const chunk = pageChunk('en/guide/start/quick-start.md');
