@@ -7,7 +7,7 @@
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS } from '../tests/browser/harness';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 export const LIGHTHOUSE_PAGES = ['/', '/guide/start/quick-start', '/config/'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -57,7 +57,7 @@ export async function auditPages(siteUrl: string, paths: string[] = LIGHTHOUSE_P
   const origin = siteUrl.replace(/\/$/, '');
   let chrome: LaunchedChrome | undefined;
   try {
-    chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     const results: LighthouseResult[] = [];
     for (const path of paths) {
       const runner = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
