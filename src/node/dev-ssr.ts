@@ -1,6 +1,7 @@
 import type { Connect, ViteDevServer } from 'vite';
 import type { SiteState } from './site-state';
 import { renderPage } from './html';
+import { devSearchIndexMeta } from './dev-search';
 import type { RenderResult } from '../../server-entry';
 
 const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
@@ -35,6 +36,7 @@ export function createDevSsrMiddleware(
         appHtml: result.html,
         assets: { entry: '/client-entry.tsx', preloads: [], css: [] },
         alternates: result.page.alternates ?? [],
+        searchIndexMeta: devSearchIndexMeta(state),
       });
       const transformed = await server.transformIndexHtml(url, html);
       status.failed = false;

@@ -11,6 +11,7 @@ import { SiteState } from './site-state';
 import { formatDiagnostic } from './diagnostics';
 import { withOverviewData } from './overview-data';
 import { createDevSsrMiddleware, type DevRenderStatus } from './dev-ssr';
+import { createDevSearchMiddleware } from './dev-search';
 
 export const VIRTUAL_SITE_ID = 'virtual:site';
 const RESOLVED_SITE_ID = '\0virtual:site';
@@ -156,6 +157,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       // new pages would never be seen
       devServer.watcher.add(state.contentDir);
       // after Vite's own middlewares: serve every HTML request rendered on the server
+      devServer.middlewares.use(createDevSearchMiddleware(state));
       return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, renderStatus));
     },
     hotUpdate({ type, file, server: devServer }) {

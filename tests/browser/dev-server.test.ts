@@ -101,6 +101,24 @@ describe('server rendering', () => {
   });
 });
 
+describe('search in dev', () => {
+  test('pages name a dev search index that holds the current pages, and the dialog finds them', async () => {
+    const html = await (await fetch(site.url + '/')).text();
+    const meta = html.match(/<meta name="rp-search-index" content="([^"]+)"/)?.[1] ?? '';
+    const en = meta.split(' ').find((entry) => entry.startsWith('en='))?.slice(3);
+    expect(en).toBeTruthy();
+    const index = await (await fetch(site.url + en)).text();
+    expect(index).toContain('Page B');
+
+    const w = await openDevPage('/');
+    await w.page.keyboard.press('Control+k');
+    await w.page.locator('[role="dialog"] input').fill('page b');
+    await expect.poll(() => w.page.locator('[role="dialog"]').textContent(), POLL).toContain('Page B');
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  });
+});
+
 describe('hot updates', () => {
   test('editing a Markdown file updates the open page in place and keeps the scroll position', async () => {
     const original = read('en/guide/a.md');
