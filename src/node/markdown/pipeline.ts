@@ -7,7 +7,8 @@ import type { Lang, MarkdownConfig } from '../../shared/types';
 import type { PageCollector } from './collector';
 import { rehypeCode } from './rehype-code';
 import { rehypeExternalLinks } from './rehype-external-links';
-import { rehypeHeadingIds } from './rehype-heading-ids';
+import rehypeSlug from 'rehype-slug';
+import { rehypeCustomHeadingIds, rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeImages } from './rehype-images';
 import { remarkBadge } from './remark-badge';
 import { CONTAINER_TYPES, remarkContainers } from './remark-containers';
@@ -57,6 +58,8 @@ export function createPipeline(options: PipelineOptions) {
         footnoteLabel: footnotes.label,
         footnoteBackLabel: (index: number) => `${footnotes.back} ${index + 1}`,
       })
+      .use(rehypeCustomHeadingIds)
+      .use(rehypeSlug)
       .use(rehypeHeadingIds, { collector, toSourceOffset: options.toSourceOffset })
       .use(rehypeExternalLinks)
       .use(rehypeImages, { collector, filePath: options.filePath })

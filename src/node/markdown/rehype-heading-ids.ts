@@ -1,4 +1,3 @@
-import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -15,29 +14,67 @@ export interface RehypeHeadingIdsOptions {
   toSourceOffset: (line: number, column: number) => number;
 }
 
+interface Lifted {
+  badges: { index: number; node: ElementContent }[];
+  /** text nodes trimmed so 'define :badge[x]' slugs as 'define', with their original value */
+  trimmed: { node: { value: string }; value: string }[];
+}
+const lifted = new WeakMap<Element, Lifted>();
+
 /**
- * Give every heading an id (github-slugger, or `{#custom-id}` at the end of its text, which is removed)
- * and collect the toc (h2-h4 outside :::no-outline) and the first h1 text.
- * Headings that already carry an id (the footnote section's label) keep it.
+ * Runs before rehype-slug: a `{#custom-id}` at the end of a heading becomes its id (and leaves the
+ * text), and badges are lifted out so rehype-slug slugs the heading text alone
+ * (`## define :badge[Rsbuild]` -> 'define'); rehypeHeadingIds puts them back.
+ */
+export const rehypeCustomHeadingIds: Plugin<[], Root> = () => (tree: Root) => {
+  visit(tree, 'element', (node) => {
+    if (!HEADING_RE.test(node.tagName) || typeof node.properties.id === 'string') return;
+    const customId = takeCustomId(node);
+    if (customId) node.properties.id = customId;
+    const badges = node.children.flatMap((child, index) => (child.type === 'element' && child.tagName === 'rp-badge' ? [{ index, node: child }] : []));
+    if (badges.length === 0) return;
+    node.children = node.children.filter((child) => !badges.some((b) => b.node === child));
+    // the space that separated a badge from the text at either end of the heading
+    const trimmed: Lifted['trimmed'] = [];
+    const [first, last] = [node.children.at(0), node.children.at(-1)];
+    if (last?.type === 'text') {
+      trimmed.push({ node: last, value: last.value });
+      last.value = last.value.trimEnd();
+    }
+    if (first?.type === 'text') {
+      trimmed.push({ node: first, value: first.value });
+      first.value = first.value.trimStart();
+    }
+    trimmed.reverse(); // restore in reverse order (first and last may be one node)
+    lifted.set(node, { badges, trimmed });
+  });
+};
+
+/**
+ * Runs after rehype-slug (github-slugger, the SPEC rule): puts badges back, makes ids unique
+ * across custom and generated ones (-1, -2 …), and collects the toc (h2-h4 outside :::no-outline)
+ * and the first h1 text.
  */
 export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (options) => (tree: Root) => {
-  const slugger = new GithubSlugger();
   const used = new Set<string>();
   const { collector } = options;
   visit(tree, 'element', (node) => {
     const depth = Number(HEADING_RE.exec(node.tagName)?.[1] ?? 0);
     if (!depth) return;
-    if (typeof node.properties.id === 'string') {
-      used.add(node.properties.id);
+    const text = headingText(node).trim();
+    const back = lifted.get(node);
+    for (const text of back?.trimmed ?? []) text.node.value = text.value;
+    for (const badge of back?.badges ?? []) node.children.splice(badge.index, 0, badge.node);
+    if (depth === 1 && !collector.headingTitle) collector.headingTitle = text;
+    let id = typeof node.properties.id === 'string' ? node.properties.id : '';
+    if (id === '') {
+      delete node.properties.id;
       return;
     }
-    const customId = takeCustomId(node);
-    const text = headingText(node).trim();
-    if (depth === 1 && !collector.headingTitle) collector.headingTitle = text;
-    const id = customId ?? uniqueSlug(slugger, used, text);
-    if (id === '') return;
+    for (let n = 1; used.has(id); n++) id = `${node.properties.id}-${n}`;
     used.add(id);
     node.properties.id = id;
+    if (node.properties.dataFootnoteLabel !== undefined || id === 'footnote-label') return;
     const excluded = collector.outlineExcluded.has(positionKey(node));
     if (depth >= TOC_MIN_DEPTH && depth <= TOC_MAX_DEPTH && !excluded) {
       const start = node.position?.start;
@@ -46,13 +83,6 @@ export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (option
     }
   });
 };
-
-/** Slug the text; ask again while the id is taken by a custom id (the slugger counts up each call). */
-function uniqueSlug(slugger: GithubSlugger, used: Set<string>, text: string): string {
-  let id = slugger.slug(text);
-  while (id !== '' && used.has(id)) id = slugger.slug(text);
-  return id;
-}
 
 /** `## Watch mode {#watch}` -> 'watch', and the heading text becomes 'Watch mode'. */
 function takeCustomId(node: Element): string | undefined {
