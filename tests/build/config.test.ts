@@ -1,14 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { type BuildRun, buildFixture, fixtureFile, removeOut } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { buildsCleanedAfterAll, fixtureFile } from './helpers';
 
-const runs: BuildRun[] = [];
-afterAll(() => Promise.all(runs.map((run) => removeOut(run.outDir))));
-
-async function build(name: string): Promise<BuildRun> {
-  const run = await buildFixture(name);
-  runs.push(run);
-  return run;
-}
+const build = buildsCleanedAfterAll();
 
 describe('build: site config validation', () => {
   it("themeConfig.localeRedirect: 'always' fails naming the key path and the accepted values", async () => {

@@ -1,14 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { type BuildRun, buildFixture, fixtureFile, outExists, removeOut } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { buildsCleanedAfterAll, fixtureFile, outExists } from './helpers';
 
-const runs: BuildRun[] = [];
-afterAll(() => Promise.all(runs.map((run) => removeOut(run.outDir))));
-
-async function build(name: string): Promise<BuildRun> {
-  const run = await buildFixture(name);
-  runs.push(run);
-  return run;
-}
+const build = buildsCleanedAfterAll();
 
 describe('build: front matter', () => {
   it('broken YAML fails naming the file and the line within the file, and nothing is built', async () => {

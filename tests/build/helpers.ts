@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll } from 'vitest';
 import { buildSite } from '../../src/node/build-site';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -105,4 +106,18 @@ export function metaContent(html: string, key: string): string | undefined {
 /** Every value of an attribute (href, src) in the document, in order. */
 export function attributeValues(html: string, attribute: 'href' | 'src'): string[] {
   return [...html.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, 'g'))].map((m) => m[1]);
+}
+
+/**
+ * For a test file: a `build(name)` that builds a fixture and removes every out dir it made once
+ * the file's tests are done.
+ */
+export function buildsCleanedAfterAll(): (name: string) => Promise<BuildRun> {
+  const runs: BuildRun[] = [];
+  afterAll(() => Promise.all(runs.map((run) => removeOut(run.outDir))));
+  return async (name) => {
+    const run = await buildFixture(name);
+    runs.push(run);
+    return run;
+  };
 }

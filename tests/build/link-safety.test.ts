@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildRun, buildFixture, fixtureFile, readOut, removeOut } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildsCleanedAfterAll, fixtureFile, readOut } from './helpers';
 
-const runs: BuildRun[] = [];
-afterAll(() => Promise.all(runs.map((run) => removeOut(run.outDir))));
+const build = buildsCleanedAfterAll();
 
 describe('build: external links open a new tab without the opener, internal links do not', () => {
   let html: string;
   beforeAll(async () => {
-    const run = await buildFixture('link-targets');
-    runs.push(run);
+    const run = await build('link-targets');
     if (!run.ok) throw new Error(`the link-targets fixture failed to build:\n${run.output}`);
     html = readOut(run.outDir, 'links.html');
   });
@@ -57,8 +55,7 @@ describe('build: external links open a new tab without the opener, internal link
 
 describe('build: disguised javascript: URLs are build errors too', () => {
   it('autolinks, angle brackets, character references, a tab or a newline in the scheme, vbscript:, badges, containers', async () => {
-    const run = await buildFixture('script-url-variants');
-    runs.push(run);
+    const run = await build('script-url-variants');
     expect(run.ok).toBe(false);
     const file = fixtureFile('script-url-variants', 'en/page.md');
     expect(run.lines).toEqual([
