@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { bundledLanguages, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import { bundledLanguages, createHighlighter, getTokenStyleObject, type Highlighter, type ShikiTransformer } from 'shiki';
 
 /** Shiki's own names for "no grammar". */
 const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext', '']);
@@ -67,17 +67,97 @@ export async function highlightToHast(request: HighlightRequest): Promise<Elemen
   // a copy: the page trees must not share nodes
   if (cached) return structuredClone(cached);
   const highlighter = await getHighlighter();
-  const root = highlighter.codeToHast(code, {
-    lang,
-    themes,
-    defaultColor: false,
-    transformers: [highlightLinesTransformer(highlightLines)],
-  });
+  const pair = await sharedRulesTheme(themes);
+  const root = pair
+    ? highlighter.codeToHast(code, { lang, theme: pair.name, transformers: [highlightLinesTransformer(highlightLines), pairColours(pair)] })
+    : highlighter.codeToHast(code, { lang, themes, defaultColor: false, transformers: [highlightLinesTransformer(highlightLines)] });
   const pre = root.children.find((child): child is Element => child.type === 'element');
   if (!pre) return undefined;
   if (highlightCache.size >= MAX_CACHED_BLOCKS) highlightCache.clear();
   highlightCache.set(key, pre);
   return structuredClone(pre);
+}
+
+/**
+ * A light and a dark theme with the same rules (the same scope selectors and font styles in the same
+ * order, only the colours differ, as in GitHub's theme pairs), as one synthetic theme whose every
+ * rule has a colour of its own. Shiki's dual-theme mode tokenizes a block once per theme; with this
+ * theme one tokenization tells each token's rule, hence both its colours (~0.5 s of a site build).
+ */
+interface SharedRulesTheme {
+  name: string;
+  /** synthetic colour (lower case) -> the rule's light and dark colours */
+  colours: Map<string, { light: string; dark: string }>;
+  preClass: string;
+  preStyle: string;
+}
+
+const sharedRulesThemes = new Map<string, Promise<SharedRulesTheme | null>>();
+
+/** The pair's synthetic theme, loaded once; null when the two themes' rules differ. */
+function sharedRulesTheme(themes: { light: string; dark: string }): Promise<SharedRulesTheme | null> {
+  const name = `rp-shared-rules:${themes.light}+${themes.dark}`;
+  let theme = sharedRulesThemes.get(name);
+  if (!theme) {
+    theme = createSharedRulesTheme(name, themes);
+    sharedRulesThemes.set(name, theme);
+  }
+  return theme;
+}
+
+async function createSharedRulesTheme(name: string, themes: { light: string; dark: string }): Promise<SharedRulesTheme | null> {
+  const highlighter = await getHighlighter();
+  const light = highlighter.getTheme(themes.light);
+  const dark = highlighter.getTheme(themes.dark);
+  const sameRule = (a: (typeof light.settings)[number], b: (typeof light.settings)[number] | undefined) =>
+    b !== undefined &&
+    JSON.stringify(a.scope) === JSON.stringify(b.scope) &&
+    a.settings.fontStyle === b.settings.fontStyle &&
+    (a.settings.foreground === undefined) === (b.settings.foreground === undefined);
+  if (light.settings.length !== dark.settings.length || !light.settings.every((rule, i) => sameRule(rule, dark.settings[i]))) return null;
+
+  const colours = new Map<string, { light: string; dark: string }>();
+  const synthetic = (index: number) => `#${(index + 1).toString(16).padStart(6, '0')}`;
+  const defaultColour = synthetic(light.settings.length);
+  colours.set(defaultColour, { light: light.fg, dark: dark.fg });
+  const settings = light.settings.map((rule, i) => {
+    const { foreground, background: _background, ...rest } = rule.settings;
+    if (foreground === undefined) return { ...rule, settings: rest };
+    colours.set(synthetic(i), { light: foreground, dark: dark.settings[i].settings.foreground ?? dark.fg });
+    return { ...rule, settings: { ...rest, foreground: synthetic(i) } };
+  });
+  await highlighter.loadTheme({
+    name,
+    type: light.type,
+    fg: defaultColour,
+    bg: light.bg,
+    colors: { 'editor.foreground': defaultColour, 'editor.background': light.bg },
+    settings,
+  });
+  return {
+    name,
+    colours,
+    preClass: `shiki shiki-themes ${themes.light} ${themes.dark}`,
+    preStyle: `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`,
+  };
+}
+
+/** Synthetic colours back to the pair's `--shiki-light` / `--shiki-dark`, as Shiki's dual-theme mode writes them. */
+function pairColours(pair: SharedRulesTheme): ShikiTransformer {
+  return {
+    name: 'rp:pair-colours',
+    pre(node) {
+      node.properties.class = pair.preClass;
+      node.properties.style = pair.preStyle;
+    },
+    span(node, _line, _col, _lineElement, token) {
+      const { color, ...fontStyles } = getTokenStyleObject(token);
+      const colour = color === undefined ? undefined : pair.colours.get(color.toLowerCase());
+      const style = colour ? [`--shiki-light:${colour.light}`, `--shiki-dark:${colour.dark}`] : [];
+      for (const [property, value] of Object.entries(fontStyles)) style.push(`${property}:${value}`);
+      node.properties.style = style.join(';');
+    },
+  };
 }
 
 function highlightLinesTransformer(lines: Set<number>): ShikiTransformer {

@@ -1,0 +1,84 @@
+import type { Element, ElementContent } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { getHighlighter, highlightToHast, loadTheme, resolveLanguage } from '../../../../src/node/markdown/highlighter';
+
+const SAMPLE = [
+  "import { defineConfig } from '@rstest/core';",
+  '',
+  '// retry flaky tests once, but only on CI',
+  'export default defineConfig({',
+  "  include: ['src/**/*.test.{ts,tsx}'],",
+  '  retry: process.env.CI ? 1 : 0,',
+  '  testTimeout: 10_000,',
+  '  pattern: /\\d+\\.spec\\.ts$/,',
+  '});',
+].join('\n');
+
+/**
+ * What a reader sees of a highlighted block: for each visible character its light colour, dark colour
+ * and font style (Shiki's dual mode writes font styles as per-theme variables; both are the same here).
+ */
+function appearance(pre: Element): string[] {
+  const out: string[] = [];
+  const walk = (node: ElementContent | Element, style: string) => {
+    if (node.type === 'text') {
+      for (const char of node.value) out.push(/\s/.test(char) ? char : `${char} ${style}`);
+      return;
+    }
+    if (node.type !== 'element') return;
+    let own = style;
+    if (node.tagName === 'span' && typeof node.properties.style === 'string') {
+      own = node.properties.style
+        .split(';')
+        .filter(Boolean)
+        .map((part) => part.replace(/^--shiki-(?:light|dark)-(font-style|font-weight|text-decoration):/, '$1:').toLowerCase())
+        .filter((part, i, all) => all.indexOf(part) === i)
+        .sort()
+        .join(';');
+    }
+    for (const child of node.children) walk(child, own);
+  };
+  walk(pre, '');
+  return out;
+}
+
+async function shikiDual(code: string, lang: string, themes: { light: string; dark: string }): Promise<Element> {
+  const highlighter = await getHighlighter();
+  return highlighter.codeToHast(code, { lang, themes, defaultColor: false }).children[0] as Element;
+}
+
+async function highlight(code: string, langName: string, themes: { light: string; dark: string }) {
+  await Promise.all([loadTheme(themes.light), loadTheme(themes.dark)]);
+  const lang = (await resolveLanguage(langName))!;
+  const pre = await highlightToHast({ code, lang, themes, highlightLines: new Set() });
+  return { pre: pre!, expected: await shikiDual(code, lang, themes) };
+}
+
+describe('src/node/markdown/highlighter', () => {
+  it.each([
+    ['github-light-high-contrast', 'github-dark-high-contrast', 'ts'],
+    ['github-light', 'github-dark', 'ts'],
+    ['github-light', 'github-dark', 'md'],
+  ])('a pair with the same rules (%s + %s, %s) looks exactly like Shiki dual-theme output', async (light, dark, lang) => {
+    const code = lang === 'md' ? '# Title\n\n*italic* and **bold**, `code`\n\n- [ ] task' : SAMPLE;
+    const { pre, expected } = await highlight(code, lang, { light, dark });
+    expect(appearance(pre)).toEqual(appearance(expected));
+    expect(pre.properties.class).toBe(`shiki shiki-themes ${light} ${dark}`);
+    expect(pre.properties.style).toBe(expected.properties.style);
+    // the sample does have colours in it, and the two themes differ
+    expect(appearance(pre).some((c) => c.includes('--shiki-light:#') && !c.includes('--shiki-light:#0e1116'))).toBe(true);
+  });
+
+  it('a pair whose rules differ falls back to Shiki dual-theme mode', async () => {
+    const { pre, expected } = await highlight(SAMPLE, 'ts', { light: 'github-light', dark: 'nord' });
+    expect(appearance(pre)).toEqual(appearance(expected));
+    expect(pre.properties.class).toBe('shiki shiki-themes github-light nord');
+  });
+
+  it('applies bold and italic of the theme, which only the colour variables carried before', async () => {
+    const { pre } = await highlight('*it* and **bold**', 'md', { light: 'github-light', dark: 'github-dark' });
+    const styles = appearance(pre).join('\n');
+    expect(styles).toMatch(/^i .*font-style:italic/m);
+    expect(styles).toMatch(/^b .*font-weight:bold/m);
+  });
+});
