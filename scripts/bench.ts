@@ -21,7 +21,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 /** A cold build in a child process, timed by /usr/bin/time (wall seconds, peak RSS). */
 function coldBuild(label: string, args: string[]): { seconds: number; peakMiB: number } {
   rmSync(join(root, 'node_modules/.vite'), { recursive: true, force: true });
-  const r = spawnSync('/usr/bin/time', ['-f', '__TIME__ %e %M', process.execPath, '--import', 'tsx', 'scripts/build.ts', ...args], {
+  const r = spawnSync('/usr/bin/time', ['-f', '__TIME__ %e %M', process.execPath, 'scripts/run-bundled.mjs', 'scripts/build.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
   });

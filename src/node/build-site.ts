@@ -1,12 +1,11 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { createSiteState } from './plugin';
 import { SERVER_OUT_DIR, viteBuildConfig } from './vite-config';
 import { reportDiagnostics, type Log } from './diagnostics';
+import { importSiteConfig, siteConfigDiagnostics } from './site-config-file';
 import { prerender } from '../../prerender';
-import { ConfigError } from '../shared/config';
 import type { Diagnostic } from '../shared/types';
 import type { CompiledEntry, SiteState } from './site-state';
 
@@ -56,13 +55,11 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
 /** Import and validate site.config.ts; every problem is printed as a diagnostic line of its own. */
 async function loadSiteState({ root, contentDir, base, log }: { root: string; contentDir: string; base?: string; log: Log }): Promise<SiteState> {
   try {
-    const { default: config } = await import(pathToFileURL(join(contentDir, 'site.config.ts')).href);
+    const config = await importSiteConfig(contentDir);
     // validated with the rest of the config, so a bad --base is reported like a bad `base`
-    return createSiteState(base === undefined ? config : { ...config, base }, root, resolve(contentDir));
+    return createSiteState(base === undefined ? config : { ...(config as object), base }, root, resolve(contentDir));
   } catch (error) {
-    const file = relative(root, join(contentDir, 'site.config.ts')).split(sep).join('/');
-    const problems = error instanceof ConfigError ? error.problems : [String((error as Error).message ?? error)];
-    const { errors } = reportDiagnostics(problems.map((message) => ({ severity: 'error', code: 'config', file, message })), log);
+    const { errors } = reportDiagnostics(siteConfigDiagnostics(error, root, contentDir), log);
     throw new BuildFailure(`Build failed: ${plural(errors, 'error')} in the site config (see above)`);
   }
 }

@@ -23,7 +23,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!process.env.BROWSER_REUSE_DIST || !existsSync(join(DOCS_DIST, 'index.html'))) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--base', BASE, '--out', DOCS_DIST], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts', '--base', BASE, '--out', DOCS_DIST], { cwd: ROOT, stdio: 'inherit' });
   }
   server = await startPreview({ dir: DOCS_DIST, port: 0, base: BASE });
   origin = new URL(server.url).origin;

@@ -17,7 +17,7 @@ declare module 'vitest' {
 /** Build the real site once (production build), serve it like a static host, hand the URL to the tests. */
 export default async function setup(project: TestProject) {
   if (!process.env.BROWSER_REUSE_DIST || !existsSync(resolve(BROWSER_DIST, 'index.html'))) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', BROWSER_DIST], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts', '--out', BROWSER_DIST], { cwd: root, stdio: 'inherit' });
   }
   const server = await startPreview({ dir: BROWSER_DIST, port: 0, base: '/' });
   project.provide('baseUrl', server.url.replace(/\/$/, ''));

@@ -33,4 +33,13 @@ describe('build: site config validation', () => {
       'Build failed: 3 errors in the site config (see above)',
     ]);
   });
+
+  it('a syntax error in site.config.ts names the file, line and column, without terminal colours', async () => {
+    const run = await build('config-syntax-error');
+    expect(run.ok).toBe(false);
+    expect(run.lines).toEqual([
+      `${fixtureFile('config-syntax-error', 'site.config.ts')}:8:3 error config Expected \`,\` or \`}\` but found \`Identifier\``,
+      'Build failed: 1 error in the site config (see above)',
+    ]);
+  });
 });

@@ -59,9 +59,9 @@ export interface CliRun {
   stderr: string;
 }
 
-/** `tsx scripts/build.ts --content <fixture> --out <outDir>` in a child process. */
+/** `npm run build -- --content <fixture> --out <outDir>` in a child process. */
 export async function buildFixtureCli(name: string, outDir: string): Promise<CliRun> {
-  const args = ['--import', 'tsx', 'scripts/build.ts', '--content', fixtureContent(name), '--out', outDir];
+  const args = ['scripts/run-bundled.mjs', 'scripts/build.ts', '--content', fixtureContent(name), '--out', outDir];
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
     return { status: 0, stdout, stderr };
