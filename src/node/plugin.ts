@@ -7,7 +7,7 @@ import { sidebarKeyFor } from '../shared/sidebar';
 import { toModuleCode } from './markdown/to-module';
 import { compactCodeBlocks } from './compact-tree';
 import { jsonForScript } from '../shared/escape';
-import { SiteState } from './site-state';
+import { SiteState, type CompiledEntry } from './site-state';
 import { formatDiagnostic } from './diagnostics';
 import { withOverviewData } from './overview-data';
 import { createDevSsrMiddleware, type DevRenderStatus } from './dev-ssr';
@@ -106,6 +106,12 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   const renderStatus: DevRenderStatus = { failed: false };
 
   const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
+  const pageModuleCode = async (context: { addWatchFile(file: string): void }, route: RouteEntry, compiled: CompiledEntry) => {
+    const page = await withOverviewData({ ...compiled.page, alternates: alternatesOf(route, state) }, state, (f) => context.addWatchFile(f));
+    const sidebarId = sidebarModuleId(route, state.site);
+    const sidebar = sidebarId ? `export { sidebar } from ${JSON.stringify(sidebarId)};\n` : 'export const sidebar = [];\n';
+    return toModuleCode({ ...compiled, page, tree: compactCodeBlocks(compiled.tree) }) + sidebar;
+  };
 
   return {
     name: 'rstest-docs:site',
@@ -145,11 +151,14 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
           this.warn(formatDiagnostic(d));
         }
       }
-      const page = await withOverviewData({ ...compiled.page, alternates: alternatesOf(route, state) }, state, (f) => this.addWatchFile(f));
-      const sidebarId = sidebarModuleId(route, state.site);
-      const sidebar = sidebarId ? `export { sidebar } from ${JSON.stringify(sidebarId)};\n` : 'export const sidebar = [];\n';
-      const code = toModuleCode({ ...compiled, page, tree: compactCodeBlocks(compiled.tree) }) + sidebar;
-      return { code: code + (dev ? pageHmrCode() : ''), map: null };
+      if (dev) return { code: (await pageModuleCode(this, route, compiled)) + pageHmrCode(), map: null };
+      // the client and the server build generate the same code: once per page and build
+      let code = state.builtModules.get(compiled);
+      if (code === undefined) {
+        code = await pageModuleCode(this, route, compiled);
+        state.builtModules.set(compiled, code);
+      }
+      return { code, map: null };
     },
     configureServer(devServer) {
       server = devServer;

@@ -18,6 +18,11 @@ export class SiteState {
   routes: RouteEntry[] = [];
   scanDiagnostics: Diagnostic[] = [];
   private cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
+  /**
+   * Page module code of a build, shared by its client and server builds. Dev never uses it: a page's
+   * module also holds data of other pages (overview groups, alternates) that change under it.
+   */
+  readonly builtModules = new WeakMap<CompiledEntry, string>();
   private times = new Map<string, string>();
 
   constructor(

@@ -4,7 +4,7 @@ import { createCollector, type PageCollector, type RecordedLink, report } from '
 import { rewriteContainerTitles } from './container-syntax';
 import { extractFrontmatter } from './frontmatter';
 import { createMarkdownTwin } from './markdown-twin';
-import { extractDescription, extractText } from './page-meta';
+import { extractDescription } from './page-meta';
 import { createPipeline } from './pipeline';
 import { computeLineStarts } from './source-lines';
 
@@ -34,8 +34,6 @@ export interface CompiledPage {
   diagnostics: Diagnostic[];
   /** the Markdown twin: no front matter, '# Title' first, no {#id} markers */
   markdown: string;
-  /** plain text of the page */
-  text: string;
 }
 
 /** Markdown file -> page record, HAST and everything the build checks; bad content becomes diagnostics. */
@@ -82,7 +80,6 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledPage
       title: title || frontmatter.hero?.name || '',
       hasH1: headingTitle !== '',
     }),
-    text: extractText(tree),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, createHighlighter, getTokenStyleObject, type Highlighter, type ShikiTransformer } from 'shiki';
 
 /** Shiki's own names for "no grammar". */
@@ -57,25 +58,33 @@ export interface HighlightRequest {
 
 // en and zh pages share most code examples: highlight each distinct block once per process
 const MAX_CACHED_BLOCKS = 5000;
-const highlightCache = new Map<string, Element>();
+const htmlCache = new Map<string, string | undefined>();
 
-/** Shiki's `<pre>` for a block, dual-theme (`--shiki-light` / `--shiki-dark`, no default colour). */
-export async function highlightToHast(request: HighlightRequest): Promise<Element | undefined> {
+/**
+ * Shiki's `<pre>` for a block as HTML, dual-theme (`--shiki-light` / `--shiki-dark`, no default
+ * colour). Kept as a string from here on: the page module, the server render and the client all take
+ * the HTML, and a string is cached and shared without copying.
+ */
+export async function highlightToHtml(request: HighlightRequest): Promise<string | undefined> {
   const { code, lang, themes, highlightLines } = request;
   const key = JSON.stringify([themes.light, themes.dark, lang, [...highlightLines], code]);
-  const cached = highlightCache.get(key);
-  // a copy: the page trees must not share nodes
-  if (cached) return structuredClone(cached);
+  if (htmlCache.has(key)) return htmlCache.get(key);
+  const pre = await highlightToHast(request);
+  const html = pre && toHtml(pre);
+  if (htmlCache.size >= MAX_CACHED_BLOCKS) htmlCache.clear();
+  htmlCache.set(key, html);
+  return html;
+}
+
+/** Shiki's `<pre>` element for a block (uncached; see highlightToHtml). */
+export async function highlightToHast(request: HighlightRequest): Promise<Element | undefined> {
+  const { code, lang, themes, highlightLines } = request;
   const highlighter = await getHighlighter();
   const pair = await sharedRulesTheme(themes);
   const root = pair
     ? highlighter.codeToHast(code, { lang, theme: pair.name, transformers: [highlightLinesTransformer(highlightLines), pairColours(pair)] })
     : highlighter.codeToHast(code, { lang, themes, defaultColor: false, transformers: [highlightLinesTransformer(highlightLines)] });
-  const pre = root.children.find((child): child is Element => child.type === 'element');
-  if (!pre) return undefined;
-  if (highlightCache.size >= MAX_CACHED_BLOCKS) highlightCache.clear();
-  highlightCache.set(key, pre);
-  return structuredClone(pre);
+  return root.children.find((child): child is Element => child.type === 'element');
 }
 
 /**

@@ -19,14 +19,6 @@ export function extractDescription(tree: Root): string {
   return `${(lastSpace > DESCRIPTION_MAX / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** Plain text of the whole page for llms-full.txt and search: one block per line, code included. */
-export function extractText(tree: Root): string {
-  return toString(tree)
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,5 @@
 import type { Element, Parents, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -6,7 +7,7 @@ import { DEFAULTS } from '../../shared/config-defaults';
 import type { MarkdownConfig } from '../../shared/types';
 import { parseCodeMeta } from './code-meta';
 import { type PageCollector, report } from './collector';
-import { highlightToHast, loadTheme, resolveLanguage } from './highlighter';
+import { highlightToHtml, loadTheme, resolveLanguage } from './highlighter';
 
 export const DEFAULT_SHIKI_THEMES = DEFAULTS.markdown.shikiThemes;
 
@@ -23,8 +24,9 @@ interface CodeTarget {
 }
 
 /**
- * `pre > code` -> `rp-code-block { lang, title?, wrap, lineNumbers, code }` around Shiki's dual-theme
- * `<pre>` (colours as --shiki-light / --shiki-dark variables); `{1,3-5}` lines get class `highlighted`.
+ * `pre > code` -> `rp-code-block { lang, title?, wrap, lineNumbers, code, html }`, empty, where `html` is
+ * Shiki's dual-theme `<pre>` (colours as --shiki-light / --shiki-dark variables; `{1,3-5}` lines get
+ * class `highlighted`) and `code` the plain text (search, copy).
  */
 export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async (tree: Root) => {
   const targets: CodeTarget[] = [];
@@ -69,20 +71,21 @@ async function renderCodeBlock(
     report(collector, 'warning', `unknown code language '${lang}', shown as plain text (use a Shiki language name or 'text')`, pre);
     grammar = 'text';
   }
-  const shikiPre = await highlightToHast({ code: text, lang: grammar, themes, highlightLines: parsed.highlightLines });
+  const html = (await highlightToHtml({ code: text, lang: grammar, themes, highlightLines: parsed.highlightLines })) ?? toHtml(pre);
   // `wrap` is a string attribute in @types/hast (textarea); here it is the block's boolean switch
   const properties = {
     lang: lang || 'text',
     wrap: parsed.wrap ?? markdown.defaultWrapCode,
     lineNumbers: parsed.lineNumbers ?? markdown.showLineNumbers,
     code: text,
+    html,
   } as unknown as Element['properties'];
   if (parsed.title !== undefined) properties.title = parsed.title;
   return {
     type: 'element',
     tagName: 'rp-code-block',
     properties,
-    children: shikiPre ? [shikiPre] : [pre],
+    children: [],
     position: pre.position,
   };
 }

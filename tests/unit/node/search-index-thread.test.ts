@@ -6,8 +6,9 @@ import type { Lang, SearchRecord } from '../../../src/shared/types';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-const record = (url: string, lvl1: string, content: string): SearchRecord => ({
+const record = (url: string, lvl1: string, content: string, lang: Lang = 'en'): SearchRecord => ({
   objectID: url,
+  lang,
   url,
   type: 'content',
   hierarchy: { lvl0: 'Guide', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
@@ -16,7 +17,7 @@ const record = (url: string, lvl1: string, content: string): SearchRecord => ({
 
 const RECORDS: [Lang, SearchRecord[]][] = [
   ['en', [record('https://docs.test/guide/snapshots#update', 'Snapshots', 'Update snapshot files with -u.')]],
-  ['zh', [record('https://docs.test/zh/guide/snapshots#update', '快照', '运行时更新快照文件。')]],
+  ['zh', [record('https://docs.test/zh/guide/snapshots#update', '快照', '运行时更新快照文件。', 'zh')]],
 ];
 
 describe('node/search-index-thread', () => {

@@ -38,9 +38,4 @@ describe('src/node/markdown/compile', () => {
     expect(diagnostics[0]).toMatchObject({ code: 'frontmatter', severity: 'error', line: 2 });
     expect(page.headingTitle).toBe('Still here');
   });
-
-  it('gives the plain text of the page, code included', async () => {
-    const { text } = await compile('# Title\n\nSome *text*.\n\n```js\nconst a = 1;\n```');
-    expect(text).toBe('Title\nSome text.\nconst a = 1;');
-  });
 });

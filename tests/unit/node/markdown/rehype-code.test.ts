@@ -1,5 +1,3 @@
-import type { Element } from 'hast';
-import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import { parseCodeMeta } from '../../../../src/node/markdown/code-meta';
 import { compile, findElement, findElements } from './helpers';
@@ -33,21 +31,23 @@ describe('src/node/markdown/rehype-code', () => {
     expect(block.properties.code).toBe(
       "import { defineConfig } from '@rstest/core';\nexport default defineConfig({\n  testTimeout: 10_000,\n  retry: 1,\n});",
     );
-    expect(findElement(block, 'pre')).toBeDefined();
+    expect(String(block.properties.html)).toMatch(/^<pre class="shiki shiki-themes github-light github-dark"[^>]*><code>/);
+    expect(block.children).toEqual([]);
   });
 
   it('marks the {2,4-5} lines with the highlighted class', async () => {
     const { tree } = await compile(CONFIG_BLOCK);
-    const classList = (span: Element) => [span.properties.class ?? span.properties.className].flat().join(' ').split(/[\s,]+/);
-    const lines = findElements(tree, 'span').filter((span) => classList(span).includes('line'));
-    const highlighted = lines.flatMap((line, i) => (classList(line).includes('highlighted') ? [i + 1] : []));
+    const lines = [...String(findElement(tree, 'rp-code-block').properties.html).matchAll(/<span class="(line[^"]*)"/g)].map((m) => m[1]);
+    expect(lines).toHaveLength(5);
+    const highlighted = lines.flatMap((classes, i) => (classes.split(' ').includes('highlighted') ? [i + 1] : []));
     expect(highlighted).toEqual([2, 4, 5]);
   });
 
   it('colours tokens with light and dark CSS variables, no default colour', async () => {
     const { tree } = await compile(CONFIG_BLOCK);
-    const styles = findElements(tree, 'span').map((span) => String(span.properties.style ?? ''));
-    expect(styles.some((style) => style.includes('--shiki-light:') && style.includes('--shiki-dark:'))).toBe(true);
+    const styles = [...String(findElement(tree, 'rp-code-block').properties.html).matchAll(/<span style="([^"]*)"/g)].map((m) => m[1]);
+    expect(styles.length).toBeGreaterThan(10);
+    expect(styles.every((style) => style.includes('--shiki-light:') && style.includes('--shiki-dark:'))).toBe(true);
     expect(styles.some((style) => /(^|;)color:/.test(style))).toBe(false);
   });
 
@@ -63,7 +63,10 @@ describe('src/node/markdown/rehype-code', () => {
 
   it('shows an unknown language as plain text with a warning naming file and line', async () => {
     const { tree, diagnostics } = await compile('# T\n\n```nosuchlang\nplain <text>\n```');
-    expect(toString(findElement(tree, 'pre'))).toBe('plain <text>');
+    const block = findElement(tree, 'rp-code-block');
+    expect(block.properties.code).toBe('plain <text>');
+    // escaped, one plain span for the line
+    expect(String(block.properties.html)).toMatch(/<span class="line"><span style="[^"]*">plain &#x3C;text><\/span><\/span>/);
     expect(diagnostics).toEqual([
       expect.objectContaining({ severity: 'warning', file: 'content/en/guide/start/quick-start.md', line: 3 }),
     ]);

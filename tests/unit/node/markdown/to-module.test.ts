@@ -39,7 +39,6 @@ describe('src/node/markdown/to-module', () => {
       images: [{ src: image }],
       diagnostics: [],
       markdown: '',
-      text: '',
     });
     const code = toModuleCode(compiled);
     expect(code.split('\n')[0]).toBe(`import __img0 from ${JSON.stringify(image)};`);
