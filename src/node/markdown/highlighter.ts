@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { withLineMemo } from './line-memo';
 import { bundledLanguages, createHighlighter, getTokenStyleObject, type Highlighter, type ShikiTransformer } from 'shiki';
 
 /** Shiki's own names for "no grammar". */
@@ -81,9 +82,15 @@ export async function highlightToHast(request: HighlightRequest): Promise<Elemen
   const { code, lang, themes, highlightLines } = request;
   const highlighter = await getHighlighter();
   const pair = await sharedRulesTheme(themes);
-  const root = pair
-    ? highlighter.codeToHast(code, { lang, theme: pair.name, transformers: [highlightLinesTransformer(highlightLines), pairColours(pair)] })
-    : highlighter.codeToHast(code, { lang, themes, defaultColor: false, transformers: [highlightLinesTransformer(highlightLines)] });
+  let root;
+  if (pair) {
+    const highlight = () =>
+      highlighter.codeToHast(code, { lang, theme: pair.name, transformers: [highlightLinesTransformer(highlightLines), pairColours(pair)] });
+    // one theme for the whole call, so its line tokenizations can be remembered (plain text has no grammar)
+    root = PLAIN_LANGUAGES.has(lang) ? highlight() : withLineMemo(highlighter.getLanguage(lang), pair.name, highlight);
+  } else {
+    root = highlighter.codeToHast(code, { lang, themes, defaultColor: false, transformers: [highlightLinesTransformer(highlightLines)] });
+  }
   return root.children.find((child): child is Element => child.type === 'element');
 }
 

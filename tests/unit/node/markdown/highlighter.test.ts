@@ -81,4 +81,16 @@ describe('src/node/markdown/highlighter', () => {
     expect(styles).toMatch(/^i .*font-style:italic/m);
     expect(styles).toMatch(/^b .*font-weight:bold/m);
   });
+
+  it.each([
+    ['ts', ['const a = 1;', 'const s = `\nconst a = 1;\n`;']],
+    // 'B' is text in one heredoc and ends the other: same rule and scopes, only the end word differs
+    ['ruby', ['text = <<A\nB\nA\nputs text', 'text = <<B\nB\nA\nputs text']],
+    ['ts', ['/* one\nconst a = 1; */', 'const a = 1;']],
+  ])('a line seen before in another grammar state is tokenized for its own state (%s)', async (lang, blocks) => {
+    for (const code of blocks) {
+      const { pre, expected } = await highlight(code, lang, { light: 'github-light', dark: 'github-dark' });
+      expect(appearance(pre)).toEqual(appearance(expected));
+    }
+  });
 });
