@@ -8,6 +8,7 @@ import { importSiteConfig, siteConfigDiagnostics } from './site-config-file';
 import { buildSearchRecords } from './search-records';
 import { usesLocalIndex, type IndexFileOutput } from './search-index';
 import { startSearchIndexThread } from './search-index-thread';
+import { startHighlightThread } from './highlight-thread';
 import { prerender } from '../../prerender';
 import type { Diagnostic } from '../shared/types';
 import type { CompiledEntry, SiteState } from './site-state';
@@ -44,9 +45,16 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
         onFallback: (reason) => log(`warning search-index the worker thread failed (${reason}); index built on the main thread`),
       })
     : undefined;
+  const highlightThread = startHighlightThread({
+    root,
+    onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
+  });
+  state.highlight = highlightThread.highlight;
   try {
     await state.loadGitTimes();
     const { pages, diagnostics } = await state.compileAll();
+    // the second core is the Vite builds' from here on
+    await highlightThread.close();
     phase('compile');
     const checked = reportDiagnostics(diagnostics, log);
     if (checked.errors > 0) {
@@ -65,7 +73,7 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
     }
     return { pages: pages.length, warnings: checked.warnings + rendered.warnings, phases };
   } finally {
-    await searchThread?.close();
+    await Promise.all([highlightThread.close(), searchThread?.close()]);
   }
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { Diagnostic, PageRecord, RouteEntry, SiteConfig } from '../shared/types';
 import { compileMarkdown, type CompiledPage } from './markdown/compile';
+import type { HighlightBlock } from './markdown/highlight-block';
 import { checkLinks } from './check-links';
 import { scanContent } from './scan';
 import { lastUpdatedTimes } from './git-time';
@@ -23,6 +24,8 @@ export class SiteState {
    * module also holds data of other pages (overview groups, alternates) that change under it.
    */
   readonly builtModules = new WeakMap<CompiledEntry, string>();
+  /** where code blocks are highlighted: a build sets its worker thread's (highlight-thread.ts) */
+  highlight: HighlightBlock | undefined;
   private times = new Map<string, string>();
 
   constructor(
@@ -65,7 +68,7 @@ export class SiteState {
   private async compileFresh(route: RouteEntry, source: string): Promise<CompiledEntry> {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
     const file = this.projectPath(route.filePath);
-    const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '' };
+    const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', highlight: this.highlight };
     const compiled = await compileMarkdown(input);
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
     return { ...compiled, file, page: { ...compiled.page, version: route.version, lastUpdatedTime } };
@@ -73,13 +76,12 @@ export class SiteState {
 
   /**
    * Compile every page and check every link; returns all diagnostics (scan, pages, links).
-   * One thread: on a 2-core machine worker threads measured slower (each boots its own
-   * highlighter, loses the en/zh code-block sharing, and Node's GC threads already use the
-   * second core).
+   * All pages at once: while one waits for its code blocks (highlight worker), the next is parsed.
+   * The Markdown itself stays in this thread: whole-page compile workers measured slower on a
+   * 2-core machine (each booted its own highlighter and lost the en/zh code-block sharing).
    */
   async compileAll(): Promise<{ pages: CompiledEntry[]; diagnostics: Diagnostic[] }> {
-    const pages: CompiledEntry[] = [];
-    for (const route of this.routes) pages.push(await this.compile(route));
+    const pages = await Promise.all(this.routes.map((route) => this.compile(route)));
     const linkDiagnostics = checkLinks(
       pages.map((p) => ({ file: p.file, routePath: p.page.routePath, links: p.links, ids: p.ids })),
       new Set(this.routes.map((r) => r.path)),

@@ -5,6 +5,7 @@ import { rewriteContainerTitles } from './container-syntax';
 import { extractFrontmatter } from './frontmatter';
 import { createMarkdownTwin } from './markdown-twin';
 import { extractDescription } from './page-meta';
+import type { HighlightBlock } from './highlight-block';
 import { createPipeline } from './pipeline';
 import { computeLineStarts } from './source-lines';
 
@@ -19,6 +20,8 @@ export interface CompileInput {
   markdown: MarkdownConfig;
   /** '' for en, '/zh' for zh: prefixed to absolute routes linked from this page */
   langPrefix: string;
+  /** where code blocks are highlighted; default this thread */
+  highlight?: HighlightBlock;
 }
 
 export interface CompiledPage {
@@ -50,6 +53,7 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledPage
     langPrefix: input.langPrefix,
     filePath: route.filePath,
     markdown: input.markdown,
+    highlight: input.highlight,
     toSourceOffset: (line, column) => (lineStarts[line - 1] ?? 0) + column - 1,
   });
 

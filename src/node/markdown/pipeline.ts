@@ -5,6 +5,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Lang, MarkdownConfig } from '../../shared/types';
 import type { PageCollector } from './collector';
+import type { HighlightBlock } from './highlight-block';
 import { rehypeCode } from './rehype-code';
 import { rehypeExternalLinks } from './rehype-external-links';
 import rehypeSlug from 'rehype-slug';
@@ -27,6 +28,7 @@ export interface PipelineOptions {
   /** absolute path of the Markdown file */
   filePath: string;
   markdown: MarkdownConfig;
+  highlight?: HighlightBlock;
   toSourceOffset: (line: number, column: number) => number;
 }
 
@@ -64,6 +66,6 @@ export function createPipeline(options: PipelineOptions) {
       .use(rehypeExternalLinks)
       .use(rehypeImages, { collector, filePath: options.filePath })
       // last: Shiki's span trees are large, and no plugin after this one has to walk them
-      .use(rehypeCode, { collector, markdown: options.markdown })
+      .use(rehypeCode, { collector, markdown: options.markdown, highlight: options.highlight })
   );
 }

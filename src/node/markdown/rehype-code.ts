@@ -3,17 +3,16 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { DEFAULTS } from '../../shared/config-defaults';
 import type { MarkdownConfig } from '../../shared/types';
 import { parseCodeMeta } from './code-meta';
 import { type PageCollector, report } from './collector';
-import { highlightToHtml, loadTheme, resolveLanguage } from './highlighter';
-
-export const DEFAULT_SHIKI_THEMES = DEFAULTS.markdown.shikiThemes;
+import { type BlockResult, DEFAULT_SHIKI_THEMES, highlightBlock, type HighlightBlock } from './highlight-block';
 
 export interface RehypeCodeOptions {
   collector: PageCollector;
   markdown: Pick<MarkdownConfig, 'showLineNumbers' | 'defaultWrapCode'> & Partial<Pick<MarkdownConfig, 'shikiThemes'>>;
+  /** where blocks are highlighted: this thread by default, the build's worker thread in a build */
+  highlight?: HighlightBlock;
 }
 
 interface CodeTarget {
@@ -26,7 +25,8 @@ interface CodeTarget {
 /**
  * `pre > code` -> `rp-code-block { lang, title?, wrap, lineNumbers, code, html }`, empty, where `html` is
  * Shiki's dual-theme `<pre>` (colours as --shiki-light / --shiki-dark variables; `{1,3-5}` lines get
- * class `highlighted`) and `code` the plain text (search, copy).
+ * class `highlighted`) and `code` the plain text (search, copy). All blocks of a page are requested at
+ * once, so a highlight worker can work on them while this thread goes on.
  */
 export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async (tree: Root) => {
   const targets: CodeTarget[] = [];
@@ -36,58 +36,48 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     if (parent && index !== undefined) targets.push({ pre: node, code, parent, index });
   });
   if (targets.length === 0) return;
-  const themes = await resolveThemes(options);
-  for (const target of targets) {
-    target.parent.children[target.index] = await renderCodeBlock(target, themes, options);
+  const themes = { ...DEFAULT_SHIKI_THEMES, ...options.markdown.shikiThemes };
+  const highlight = options.highlight ?? highlightBlock;
+  const blocks = targets.map((target) => readBlock(target, options));
+  const results = await Promise.all(blocks.map(({ text, lang, meta }) => highlight({ code: text, lang, themes, highlightLines: [...meta.highlightLines] })));
+  const themeError = results.find((result) => result.themeError)?.themeError;
+  if (themeError) {
+    report(options.collector, 'error', `markdown.shikiThemes: cannot load theme (${themeError}); using ${DEFAULT_SHIKI_THEMES.light}/${DEFAULT_SHIKI_THEMES.dark}`, undefined, 'config');
   }
+  targets.forEach((target, i) => {
+    target.parent.children[target.index] = codeBlockElement(target, blocks[i], results[i], options);
+  });
 };
 
-async function resolveThemes(options: RehypeCodeOptions): Promise<{ light: string; dark: string }> {
-  const themes = { ...DEFAULT_SHIKI_THEMES, ...options.markdown.shikiThemes };
-  try {
-    await Promise.all([loadTheme(themes.light), loadTheme(themes.dark)]);
-    return themes;
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    report(options.collector, 'error', `markdown.shikiThemes: cannot load theme (${detail}); using ${DEFAULT_SHIKI_THEMES.light}/${DEFAULT_SHIKI_THEMES.dark}`, undefined, 'config');
-    await Promise.all([loadTheme(DEFAULT_SHIKI_THEMES.light), loadTheme(DEFAULT_SHIKI_THEMES.dark)]);
-    return DEFAULT_SHIKI_THEMES;
-  }
+interface Block {
+  text: string;
+  lang: string;
+  meta: ReturnType<typeof parseCodeMeta>;
 }
 
-async function renderCodeBlock(
-  { pre, code }: CodeTarget,
-  themes: { light: string; dark: string },
-  { collector, markdown }: RehypeCodeOptions,
-): Promise<Element> {
+function readBlock({ pre, code }: CodeTarget, { collector }: RehypeCodeOptions): Block {
   const { lang, meta } = readLangAndMeta(code);
   const parsed = parseCodeMeta(meta);
   if (parsed.unknown.length > 0) {
     report(collector, 'warning', `unknown code block option ${parsed.unknown.map((t) => `'${t}'`).join(', ')} (known: title="…", {1,3-5}, lineNumbers, wrap)`, pre);
   }
-  const text = toString(code).replace(/\n$/, '');
-  let grammar = await resolveLanguage(lang);
-  if (grammar === null) {
+  return { text: toString(code).replace(/\n$/, ''), lang, meta: parsed };
+}
+
+function codeBlockElement({ pre }: CodeTarget, { text, lang, meta }: Block, result: BlockResult, { collector, markdown }: RehypeCodeOptions): Element {
+  if (result.unknownLanguage) {
     report(collector, 'warning', `unknown code language '${lang}', shown as plain text (use a Shiki language name or 'text')`, pre);
-    grammar = 'text';
   }
-  const html = (await highlightToHtml({ code: text, lang: grammar, themes, highlightLines: parsed.highlightLines })) ?? toHtml(pre);
   // `wrap` is a string attribute in @types/hast (textarea); here it is the block's boolean switch
   const properties = {
     lang: lang || 'text',
-    wrap: parsed.wrap ?? markdown.defaultWrapCode,
-    lineNumbers: parsed.lineNumbers ?? markdown.showLineNumbers,
+    wrap: meta.wrap ?? markdown.defaultWrapCode,
+    lineNumbers: meta.lineNumbers ?? markdown.showLineNumbers,
     code: text,
-    html,
+    html: result.html ?? toHtml(pre),
   } as unknown as Element['properties'];
-  if (parsed.title !== undefined) properties.title = parsed.title;
-  return {
-    type: 'element',
-    tagName: 'rp-code-block',
-    properties,
-    children: [],
-    position: pre.position,
-  };
+  if (meta.title !== undefined) properties.title = meta.title;
+  return { type: 'element', tagName: 'rp-code-block', properties, children: [], position: pre.position };
 }
 
 /** remark-rehype puts the info string's first word in `class="language-x"` and the rest in data.meta. */

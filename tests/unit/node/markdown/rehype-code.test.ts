@@ -87,4 +87,16 @@ describe('src/node/markdown/rehype-code', () => {
     const { diagnostics } = await compile(source);
     expect(diagnostics).toEqual([expect.objectContaining({ line: 20 })]);
   });
+
+  it('an unknown Shiki theme is one config error per page, and the default pair is used', async () => {
+    const { tree, diagnostics } = await compile('```ts\nconst a = 1;\n```\n\n```ts\nconst b = 2;\n```', {
+      markdown: { shikiThemes: { light: 'no-such-theme', dark: 'github-dark' } },
+    });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'config' });
+    expect(diagnostics[0].message).toMatch(/^markdown\.shikiThemes: cannot load theme .*no-such-theme.*; using github-light-high-contrast\/github-dark-high-contrast$/);
+    for (const block of findElements(tree, 'rp-code-block')) {
+      expect(String(block.properties.html)).toContain('class="shiki shiki-themes github-light-high-contrast github-dark-high-contrast"');
+    }
+  });
 });
