@@ -51,7 +51,7 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
   });
   state.highlight = highlightThread.highlight;
   try {
-    await state.loadGitTimes();
+    await Promise.all([state.loadGitTimes(), highlightThread.ready]);
     const { pages, diagnostics } = await state.compileAll();
     // the second core is the Vite builds' from here on
     await highlightThread.close();

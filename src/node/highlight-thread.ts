@@ -11,6 +11,11 @@ import { type BlockResult, highlightBlock, type HighlightBlock } from './markdow
 import type { HighlightMessage } from './highlight-worker';
 
 export interface HighlightThread {
+  /**
+   * Settles once the worker runs (or failed to start). Wait for it before the compile: the compile
+   * keeps this thread busy, and a worker still being started would only be created after it.
+   */
+  ready: Promise<void>;
   highlight: HighlightBlock;
   close(): Promise<void>;
 }
@@ -54,6 +59,10 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
   };
 
   return {
+    ready: ready.then(
+      () => undefined,
+      () => undefined,
+    ),
     async highlight(request) {
       if (!failure) {
         try {
