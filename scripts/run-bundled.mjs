@@ -29,7 +29,8 @@ await build({
   // our sources are bundled; packages (bare specifiers) stay imports, resolved from node_modules
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
   plugins: [moduleLocation()],
-  output: { file: outFile, format: 'esm', sourcemap: 'inline' },
+  // one file: a script's dynamic imports of our own modules are inlined
+  output: { file: outFile, format: 'esm', sourcemap: 'inline', codeSplitting: false },
   logLevel: 'warn',
 });
 

@@ -35,7 +35,7 @@ async function bundle(entry: string, file: string): Promise<string> {
     input: entry,
     platform: 'node',
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
-    output: { file, format: 'esm' },
+    output: { file, format: 'esm', codeSplitting: false },
     logLevel: 'warn',
   });
   return file;

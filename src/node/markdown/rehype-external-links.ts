@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { isExternalUrl } from './url-utils';
 
 /** `<a href="https://…">` opens in a new tab without handing the opener to the other site. */

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { type PageCollector, positionKey } from './collector';
 
 const HEADING_RE = /^h([1-6])$/;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { hasSchemeOrHost, isScriptUrl, safeDecode, splitUrl } from './url-utils';
 

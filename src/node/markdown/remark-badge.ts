@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 // the directive node types in mdast are declared by mdast-util-directive
 import type {} from 'mdast-util-directive';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { setHast } from './directive-label';
 import { isScriptUrl } from './url-utils';

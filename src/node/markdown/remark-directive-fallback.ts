@@ -2,7 +2,7 @@ import type { Paragraph, Root, Text } from 'mdast';
 // the directive node types in mdast are declared by mdast-util-directive
 import type {} from 'mdast-util-directive';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { setHast } from './directive-label';
 

@@ -2,7 +2,7 @@ import type { Definition, Link, LinkReference, Root } from 'mdast';
 // data.hProperties on mdast nodes is declared by mdast-util-to-hast
 import type {} from 'mdast-util-to-hast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { hasSchemeOrHost, isPagePath, isScriptUrl, safeDecode, splitUrl, toCleanRoutePath } from './url-utils';
 

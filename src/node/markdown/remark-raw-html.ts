@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 import { type PageCollector, report } from './collector';
 
 const COMMENT_RE = /^<!--[\s\S]*-->$/;

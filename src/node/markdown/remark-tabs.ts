@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { setHast, takeDirectiveLabel } from './directive-label';
 
