@@ -13,9 +13,13 @@ export interface ActiveOption {
 }
 
 export function useActiveOption<T>(options: T[], idPrefix: string, choose: (option: T) => void, openInNewTab: (option: T) => void): ActiveOption {
-  const [activeIndex, setActiveIndex] = useState(0);
+  // The index belongs to the options it was chosen in: new options start at the first one in the
+  // same render. (A reset in an effect came after the new options were on screen, so an arrow key
+  // pressed right then was undone.)
+  const [active, setActive] = useState({ options, index: 0 });
+  const activeIndex = active.options === options ? active.index : 0;
+  const setActiveIndex = (index: number) => setActive({ options, index });
   const optionId = (index: number) => `${idPrefix}-option-${index}`;
-  useEffect(() => setActiveIndex(0), [options]);
   useEffect(() => {
     document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex]);
