@@ -92,7 +92,9 @@ export function SearchDialog({ site, lang, initialQuery, onClose, provider, navi
     if (e && (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) return;
     e?.preventDefault();
     if (option.source === 'results') getSearchProvider().then((p) => p.hitSelected?.(option.hit), () => {});
-    setHistory((current) => addRecent(indexName, current, option.hit));
+    // written now, not in a state updater: the dialog closes in this same event, and React drops the
+    // updates of a component that unmounts (the recent search was lost when no storage kept it)
+    setHistory(addRecent(indexName, history, option.hit));
     onClose();
     navigateTo(option.hit.url, navigate ?? getNavigator());
   };
