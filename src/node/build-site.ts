@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { createSiteState } from './plugin';
 import { SERVER_OUT_DIR, viteBuildConfig } from './vite-config';
@@ -38,7 +38,7 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
     phases.push(`${name} ${((now - mark) / 1000).toFixed(2)} s`);
     mark = now;
   };
-  // booted now, so the worker is ready when the pages are compiled
+  // two worker threads: code highlighting during the compile, the search index during the render
   const searchThread = usesLocalIndex(state.site)
     ? startSearchIndexThread({
         root,
@@ -62,9 +62,8 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
       throw new BuildFailure(`Build failed: ${plural(checked.errors, 'error')} (see above)`);
     }
 
-    // built in the worker while the main thread runs the Vite builds
-    const records = searchThread && [...buildSearchRecords({ site: state.site, pages })];
-    const searchIndex = searchThread && records && (() => searchThread.build(records, state.site.base));
+    const records = searchThread ? [...buildSearchRecords({ site: state.site, pages })] : [];
+    const searchIndex = searchThread && (() => searchThread.build(records, state.site.base));
     const renderDiagnostics = await bundleAndPrerender({ state, pages, outDir, phase, searchIndex });
     const rendered = reportDiagnostics(renderDiagnostics, log);
     if (rendered.errors > 0) {
