@@ -198,6 +198,32 @@ describe('doc layout on a phone', () => {
     expect(top).toBeLessThan(56 + 46 + 20);
     await w.context.close();
   });
+
+  test('a drawer takes focus when it opens and gives it back without moving the page; the bar names the heading scrolled past', async () => {
+    const w = await openReturningReader({ viewport: PHONE });
+    await w.page.goto(baseUrl() + '/guide/start/quick-start');
+    await hydrated(w.page);
+    const outlineButton = w.page.locator('.rp-doc-bar-outline');
+    expect(await outlineButton.textContent()).toBe('ON THIS PAGE');
+    await w.page.evaluate(() => document.getElementById('install-rstest')!.scrollIntoView());
+    await w.page.mouse.wheel(0, 40);
+    await expect.poll(() => outlineButton.textContent()).toBe('Install Rstest');
+    const scrolled = await w.page.evaluate(() => window.scrollY);
+
+    await w.page.evaluate(() => (document.querySelector('[aria-controls="rp-sidebar"]') as HTMLElement).click());
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.closest('#rp-sidebar') !== null)).toBe(true);
+    await w.page.keyboard.press('Escape');
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('rp-sidebar');
+    expect(await w.page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await w.page.evaluate(() => (document.querySelector('[aria-controls="rp-outline"]') as HTMLElement).click());
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.closest('#rp-outline') !== null)).toBe(true);
+    await w.page.locator('.rp-drawer-backdrop').click({ position: { x: 10, y: 700 } });
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('rp-outline');
+    expect(await w.page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  });
 });
 
 describe('doc layout on a desktop', () => {

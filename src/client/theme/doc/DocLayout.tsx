@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { usePageState } from '../../page-context';
 import { PageContent } from '../../content/PageContent';
 import { attachZoom, detachZoom, ZOOM_ATTACH_DELAY_MS } from '../../content/zoom-behaviour';
@@ -11,27 +12,61 @@ import { Outline } from './Outline';
 import { outlineEntries } from './outline-model';
 import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
+import { useReadingPosition } from './use-reading-position';
 import './doc.css';
 
 type Drawer = 'sidebar' | 'outline' | null;
 
-/** Mobile drawers: one open at a time, closed on route change and on Escape (focus back to its button). */
-function useDrawer(routePath: string) {
+/**
+ * Mobile drawers: one open at a time. Opening one moves focus to its first link; Escape and the
+ * backdrop close it and give focus back to its button; a route change closes both, a hash change the
+ * outline.
+ */
+function useDrawer(routePath: string, hash: string) {
   const [drawer, setDrawer] = useState<Drawer>(null);
   const buttons = useRef<HTMLDivElement>(null);
   useEffect(() => setDrawer(null), [routePath]);
+  useEffect(() => setDrawer((open) => (open === 'outline' ? null : open)), [hash]);
   useBodyScrollLock(drawer === 'sidebar');
+  useEffect(() => {
+    if (drawer) document.getElementById(`rp-${drawer}`)?.querySelector<HTMLElement>('a[href], button')?.focus({ preventScroll: true });
+  }, [drawer]);
+  const closeToButton = () => {
+    if (!drawer) return;
+    setDrawer(null);
+    // no scroll: the button sits in a sticky bar, which scroll-padding-top counts as covered
+    buttons.current?.querySelector<HTMLElement>(`[aria-controls="rp-${drawer}"]`)?.focus({ preventScroll: true });
+  };
   useEffect(() => {
     if (!drawer) return;
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setDrawer(null);
-      buttons.current?.querySelector<HTMLElement>(`[aria-controls="rp-${drawer}"]`)?.focus();
+      if (e.key === 'Escape') closeToButton();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [drawer]);
-  return { drawer, setDrawer, buttons };
+  return { drawer, setDrawer, buttons, closeToButton };
+}
+
+/** The reading progress as a ring (decorative: the button's text says where the reader is). */
+function ProgressCircle({ progress }: { progress: number }) {
+  const circumference = 2 * Math.PI * 7;
+  return (
+    <svg className="rp-doc-bar-progress" width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+      <circle cx="9" cy="9" r="7" fill="none" strokeWidth="2" className="rp-doc-bar-progress-track" />
+      <circle
+        cx="9"
+        cy="9"
+        r="7"
+        fill="none"
+        strokeWidth="2"
+        className="rp-doc-bar-progress-value"
+        strokeDasharray={circumference.toFixed(2)}
+        strokeDashoffset={(circumference * (1 - progress)).toFixed(2)}
+        transform="rotate(-90 9 9)"
+      />
+    </svg>
+  );
 }
 
 /** Image zoom for the content, attached 100 ms after each page change (SPEC 4). */
@@ -53,7 +88,9 @@ function useImageZoom(routePath: string) {
 export function DocLayout() {
   const { page, sidebar, routePath, locale, site } = usePageState();
   const switches = useLayoutSwitches();
-  const { drawer, setDrawer, buttons } = useDrawer(routePath);
+  const { hash } = useLocation();
+  const { drawer, setDrawer, buttons, closeToButton } = useDrawer(routePath, hash);
+  const position = useReadingPosition(page.toc);
   useImageZoom(routePath);
   const hasSidebar = switches.sidebar && sidebar.length > 0;
   const hasOutline = switches.outline && outlineEntries(page.toc).length > 0;
@@ -72,7 +109,8 @@ export function DocLayout() {
           ) : null}
           {hasOutline ? (
             <button type="button" className="rp-doc-bar-button rp-doc-bar-outline" aria-expanded={drawer === 'outline'} aria-controls="rp-outline" onClick={() => toggle('outline')}>
-              {locale.outlineTitle}
+              <span className="rp-doc-bar-outline-text">{position.passed?.text ?? locale.outlineTitle}</span>
+              <ProgressCircle progress={position.progress} />
               <span className="rp-doc-bar-chevron" aria-hidden="true" />
             </button>
           ) : null}
@@ -94,10 +132,10 @@ export function DocLayout() {
       </div>
       {hasOutline ? (
         <div id="rp-outline" className="rp-outline-aside" data-open={drawer === 'outline' ? '' : undefined}>
-          <Outline onNavigate={() => setDrawer(null)} />
+          <Outline position={position} onNavigate={() => setDrawer(null)} />
         </div>
       ) : null}
-      {drawer ? <div className="rp-drawer-backdrop" onClick={() => setDrawer(null)} /> : null}
+      {drawer ? <div className="rp-drawer-backdrop" onClick={closeToButton} /> : null}
       {site.themeConfig.enableScrollToTop ? <ScrollToTop label={locale.scrollToTopText} /> : null}
     </div>
   );

@@ -22,18 +22,26 @@ export function isHeadingShown(el: HTMLElement | null): el is HTMLElement {
 }
 
 /**
- * Index of the heading the reader is at: the last one whose top has reached the fixed bars
- * (`offset`), the first one before that, the last one once the page is scrolled to its bottom.
- *   tops [-300, -20, 400], offset 72 -> 1;   tops [200, 600] -> 0;   atBottom -> last
+ * Index of the last heading scrolled past: the last one whose top has reached the fixed bars
+ * (`offset`), the last one once the page is scrolled to its bottom, -1 above the first one.
+ *   tops [-300, -20, 400], offset 72 -> 1;   tops [200, 600] -> -1;   atBottom -> last
  */
-export function activeHeadingIndex(tops: number[], offset: number, atBottom: boolean): number {
-  if (tops.length === 0) return -1;
+export function passedHeadingIndex(tops: number[], offset: number, atBottom: boolean): number {
   if (atBottom) return tops.length - 1;
-  let index = 0;
+  let index = -1;
   tops.forEach((top, i) => {
     if (top <= offset + 2) index = i;
   });
   return index;
+}
+
+/**
+ * Index of the heading the reader is at: the last one scrolled past, the first one before that.
+ *   tops [-300, -20, 400], offset 72 -> 1;   tops [200, 600] -> 0;   atBottom -> last
+ */
+export function activeHeadingIndex(tops: number[], offset: number, atBottom: boolean): number {
+  if (tops.length === 0) return -1;
+  return Math.max(0, passedHeadingIndex(tops, offset, atBottom));
 }
 
 /** Leading and trailing throttle: runs now, then at most once per `wait` ms with the latest call. */

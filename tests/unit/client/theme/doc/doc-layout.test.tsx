@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNavigate } from 'react-router';
 import { DocLayout } from '../../../../../src/client/theme/doc/DocLayout';
 import { renderDoc, SIDEBAR, type DocOptions } from './doc-harness';
 
@@ -120,5 +121,81 @@ describe('client/theme/doc/DocLayout', () => {
     const tools = document.querySelector('.rp-page-tools')!;
     const content = document.querySelector('[data-rp-content]')!;
     expect(tools.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('moves focus into a drawer when it opens, and a backdrop click gives it back to the button', () => {
+    renderLayout();
+    fireEvent.click(menuButton());
+    // its first link or button (here the toggle of the first group)
+    expect(document.activeElement).toBe(sidebarDrawer().querySelector('a[href], button'));
+    fireEvent.click(document.querySelector('.rp-drawer-backdrop')!);
+    expect(document.activeElement).toBe(menuButton());
+
+    fireEvent.click(outlineButton());
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Install' }));
+  });
+
+  it('closes the outline drawer when the hash changes, and leaves the sidebar drawer open', () => {
+    function HashLink() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate({ hash: '#usage' })}>
+          to usage
+        </button>
+      );
+    }
+    renderDoc(
+      <>
+        <DocLayout />
+        <HashLink />
+      </>,
+      { path: '/guide/a', sidebar: SIDEBAR, toc: TOC, html: HTML },
+    );
+    fireEvent.click(outlineButton());
+    fireEvent.click(screen.getByRole('button', { name: 'to usage' }));
+    expect(outlineDrawer().hasAttribute('data-open')).toBe(false);
+
+    fireEvent.click(menuButton());
+    act(() => void screen.getByRole('button', { name: 'to usage' }).click());
+    expect(sidebarDrawer().hasAttribute('data-open')).toBe(true);
+  });
+
+  describe('the outline button on narrow screens', () => {
+    const realRect = Element.prototype.getBoundingClientRect;
+    const POSITIONS: Record<string, number> = { install: 100, usage: 1400 };
+    const ring = () => Number(document.querySelector('.rp-doc-bar-progress-value')!.getAttribute('stroke-dashoffset'));
+    const FULL = 2 * Math.PI * 7;
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+      act(() => void fireEvent.scroll(window));
+      act(() => void vi.advanceTimersByTime(100));
+    };
+    beforeEach(() => {
+      vi.useFakeTimers();
+      // headings at their document positions; the 46 px doc bar is the fixed bar
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        return { top: (POSITIONS[this.id] ?? 0) - window.scrollY, height: this.hasAttribute('data-fixed-bar') ? 46 : 0 } as DOMRect;
+      };
+      Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      Element.prototype.getBoundingClientRect = realRect;
+    });
+
+    it('shows the heading scrolled past (the outline title above the first) and the reading progress', () => {
+      renderLayout();
+      expect(document.querySelector('.rp-doc-bar-outline')!.textContent).toBe('ON THIS PAGE');
+      expect(ring()).toBeCloseTo(FULL, 1);
+
+      scrollTo(1000);
+      expect(screen.getByRole('button', { name: 'Install', expanded: false })).toBeTruthy();
+      const progress = Math.round((1000 / (5000 - window.innerHeight)) * 100) / 100;
+      expect(ring()).toBeCloseTo(FULL * (1 - progress), 1);
+
+      scrollTo(5000 - window.innerHeight);
+      expect(document.querySelector('.rp-doc-bar-outline')!.textContent).toBe('Usage');
+      expect(ring()).toBeCloseTo(0, 1);
+    });
   });
 });

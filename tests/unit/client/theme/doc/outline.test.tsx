@@ -3,6 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { Outline } from '../../../../../src/client/theme/doc/Outline';
+import { useReadingPosition } from '../../../../../src/client/theme/doc/use-reading-position';
+import { usePageState } from '../../../../../src/client/page-context';
 import { renderDoc } from './doc-harness';
 
 const TOC = [
@@ -33,6 +35,12 @@ function Content() {
   );
 }
 
+/** The outline as DocLayout uses it: with the page's reading position. */
+function TrackedOutline({ onNavigate }: { onNavigate?: () => void }) {
+  const position = useReadingPosition(usePageState().page.toc);
+  return <Outline position={position} onNavigate={onNavigate} />;
+}
+
 function Hash() {
   return <output data-testid="hash">{useLocation().hash}</output>;
 }
@@ -45,7 +53,7 @@ function renderOutline(onNavigate = () => {}) {
   const view = renderDoc(
     <>
       <Content />
-      <Outline onNavigate={onNavigate} />
+      <TrackedOutline onNavigate={onNavigate} />
       <Hash />
     </>,
     { toc: TOC },
@@ -83,7 +91,7 @@ describe('client/theme/doc/Outline', () => {
     renderDoc(
       <>
         <Content />
-        <Outline />
+        <TrackedOutline />
       </>,
       { path: '/zh/guide/a', toc: TOC },
     );
@@ -126,7 +134,7 @@ describe('client/theme/doc/Outline', () => {
   });
 
   it('renders nothing for a page without headings', () => {
-    renderDoc(<Outline />, { toc: [] });
+    renderDoc(<TrackedOutline />, { toc: [] });
     expect(document.querySelector('.rp-outline')).toBeNull();
   });
 });
