@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeHeadingIndex, outlineEntries, throttle } from '../../../../../src/client/theme/doc/outline-model';
+import { activeHeadingIndex, outlineEntries, passedHeadingIndex, throttle } from '../../../../../src/client/theme/doc/outline-model';
 
 describe('client/theme/doc/outline-model', () => {
   afterEach(() => vi.useRealTimers());
@@ -15,6 +15,13 @@ describe('client/theme/doc/outline-model', () => {
     expect(activeHeadingIndex([74, 600], 72, false)).toBe(0);
     expect(activeHeadingIndex([-500, 200, 600], 72, true)).toBe(2);
     expect(activeHeadingIndex([], 72, true)).toBe(-1);
+  });
+
+  it('tells the heading scrolled past: none above the first, the last at the bottom', () => {
+    expect(passedHeadingIndex([-300, -20, 400], 72, false)).toBe(1);
+    expect(passedHeadingIndex([200, 600], 72, false)).toBe(-1);
+    expect(passedHeadingIndex([74, 600], 72, false)).toBe(0);
+    expect(passedHeadingIndex([-500, 200, 600], 72, true)).toBe(2);
   });
 
   it('throttles: runs at once, then once more with the latest call when the wait ends', () => {
