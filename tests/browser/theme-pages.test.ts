@@ -250,7 +250,8 @@ describe('doc layout on a desktop', () => {
     expect(await group.getAttribute('aria-expanded')).toBe('true');
     await group.click();
     expect(await group.getAttribute('aria-expanded')).toBe('false');
-    expect(await sidebar.getByRole('link', { name: 'CLI' }).isVisible()).toBe(false);
+    // after the 0.2 s collapse
+    await expect.poll(() => sidebar.getByRole('link', { name: 'CLI', includeHidden: true }).isVisible()).toBe(false);
     await w.context.close();
   });
 });

@@ -72,9 +72,13 @@ function Group({ item, routePath }: { item: SidebarLink & { items: SidebarItem[]
           </button>
         ) : null}
       </div>
-      <ul id={listId} className="rp-sidebar-items" hidden={!expanded}>
-        <SidebarItems items={item.items} routePath={routePath} />
-      </ul>
+      {/* collapsing animates the row height (grid rows 0fr <-> 1fr, 0.2 s), so a closed list stays in
+          the DOM: inert and aria-hidden keep it out of the tab order and the accessibility tree */}
+      <div className="rp-sidebar-collapse" data-open={expanded ? '' : undefined}>
+        <ul id={listId} className="rp-sidebar-items" inert={!expanded} aria-hidden={expanded ? undefined : true}>
+          <SidebarItems items={item.items} routePath={routePath} />
+        </ul>
+      </div>
     </li>
   );
 }

@@ -31,6 +31,19 @@ describe('client/theme/doc/Sidebar', () => {
     expect(link('Introduction')).not.toBeNull();
   });
 
+  it('keeps a collapsed list in the page for the height animation, inert and hidden from assistive tech', () => {
+    renderSidebar('/guide/a');
+    const group = toggle('Getting Started');
+    const list = document.getElementById(group.getAttribute('aria-controls')!)!;
+    expect(list.hasAttribute('inert')).toBe(false);
+    expect(list.parentElement!.hasAttribute('data-open')).toBe(true);
+    fireEvent.click(group);
+    expect(list.isConnected).toBe(true);
+    expect(list.hasAttribute('inert')).toBe(true);
+    expect(list.getAttribute('aria-hidden')).toBe('true');
+    expect(list.parentElement!.hasAttribute('data-open')).toBe(false);
+  });
+
   it('keeps a group collapsed in the config closed, unless it holds the current page', () => {
     renderSidebar('/guide/a');
     expect(toggle('Deep Dive').getAttribute('aria-expanded')).toBe('false');
