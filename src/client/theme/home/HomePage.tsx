@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { usePageState } from '../../page-context';
 import { Link } from '../../router/Link';
 import { PageContent } from '../../content/PageContent';
@@ -5,6 +6,7 @@ import { EcosystemLanding } from '../ecosystem/EcosystemLanding';
 import { withBase } from '../../../shared/routes';
 import type { Hero as HeroData } from '../../../shared/types';
 import { STARS, withLangPrefix } from './home-links';
+import { attachStarAttraction } from './star-attraction';
 
 const EXTERNAL_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -17,8 +19,11 @@ function GitHubIcon() {
 }
 
 function Hero({ hero, prefix, base }: { hero: HeroData; prefix: string; base: string }) {
+  const section = useRef<HTMLElement>(null);
+  const stars = Boolean(hero.showStars);
+  useEffect(() => (stars && section.current ? attachStarAttraction(section.current) : undefined), [stars]);
   return (
-    <section className="rp-hero">
+    <section className="rp-hero" ref={section}>
       {hero.showStars ? (
         <div className="rp-hero-stars" aria-hidden="true">
           {STARS.map((s, i) => (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from '../../../../../src/client/theme/home/HomePage';
 import { STARS, withLangPrefix } from '../../../../../src/client/theme/home/home-links';
@@ -73,6 +73,32 @@ describe('client/theme/home', () => {
     expect(stars.getAttribute('aria-hidden')).toBe('true');
     expect(stars.children).toHaveLength(STARS.length);
     expect(STARS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('moves a star within 100 px of the pointer part of the way to it, and puts it back when the pointer leaves', () => {
+    renderHome('/');
+    const hero = document.querySelector<HTMLElement>('.rp-hero')!;
+    const [near, far] = document.querySelectorAll<HTMLElement>('.rp-hero-stars > span');
+    const realRect = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      const left = this === near ? 98 : 600;
+      return { left, top: 98, width: 4, height: 4 } as DOMRect;
+    };
+    try {
+      fireEvent.pointerEnter(hero);
+      // the near star's centre is (100, 100): the pointer is 50 px right and 90 px below it
+      fireEvent.pointerMove(hero, { clientX: 150, clientY: 190 });
+      expect(near.style.translate).toBe('15px 27px');
+      expect(far.style.translate).toBe('');
+      fireEvent.pointerMove(hero, { clientX: 150, clientY: 210 });
+      expect(near.style.translate).toBe('');
+      fireEvent.pointerMove(hero, { clientX: 90, clientY: 100 });
+      expect(near.style.translate).toBe('-3px 0px');
+      fireEvent.pointerLeave(hero);
+      expect(near.style.translate).toBe('');
+    } finally {
+      Element.prototype.getBoundingClientRect = realRect;
+    }
   });
 
   it('ends with the Rstack section and then the page content', () => {
