@@ -43,7 +43,7 @@ export const apiSidebar: Record<Lang, SidebarItem[]> = {
         { text: '模拟模块', link: '/zh/api/rstest/mockModules' },
         { text: '模拟函数', link: '/zh/api/rstest/mockFunctions' },
         { text: 'MockInstance', link: '/zh/api/rstest/mockInstance', overviewHeaders: [2, 3] },
-        { text: '模拟计时器', link: '/zh/api/rstest/fakeTimers' },
+        { text: 'Fake timers', link: '/zh/api/rstest/fakeTimers' },
         { text: '工具函数', link: '/zh/api/rstest/utilities' },
       ],
     },
