@@ -55,6 +55,21 @@ describe('client/theme/not-found', () => {
     expect(notFoundHomeLink({ site, lang: 'en', version: '' })).toBe('/');
   });
 
+  it('guesses the language and the version of a missing path from its first segments', () => {
+    const site = siteWith(versioned);
+    const guess = (path: string) => {
+      const { lang, version } = notFoundPage(path, site);
+      return { lang, version, home: notFoundHomeLink({ site, lang, version }) };
+    };
+    expect(guess('/zh/gone')).toEqual({ lang: 'zh', version: '', home: '/zh/' });
+    expect(guess('/gone')).toEqual({ lang: 'en', version: '', home: '/' });
+    expect(guess('/v1/zh/gone')).toEqual({ lang: 'zh', version: 'v1', home: '/v1/zh/' });
+    expect(guess('/v1/gone')).toEqual({ lang: 'en', version: 'v1', home: '/v1/' });
+    expect(guess('/v2/zh/gone')).toEqual({ lang: 'zh', version: 'v2', home: '/zh/' });
+    expect(guess('/v3/zh/gone')).toEqual({ lang: 'en', version: '', home: '/' });
+    expect(guess('/zhx/gone').lang).toBe('en');
+  });
+
   it('renders the version-prefixed link on a page of an older version', () => {
     renderNotFound('/zh/gone', versioned, 'v1');
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/v1/zh/');
