@@ -51,6 +51,8 @@ export interface PreviewOptions {
   host?: string;
   /** apply the rules of `<dir>/_headers` when the build wrote one (default true) */
   headers?: boolean;
+  /** answer every miss with the root 404.html, as GitHub Pages does (default false) */
+  singleNotFound?: boolean;
 }
 
 export interface PreviewServer {
@@ -82,6 +84,7 @@ interface Site {
   base: string;
   /** the `_headers` rules; empty when off or absent */
   rules: HeaderRule[];
+  singleNotFound: boolean;
 }
 
 function send(site: Site, req: IncomingMessage, res: ServerResponse, status: number, file: string, cache: string): void {
@@ -130,7 +133,7 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   }
   // a miss under a language folder gets that language's 404 page (zh/404.html), like the
   // _redirects rule the build writes for Netlify-style hosts
-  const langFolder = path.startsWith(base) ? path.slice(base.length).split('/')[0] : '';
+  const langFolder = !site.singleNotFound && path.startsWith(base) ? path.slice(base.length).split('/')[0] : '';
   const notFound = (langFolder && (await fileAt(root, `${langFolder}/404.html`))) || (await fileAt(root, '404.html'));
   if (notFound) return send(site, req, res, 404, notFound, 'no-cache');
   plain(res, 404, 'Not Found');
@@ -142,9 +145,9 @@ async function readRules(root: string): Promise<HeaderRule[]> {
 }
 
 /** Start serving `dir`; resolves once listening. */
-export async function startPreview({ dir, port = 4173, base = '/', host = '127.0.0.1', headers = true }: PreviewOptions): Promise<PreviewServer> {
+export async function startPreview({ dir, port = 4173, base = '/', host = '127.0.0.1', headers = true, singleNotFound = false }: PreviewOptions): Promise<PreviewServer> {
   const root = await realpath(resolve(dir));
-  const site: Site = { root, base: normalizeBase(base), rules: headers ? await readRules(root) : [] };
+  const site: Site = { root, base: normalizeBase(base), rules: headers ? await readRules(root) : [], singleNotFound };
   const server = createServer((req, res) => {
     handle(site, req, res).catch(() => {
       if (!res.headersSent) plain(res, 500, 'Internal Server Error');

@@ -2,12 +2,12 @@ import { Component, use, useEffect, useLayoutEffect, useReducer, useRef, type Re
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { setNavigator } from './router/navigator';
 import { siteData } from 'virtual:site';
-import { notFoundRecordFor, pageFor, type PageModule } from './router/route-table';
+import { forgetNotFoundRecord, notFoundRecordFor, pageFor, type PageModule } from './router/route-table';
 import { PageContext, type PageState } from './page-context';
 import { notFoundPage } from './not-found-page';
 import { Layout } from './theme/Layout';
 import { pageTitle } from '../shared/title';
-import type { Locale } from '../shared/types';
+import type { Locale, PageRecord, SiteConfig } from '../shared/types';
 import { HASH_SCROLL_DELAY_MS, savedScrollPosition, saveScrollPosition, scrollToHash } from './router/scroll';
 import { fullLoadOnce } from './router/load-page';
 import { focusPageTop } from './router/focus';
@@ -72,6 +72,22 @@ function useNavigationEffects(state: PageState): void {
   }, [location.key]);
 }
 
+/**
+ * Many hosts answer every miss with the root 404.html, which is in the site language. Hydration
+ * first renders exactly that page (the served record), then this switches the 404 to the
+ * language and version guessed from the path: strings, <html lang>, title and home link.
+ */
+function useNotFoundLanguageFromPath(pathname: string, served: PageRecord | undefined, site: SiteConfig): void {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useClientLayoutEffect(() => {
+    if (!served) return;
+    const guessed = notFoundPage(pathname, site);
+    if (guessed.lang === served.lang && guessed.version === served.version) return;
+    forgetNotFoundRecord(pathname);
+    rerender();
+  }, [pathname, served, site]);
+}
+
 function PageRoot() {
   usePageUpdates();
   const location = useLocation();
@@ -81,7 +97,9 @@ function PageRoot() {
   // Suspends only on a back/forward to a page not loaded yet; the router's transition keeps
   // the previous page on screen meanwhile. Links load the page before they navigate.
   const mod = use(pageFor(location.pathname) as Promise<PageModule | null>);
-  const page = mod?.page ?? notFoundRecordFor(location.pathname) ?? notFoundPage(location.pathname, config);
+  const served = mod ? undefined : notFoundRecordFor(location.pathname);
+  useNotFoundLanguageFromPath(location.pathname, served, config);
+  const page = mod?.page ?? served ?? notFoundPage(location.pathname, config);
   const locale = config.locales.find((l: Locale) => l.lang === page.lang) ?? config.locales[0];
   const state: PageState = {
     site: config,

@@ -4,6 +4,7 @@
  * the page. Config values enter only through jsonForScript.
  */
 import { jsonForScript } from '../shared/escape';
+import { sameOriginUrl } from '../shared/same-origin-url';
 import type { SiteConfig } from '../shared/types';
 
 export const THEME_STORAGE_KEY = 'rspress-theme-appearance';
@@ -28,8 +29,10 @@ export function themeScript(site: Pick<SiteConfig, 'themeConfig'>): string | und
 
 /**
  * First-visit redirect to the browser's language (SPEC 2.13). Runs once per browser (visited flag),
- * never for bots, keeps the query string; the hash is dropped as in Rspress. Undefined when
- * localeRedirect is 'never' or the site has one locale.
+ * never for bots, keeps the query string; the hash is dropped as in Rspress. The target goes
+ * through the source of `sameOriginUrl`, the rule the 404 page uses too: '/zh//evil.example/x'
+ * must not become '//evil.example/x'. Undefined when localeRedirect is 'never' or the site has
+ * one locale.
  */
 export function localeRedirectScript(site: Pick<SiteConfig, 'themeConfig' | 'locales' | 'lang' | 'base'>): string | undefined {
   if (site.themeConfig.localeRedirect !== 'auto' || site.locales.length < 2) return undefined;
@@ -38,12 +41,12 @@ export function localeRedirectScript(site: Pick<SiteConfig, 'themeConfig' | 'loc
     '(function(){try{' +
     `if(${BOT_UA_RE.toString()}.test(navigator.userAgent))return;` +
     `var s=localStorage,f=${jsonForScript(VISITED_STORAGE_KEY)};if(s.getItem(f))return;s.setItem(f,"1");` +
-    `var L=${langs},D=${jsonForScript(site.lang)},B=${jsonForScript(site.base)};` +
+    `var L=${langs},D=${jsonForScript(site.lang)},B=${jsonForScript(site.base)},S=${String(sameOriginUrl)};` +
     'var t=String(navigator.language||"").split("-")[0].toLowerCase();if(L.indexOf(t)<0)return;' +
     'var p=location.pathname;if(p.indexOf(B)!==0&&p+"/"!==B)return;' +
     'var g=p.slice(B.length).split("/"),c=L.indexOf(g[0])>=0?g[0]:D;if(c===t)return;' +
     'if(L.indexOf(g[0])>=0)g.shift();if(t!==D)g.unshift(t);' +
-    'location.replace(B+g.join("/")+location.search)' +
+    'var u=S(B+g.join("/")+location.search,location.href);if(u)location.replace(u)' +
     '}catch(e){}})();'
   );
 }

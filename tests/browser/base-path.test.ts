@@ -177,6 +177,23 @@ describe('the /docs/ site in the browser', () => {
     await w.context.close();
   });
 
+  test('with one root 404.html for every miss, a /docs/zh/ miss still gets the Chinese 404 and home link', async () => {
+    const single = await startPreview({ dir: DOCS_DIST, port: 0, base: BASE, singleNotFound: true });
+    try {
+      const w = await openPage(browser);
+      const response = await w.page.goto(`${single.url}zh/no/such/page`);
+      expect(response?.status()).toBe(404);
+      await hydrated(w.page);
+      expect(await w.page.getAttribute('html', 'lang')).toBe('zh');
+      expect(await w.page.locator('main h1').textContent()).toBe('页面未找到');
+      expect(await w.page.locator('.rp-not-found-home').getAttribute('href')).toBe(`${BASE}zh/`);
+      expect(w.problems).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+      await w.context.close();
+    } finally {
+      await single.close();
+    }
+  });
+
   test('a path outside /docs/ is not served as a page', async () => {
     expect((await fetch(`${origin}/guide/start/`)).status).toBe(404);
   });

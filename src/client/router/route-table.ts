@@ -123,3 +123,8 @@ export function seedNotFound(pathname: string, page: PageRecord): void {
 export function notFoundRecordFor(pathname: string): PageRecord | undefined {
   return notFoundRecords.get(routeKey(pathname));
 }
+
+/** After hydration: the 404 of this path is rendered from the path again, not from what the host served. */
+export function forgetNotFoundRecord(pathname: string): void {
+  notFoundRecords.delete(routeKey(pathname));
+}

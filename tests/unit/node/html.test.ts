@@ -32,6 +32,9 @@ const headOf = (html: string) => html.slice(html.indexOf('<head>') + 6, html.ind
 const inlineScripts = (html: string) => [...headOf(html).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 
 /** Run an inline script body against fake browser globals. */
+/** origin of the fake location the locale script runs in; its same-origin targets are recorded as paths */
+const ORIGIN = 'https://rstest.rs';
+
 function runScript(body: string, globals: Record<string, unknown>): void {
   const names = Object.keys(globals);
   new Function(...names, body)(...names.map((n) => globals[n]));
@@ -151,7 +154,7 @@ describe('node/html', () => {
       runScript(script, {
         navigator: { userAgent: opts.ua ?? 'Mozilla/5.0', language },
         localStorage,
-        location: { pathname, search: '?q=1', replace: (url: string) => replaced.push(url) },
+        location: { pathname, search: '?q=1', href: `${ORIGIN}${pathname}?q=1`, replace: (url: string) => replaced.push(url.replace(ORIGIN, '')) },
       });
       return { replaced, localStorage };
     };
@@ -191,7 +194,7 @@ describe('node/html', () => {
       runScript(inlineScripts(html)[1], {
         navigator: { userAgent: '', language: 'zh' },
         localStorage: memoryStorage(),
-        location: { pathname: '/docs/guide/a', search: '', replace: (url: string) => replaced.push(url) },
+        location: { pathname: '/docs/guide/a', search: '', href: `${ORIGIN}/docs/guide/a`, replace: (url: string) => replaced.push(url.replace(ORIGIN, '')) },
       });
       expect(replaced).toEqual(['/docs/zh/guide/a']);
     });

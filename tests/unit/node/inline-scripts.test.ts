@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { localeRedirectScript, themeScript } from '../../../src/node/inline-scripts';
 import { resolveConfig } from '../../../src/shared/config';
 
+const ORIGIN = 'https://rstest.rs';
 const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 function site(overrides: Record<string, unknown> = {}) {
@@ -25,12 +26,16 @@ interface Visit {
 
 /**
  * Run the generated script as the browser would at the top of <head>: jsdom's window with a fake
- * navigator (language, user agent) and location (replace records the target instead of navigating).
+ * navigator (language, user agent) and location (replace records the target instead of navigating;
+ * a target on the page's origin is recorded as its path). `path` is location.pathname as the
+ * browser's URL parser leaves it ('\\' already turned into '/', tabs and newlines dropped).
  */
 function visit(script: string, { path, language, userAgent = CHROME_UA, search = '', hash = '', storage = localStorage }: Visit) {
   const replaced: string[] = [];
   const navigator = { language, userAgent };
-  const location = { pathname: path, search, hash, replace: (url: string) => replaced.push(url) };
+  const href = ORIGIN + path + search + hash;
+  const replace = (url: string) => replaced.push(url.startsWith(`${ORIGIN}/`) ? url.slice(ORIGIN.length) : url);
+  const location = { href, pathname: path, search, hash, replace };
   new Function('navigator', 'location', 'localStorage', script)(navigator, location, storage);
   return replaced;
 }
@@ -77,6 +82,22 @@ describe('node/inline-scripts', () => {
       expect(localStorage.getItem('rspress-visited')).toBe('1');
       localStorage.clear();
       expect(visit(script, { path: '/', language: 'fr' })).toEqual([]);
+    });
+
+    it('never leaves the site: a leading run of slashes after the language segment becomes one', () => {
+      for (const path of ['/zh//evil.example/x', '/zh////evil.example/x', '/zh/\\evil.example/x', '/zh/\t/evil.example/x']) {
+        localStorage.clear();
+        expect(visit(script, { path, language: 'en-US' }), JSON.stringify(path)).toEqual(['/evil.example/x']);
+      }
+      localStorage.clear();
+      expect(visit(script, { path: '/zh//evil.example/x', language: 'en-US', search: '?a=1' })).toEqual(['/evil.example/x?a=1']);
+    });
+
+    it('keeps percent-encoded slashes and backslashes encoded, on the site', () => {
+      for (const path of ['/zh/%2F%2Fevil.example/x', '/zh/%5Cevil.example/x']) {
+        localStorage.clear();
+        expect(visit(script, { path, language: 'en-US' })).toEqual([path.slice('/zh'.length)]);
+      }
     });
 
     it('survives a storage that throws (no redirect, no error)', () => {

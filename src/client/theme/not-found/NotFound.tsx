@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { sameOriginUrl } from '../../../shared/same-origin-url';
 import { usePageState } from '../../page-context';
 import { Link } from '../../router/Link';
 import { defaultLangRedirect, notFoundHomeLink } from './not-found-rules';
@@ -11,8 +12,11 @@ import './not-found.css';
 export function NotFound() {
   const { site, locale, page } = usePageState();
   useEffect(() => {
-    const target = defaultLangRedirect(window.location.pathname, site);
-    if (target) window.location.replace(target + window.location.search + window.location.hash);
+    const { pathname, search, hash, href } = window.location;
+    const target = defaultLangRedirect(pathname, site);
+    // '/en//evil.example/x' would give '//evil.example/x': only a same-origin URL is followed
+    const url = target && sameOriginUrl(target + search + hash, href);
+    if (url) window.location.replace(url);
   }, [site]);
   return (
     <div className="rp-not-found">

@@ -1,0 +1,94 @@
+// Open-redirect attempts against the built site: paths crafted so that the 404 page's
+// default-language redirect, or the first-visit language redirect, would compute a
+// protocol-relative target ('//evil.example/x'). Every redirect must stay on the site's origin.
+// Requests to evil.example are answered locally (never the network) and recorded.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, type OpenPageOptions, type WatchedPage } from './harness';
+import { baseUrl } from './site';
+
+const OFF_SITE_RE = /^https?:\/\/evil\.example(?::\d+)?\//;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+interface RedirectWatch extends WatchedPage {
+  /** every request the browser tried to send to evil.example */
+  offSite: string[];
+}
+
+async function openGuarded(options: OpenPageOptions): Promise<RedirectWatch> {
+  const w = await openPage(browser, options);
+  const offSite: string[] = [];
+  await w.context.route(OFF_SITE_RE, (route) => {
+    offSite.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>off site</title>' });
+  });
+  return { ...w, offSite };
+}
+
+/**
+ * Open `path` as typed (raw, so the browser's URL parser sees the tab or the backslash) and wait
+ * until the browser either lands on `landing` of the site or reaches evil.example.
+ */
+async function visitAndSettle(w: RedirectWatch, path: string, landing: string): Promise<URL> {
+  const origin = new URL(baseUrl()).origin;
+  await w.page.goto(baseUrl() + path, { waitUntil: 'commit' });
+  await w.page.waitForURL((url) => url.hostname === 'evil.example' || (url.origin === origin && url.pathname === landing));
+  return new URL(w.page.url());
+}
+
+/** [what follows the language segment, where the browser must land (same origin)] */
+const ATTACKS: [string, string][] = [
+  ['//evil.example/x', '/evil.example/x'],
+  ['////evil.example/x', '/evil.example/x'],
+  ['/\\evil.example/x', '/evil.example/x'],
+  ['/\\\\evil.example/x', '/evil.example/x'],
+  ['/\t/evil.example/x', '/evil.example/x'],
+  ['/\n/evil.example/x', '/evil.example/x'],
+  ['/\t\\evil.example/x', '/evil.example/x'],
+  ['/%2F%2Fevil.example/x', '/%2F%2Fevil.example/x'],
+  ['/%5Cevil.example/x', '/%5Cevil.example/x'],
+  ['/%5C%5Cevil.example/x', '/%5C%5Cevil.example/x'],
+  ['/%2F%5Cevil.example/x', '/%2F%5Cevil.example/x'],
+];
+const shown = (s: string) => JSON.stringify(s);
+
+describe('the 404 page redirect from /en/… to the path without it stays on the site', () => {
+  test.each(ATTACKS)('/en%s', async (rest, landing) => {
+    const w = await openGuarded({ returningVisitor: true });
+    const url = await visitAndSettle(w, `/en${rest}`, landing);
+    expect(w.offSite, shown(rest)).toEqual([]);
+    expect(url.origin).toBe(new URL(baseUrl()).origin);
+    await hydrated(w.page);
+    expect(await w.page.locator('main h1').textContent()).toBe('PAGE NOT FOUND');
+    await w.context.close();
+  });
+
+  test('the query and the hash are kept', async () => {
+    const w = await openGuarded({ returningVisitor: true });
+    const url = await visitAndSettle(w, '/en//evil.example/x?a=1#b', '/evil.example/x');
+    expect(w.offSite).toEqual([]);
+    expect(url.search + url.hash).toBe('?a=1#b');
+    await w.context.close();
+  });
+});
+
+describe('the first-visit language redirect (English browser on a /zh/ path) stays on the site', () => {
+  test.each(ATTACKS)('/zh%s', async (rest, landing) => {
+    const w = await openGuarded({ returningVisitor: false, locale: 'en-US' });
+    const url = await visitAndSettle(w, `/zh${rest}`, landing);
+    expect(w.offSite, shown(rest)).toEqual([]);
+    expect(url.origin).toBe(new URL(baseUrl()).origin);
+    await hydrated(w.page);
+    expect(await w.page.getAttribute('html', 'lang')).toBe('en');
+    await w.context.close();
+  });
+});
