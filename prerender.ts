@@ -6,7 +6,7 @@ import { renderPage } from './src/node/html';
 import { pageAssets } from './src/node/assets';
 import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './src/node/emit';
 import { createCspCollector } from './src/node/csp';
-import { formatHeadersFile, securityHeaderRules } from './src/node/headers-file';
+import { formatHeadersFile, immutableFileRules, securityHeaderRules } from './src/node/headers-file';
 import { emitSearchIndex, searchIndexMetaContent, writeIndexFiles, type IndexFileOutput } from './src/node/search-index';
 import type { CompiledEntry, SiteState } from './src/node/site-state';
 import { htmlFileOfRoute, mdUrlOfRoute, withBase } from './src/shared/routes';
@@ -42,6 +42,8 @@ export async function prerender({ state, pages, outDir, serverEntry, searchIndex
   const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderFn };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  // a first visit loads the entry alone: the page record is inlined and the content is the HTML
+  const firstVisitAssets = pageAssets(manifest, entryKey, undefined, site.base);
   const byRoute = new Map(pages.map((p) => [p.page.routePath, p]));
   const diagnostics: Diagnostic[] = [];
   // one 404 page per language: a miss under /zh/ is answered in Chinese (hosts: see _redirects)
@@ -82,8 +84,7 @@ export async function prerender({ state, pages, outDir, serverEntry, searchIndex
         page: result.page,
         routePath: path,
         appHtml: result.html,
-        // a first visit loads the entry alone: the page record is inlined and the content is the HTML
-        assets: pageAssets(manifest, entryKey, undefined, site.base),
+        assets: firstVisitAssets,
         alternates: result.page.alternates ?? [],
         // the page record and its section's sidebar: all a first visit needs to hydrate
         pageData: { ...result.page, sidebar: result.sidebar },
@@ -98,7 +99,9 @@ export async function prerender({ state, pages, outDir, serverEntry, searchIndex
   await write(outDir, 'sitemap.xml', buildSitemap({ site, routes: state.routes }));
   await write(outDir, 'robots.txt', buildRobots(site));
   await write(outDir, '_redirects', notFoundRedirects(site));
-  await write(outDir, '_headers', formatHeadersFile(securityHeaderRules({ base: site.base, policy: csp.policy() })));
+  const { entry, preloads, css } = firstVisitAssets;
+  const headerRules = [...securityHeaderRules({ base: site.base, policy: csp.policy() }), ...immutableFileRules([entry, ...preloads, ...css])];
+  await write(outDir, '_headers', formatHeadersFile(headerRules));
   for (const locale of site.locales) {
     const own = pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home');
     const prefix = locale.langRoutePrefix.replace(/^\//, '');
