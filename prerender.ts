@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
@@ -17,6 +17,8 @@ export interface PrerenderOptions {
   state: SiteState;
   pages: CompiledEntry[];
   outDir: string;
+  /** the client build's manifest (build-site takes it out of outDir) */
+  manifest: Manifest;
   serverEntry: string;
   /** the local search index files, when the caller built them already (in a worker thread) */
   searchIndex?: Promise<IndexFileOutput[]>;
@@ -37,9 +39,8 @@ function notFoundRedirects(site: SiteState['site']): string {
 }
 
 /** Render every route (both languages) and the 404 page into outDir, then the twins and the SEO/LLM files. */
-export async function prerender({ state, pages, outDir, serverEntry, searchIndex: built }: PrerenderOptions): Promise<Diagnostic[]> {
+export async function prerender({ state, pages, outDir, manifest, serverEntry, searchIndex: built }: PrerenderOptions): Promise<Diagnostic[]> {
   const { site } = state;
-  const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderFn };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   // a first visit loads the entry alone: the page record is inlined and the content is the HTML
