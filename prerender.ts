@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
@@ -6,7 +6,7 @@ import { renderPage } from './src/node/html';
 import { pageAssets } from './src/node/assets';
 import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './src/node/emit';
 import { createCspCollector } from './src/node/csp';
-import { formatHeadersFile, securityHeaderRules } from './src/node/headers-file';
+import { formatHeadersFile, immutableFileRules, securityHeaderRules } from './src/node/headers-file';
 import { emitSearchIndex, searchIndexMetaContent, writeIndexFiles, type IndexFileOutput } from './src/node/search-index';
 import type { CompiledEntry, SiteState } from './src/node/site-state';
 import { htmlFileOfRoute, mdUrlOfRoute, withBase } from './src/shared/routes';
@@ -17,6 +17,8 @@ export interface PrerenderOptions {
   state: SiteState;
   pages: CompiledEntry[];
   outDir: string;
+  /** the client build's manifest (build-site takes it out of outDir) */
+  manifest: Manifest;
   serverEntry: string;
   /** the local search index files, when the caller built them already (in a worker thread) */
   searchIndex?: Promise<IndexFileOutput[]>;
@@ -37,11 +39,12 @@ function notFoundRedirects(site: SiteState['site']): string {
 }
 
 /** Render every route (both languages) and the 404 page into outDir, then the twins and the SEO/LLM files. */
-export async function prerender({ state, pages, outDir, serverEntry, searchIndex: built }: PrerenderOptions): Promise<Diagnostic[]> {
+export async function prerender({ state, pages, outDir, manifest, serverEntry, searchIndex: built }: PrerenderOptions): Promise<Diagnostic[]> {
   const { site } = state;
-  const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderFn };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  // a first visit loads the entry alone: the page record is inlined and the content is the HTML
+  const firstVisitAssets = pageAssets(manifest, entryKey, undefined, site.base);
   const byRoute = new Map(pages.map((p) => [p.page.routePath, p]));
   const diagnostics: Diagnostic[] = [];
   // one 404 page per language: a miss under /zh/ is answered in Chinese (hosts: see _redirects)
@@ -82,8 +85,7 @@ export async function prerender({ state, pages, outDir, serverEntry, searchIndex
         page: result.page,
         routePath: path,
         appHtml: result.html,
-        // a first visit loads the entry alone: the page record is inlined and the content is the HTML
-        assets: pageAssets(manifest, entryKey, undefined, site.base),
+        assets: firstVisitAssets,
         alternates: result.page.alternates ?? [],
         // the page record and its section's sidebar: all a first visit needs to hydrate
         pageData: { ...result.page, sidebar: result.sidebar },
@@ -98,7 +100,9 @@ export async function prerender({ state, pages, outDir, serverEntry, searchIndex
   await write(outDir, 'sitemap.xml', buildSitemap({ site, routes: state.routes }));
   await write(outDir, 'robots.txt', buildRobots(site));
   await write(outDir, '_redirects', notFoundRedirects(site));
-  await write(outDir, '_headers', formatHeadersFile(securityHeaderRules({ base: site.base, policy: csp.policy() })));
+  const { entry, preloads, css } = firstVisitAssets;
+  const headerRules = [...securityHeaderRules({ base: site.base, policy: csp.policy() }), ...immutableFileRules([entry, ...preloads, ...css])];
+  await write(outDir, '_headers', formatHeadersFile(headerRules));
   for (const locale of site.locales) {
     const own = pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home');
     const prefix = locale.langRoutePrefix.replace(/^\//, '');

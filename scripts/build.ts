@@ -1,12 +1,13 @@
 /**
- * npm run build [-- --content <dir> --out <dir> --base <path>]: client build, server build and
- * prerender into dist/. --base overrides the site config's `base` (e.g. '/docs/').
+ * npm run build [-- --content <dir> --out <dir> --base <path> --manifest <file>]: client build,
+ * server build and prerender into dist/. --base overrides the site config's `base` (e.g. '/docs/');
+ * --manifest writes the client bundle's manifest to <file> (outside the out dir) for tools and tests.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BuildFailure, buildSite } from '../src/node/build-site';
 
-const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' } } });
+const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' }, manifest: { type: 'string' } } });
 const root = resolve(import.meta.dirname, '..');
 const started = performance.now();
 try {
@@ -15,6 +16,7 @@ try {
     contentDir: values.content ? resolve(values.content) : undefined,
     outDir: values.out ? resolve(values.out) : undefined,
     base: values.base,
+    manifestFile: values.manifest ? resolve(values.manifest) : undefined,
   });
   console.log(`Built ${result.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${result.phases.join(', ')})`);
 } catch (error) {

@@ -3,14 +3,16 @@
  * /a/b -> a/b.html, /a/ -> a/index.html, misses -> 404.html (or <lang>/404.html under a language
  * folder) with status 404; text is gzip-compressed for clients that accept it.
  * The `_headers` file the build writes (Content-Security-Policy, security headers, asset caching)
- * is applied like Netlify and Cloudflare Pages do; `--no-headers` serves without it.
+ * is applied to every response like Netlify and Cloudflare Pages do; `--no-headers` serves without
+ * it. Like them, it never serves `_headers`, `_redirects` or hidden files.
  * Usage: tsx scripts/preview.ts [dir=dist] [--port 4173] [--base /docs/] [--no-headers]   (PORT env also works)
  */
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, validateHeaderName, validateHeaderValue, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
@@ -72,9 +74,21 @@ async function fileAt(root: string, relativePath: string): Promise<string | unde
   return real === root || real.startsWith(root + sep) ? real : undefined;
 }
 
+/** Files the hosts read and never serve. */
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
+
+/** Whether a base-less path names a file a static host would not serve. */
+function isUnpublished(rel: string): boolean {
+  const segments = rel.split(/[\\/]/).filter(Boolean);
+  if (segments.length === 1 && HOST_CONFIG_FILES.has(segments[0])) return true;
+  // hidden files and folders (.vite/, .DS_Store), but .well-known/ is meant to be public
+  return segments.some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
 /** The file for a base-less, decoded path: exact file, then clean-URL forms. */
 async function resolveFile(root: string, path: string): Promise<string | undefined> {
   const rel = path.replace(/^\/+/, '');
+  if (isUnpublished(rel)) return undefined;
   if (rel === '' || rel.endsWith('/')) return fileAt(root, `${rel}index.html`);
   return (await fileAt(root, rel)) ?? (await fileAt(root, `${rel}.html`)) ?? (await fileAt(root, `${rel}/index.html`));
 }
@@ -87,8 +101,20 @@ interface Site {
   singleNotFound: boolean;
 }
 
+/** The path of a request, undecoded, without query and fragment. */
+const requestPath = (req: IncomingMessage) => (req.url ?? '/').split(/[?#]/)[0];
+
+/**
+ * Headers of every response, whatever its status: nosniff, then the `_headers` rules of its path
+ * (lower-case names). A path outside the base gets the rules of the site root, so no response goes
+ * out without the security headers.
+ */
+function siteHeaders(site: Site, path: string): Record<string, string> {
+  return { 'x-content-type-options': 'nosniff', ...headersForPath(site.rules, path.startsWith(site.base) ? path : site.base) };
+}
+
 function send(site: Site, req: IncomingMessage, res: ServerResponse, status: number, file: string, cache: string): void {
-  const path = (req.url ?? '/').split(/[?#]/)[0];
+  const path = requestPath(req);
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const compressible = COMPRESSIBLE_RE.test(type);
   const gzip = compressible && ACCEPTS_GZIP_RE.test(String(req.headers['accept-encoding'] ?? ''));
@@ -97,38 +123,52 @@ function send(site: Site, req: IncomingMessage, res: ServerResponse, status: num
     ...(compressible ? { vary: 'Accept-Encoding' } : {}),
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     'cache-control': cache,
-    'x-content-type-options': 'nosniff',
-    // the _headers rules (lower-case names) win over the defaults above, as on Netlify
-    ...headersForPath(site.rules, path),
+    // the _headers rules win over the defaults above, as on Netlify
+    ...siteHeaders(site, path),
+    // an error is never cached, whatever a rule of its path says: a miss must not outlive a deploy
+    ...(status >= 400 ? { 'cache-control': 'no-cache' } : {}),
   });
   if (req.method === 'HEAD') return void res.end();
-  const stream = createReadStream(file).on('error', () => res.destroy());
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  // pipeline closes the file when the client goes away mid-download (pipe() left it open) and
+  // drops the connection when the file cannot be read; neither needs more handling
+  const ignore = () => {};
+  if (gzip) pipeline(createReadStream(file), createGzip(), res, ignore);
+  else pipeline(createReadStream(file), res, ignore);
 }
 
-function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+interface PlainReply {
+  status: number;
+  text: string;
+  /** the request path, for the `_headers` rules */
+  path: string;
+  headers?: Record<string, string>;
+}
+
+/** A short text answer (an error, a redirect), with the security headers like every response. */
+function plain(site: Site, res: ServerResponse, { status, text, path, headers }: PlainReply): void {
+  res.writeHead(status, { ...siteHeaders(site, path), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...headers });
   res.end(text);
 }
 
 async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { root, base } = site;
-  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed');
-  const rawPath = (req.url ?? '/').split(/[?#]/)[0];
+  const rawPath = requestPath(req);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return plain(site, res, { status: 405, text: 'Method Not Allowed', path: rawPath, headers: { allow: 'GET, HEAD' } });
+  }
   let path: string;
   try {
     path = decodeURIComponent(rawPath);
   } catch {
-    return plain(res, 400, 'Bad Request');
+    return plain(site, res, { status: 400, text: 'Bad Request', path: rawPath });
   }
-  if (path.includes('\0') || path.split(/[\\/]/).includes('..')) return plain(res, 403, 'Forbidden');
-  if (base !== '/' && `${path}/` === base) {
-    res.writeHead(302, { Location: base });
-    return void res.end();
-  }
+  if (path.includes('\0') || path.split(/[\\/]/).includes('..')) return plain(site, res, { status: 403, text: 'Forbidden', path: rawPath });
+  if (base !== '/' && `${path}/` === base) return plain(site, res, { status: 302, text: `Found: ${base}`, path, headers: { location: base } });
   const file = path.startsWith(base) ? await resolveFile(root, path.slice(base.length - 1)) : undefined;
   if (file) {
-    const immutable = path.startsWith(`${base}assets/`);
+    // with `_headers` its rules decide, as on the hosts that read it (long caching for the files
+    // they name); without, every hashed asset is cached for good
+    const immutable = site.rules.length === 0 && path.startsWith(`${base}assets/`);
     return send(site, req, res, 200, file, immutable ? IMMUTABLE_CACHE : 'no-cache');
   }
   // a miss under a language folder gets that language's 404 page (zh/404.html), like the
@@ -136,12 +176,24 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   const langFolder = !site.singleNotFound && path.startsWith(base) ? path.slice(base.length).split('/')[0] : '';
   const notFound = (langFolder && (await fileAt(root, `${langFolder}/404.html`))) || (await fileAt(root, '404.html'));
   if (notFound) return send(site, req, res, 404, notFound, 'no-cache');
-  plain(res, 404, 'Not Found');
+  plain(site, res, { status: 404, text: 'Not Found', path });
 }
 
+/** The rules of `<root>/_headers`; a header Node cannot send stops the preview here, not on every request. */
 async function readRules(root: string): Promise<HeaderRule[]> {
-  const text = await readFile(join(root, '_headers'), 'utf8').catch(() => '');
-  return parseHeadersFile(text);
+  const file = join(root, '_headers');
+  const rules = parseHeadersFile(await readFile(file, 'utf8').catch(() => ''));
+  for (const rule of rules) {
+    for (const [name, value] of rule.headers) {
+      try {
+        validateHeaderName(name);
+        validateHeaderValue(name, value);
+      } catch (error) {
+        throw new Error(`${file}: rule ${rule.path}: ${(error as Error).message}`);
+      }
+    }
+  }
+  return rules;
 }
 
 /** Start serving `dir`; resolves once listening. */
@@ -150,7 +202,7 @@ export async function startPreview({ dir, port = 4173, base = '/', host = '127.0
   const site: Site = { root, base: normalizeBase(base), rules: headers ? await readRules(root) : [], singleNotFound };
   const server = createServer((req, res) => {
     handle(site, req, res).catch(() => {
-      if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+      if (!res.headersSent) plain(site, res, { status: 500, text: 'Internal Server Error', path: requestPath(req) });
       else res.destroy();
     });
   });

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { build, type Manifest } from 'vite';
 import { createSiteState } from './plugin';
 import { SERVER_OUT_DIR, viteBuildConfig } from './vite-config';
 import { reportDiagnostics, type Log } from './diagnostics';
@@ -9,6 +9,7 @@ import { buildSearchRecords } from './search-records';
 import { usesLocalIndex, type IndexFileOutput } from './search-index';
 import { startSearchIndexThread } from './search-index-thread';
 import { startHighlightThread } from './highlight-thread';
+import { isInside, takeClientManifest, writeClientManifest } from './client-manifest';
 import { prerender } from '../../prerender';
 import type { Diagnostic } from '../shared/types';
 import type { CompiledEntry, SiteState } from './site-state';
@@ -21,6 +22,11 @@ export interface BuildOptions {
   outDir?: string;
   /** serve path that replaces the site config's `base` ('/docs/'): one content tree, several hosts */
   base?: string;
+  /**
+   * also write the client bundle's manifest (source file -> hashed chunk) here, for tools and tests;
+   * it must lie outside outDir, which is published as it is
+   */
+  manifestFile?: string;
   log?: (line: string) => void;
 }
 
@@ -29,7 +35,10 @@ export class BuildFailure extends Error {}
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Compile and check every page, build client and server bundles, prerender. Throws BuildFailure. */
-export async function buildSite({ root, contentDir = join(root, 'content'), outDir = join(root, 'dist'), base, log = console.error }: BuildOptions) {
+export async function buildSite({ root, contentDir = join(root, 'content'), outDir = join(root, 'dist'), base, manifestFile, log = console.error }: BuildOptions) {
+  if (manifestFile && isInside(resolve(outDir), resolve(manifestFile))) {
+    throw new BuildFailure(`Build failed: the manifest file ${manifestFile} is inside the out dir ${outDir}, which hosts publish`);
+  }
   const state = await loadSiteState({ root, contentDir, base, log });
   const phases: string[] = [];
   let mark = performance.now();
@@ -64,12 +73,13 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
 
     const records = searchThread ? [...buildSearchRecords({ site: state.site, pages })] : [];
     const searchIndex = searchThread && (() => searchThread.build(records, state.site.base));
-    const renderDiagnostics = await bundleAndPrerender({ state, pages, outDir, phase, searchIndex });
+    const { diagnostics: renderDiagnostics, manifest } = await bundleAndPrerender({ state, pages, outDir, phase, searchIndex });
     const rendered = reportDiagnostics(renderDiagnostics, log);
     if (rendered.errors > 0) {
       await rm(outDir, { recursive: true, force: true });
       throw new BuildFailure(`Build failed: ${plural(rendered.errors, 'page')} failed to render`);
     }
+    if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
     return { pages: pages.length, warnings: checked.warnings + rendered.warnings, phases };
   } finally {
     await Promise.all([highlightThread.close(), searchThread?.close()]);
@@ -97,8 +107,8 @@ interface BundleOptions {
   searchIndex?: () => Promise<IndexFileOutput[]>;
 }
 
-/** Client build, server build and prerender, always as a production build; returns the render diagnostics. */
-async function bundleAndPrerender({ state, pages, outDir, phase, searchIndex }: BundleOptions): Promise<Diagnostic[]> {
+/** Client build, server build and prerender, always as a production build; returns the render diagnostics and the client manifest. */
+async function bundleAndPrerender({ state, pages, outDir, phase, searchIndex }: BundleOptions): Promise<{ diagnostics: Diagnostic[]; manifest: Manifest }> {
   // Vite takes its production switches (React's production build, the JSX transform, export
   // conditions) from process.env.NODE_ENV; an inherited 'test' or 'development' (a test runner, a
   // shell) would otherwise ship React's development build.
@@ -110,13 +120,15 @@ async function bundleAndPrerender({ state, pages, outDir, phase, searchIndex }: 
   const serverDir = await mkdtemp(join(state.root, SERVER_OUT_DIR, `build-${process.pid}-`));
   try {
     await build(viteBuildConfig({ state, target: 'client', outDir }));
+    // build metadata, not part of the site
+    const manifest = await takeClientManifest(outDir);
     phase('client');
     await build(viteBuildConfig({ state, target: 'server', outDir: serverDir }));
     phase('server');
     const index = searchIndex?.();
-    const diagnostics = await prerender({ state, pages, outDir, serverEntry: join(serverDir, 'server-entry.js'), searchIndex: index });
+    const diagnostics = await prerender({ state, pages, outDir, manifest, serverEntry: join(serverDir, 'server-entry.js'), searchIndex: index });
     phase('prerender');
-    return diagnostics;
+    return { diagnostics, manifest };
   } catch (error) {
     // like a failed check: no out dir left looking complete (a previous build's pages, half a bundle)
     await rm(outDir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 /**
  * The `_headers` file (Netlify and Cloudflare Pages format): a path pattern on its own line, then
  * its headers indented, `Name: value`. The build writes the site's security headers and the
- * Content-Security-Policy for every path and long caching for the hashed assets; the preview
- * server (scripts/preview.ts) reads the same file back so tests see what a host would send.
+ * Content-Security-Policy for every path and long caching for the hashed files of a first visit;
+ * the preview server (scripts/preview.ts) reads the same file back so tests see what a host would send.
  */
 import { withBase } from '../shared/routes';
 
@@ -15,8 +15,8 @@ export interface HeaderRule {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * The rules of a built site. X-Frame-Options repeats frame-ancestors for browsers without CSP 2;
- * the Permissions-Policy turns off device APIs the docs never use.
+ * The security headers of every path of a built site. X-Frame-Options repeats frame-ancestors for
+ * browsers without CSP 2; the Permissions-Policy turns off device APIs the docs never use.
  */
 export function securityHeaderRules({ base, policy }: { base: string; policy: string }): HeaderRule[] {
   return [
@@ -30,8 +30,17 @@ export function securityHeaderRules({ base, policy }: { base: string; policy: st
         ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
       ],
     },
-    { path: withBase('/assets/*', base), headers: [['Cache-Control', IMMUTABLE_CACHE]] },
   ];
+}
+
+/**
+ * Long caching for these hashed files (URLs with the base), one rule each. A pattern such as
+ * `/assets/*` would also match a miss, and the hosts apply rules whatever the status: a browser
+ * or a CDN would keep that 404 for a year. Cloudflare Pages refuses a file of more than 100 rules,
+ * so the build names the few files every first visit loads, not every chunk.
+ */
+export function immutableFileRules(urls: string[]): HeaderRule[] {
+  return urls.map((url) => ({ path: url, headers: [['Cache-Control', IMMUTABLE_CACHE]] }));
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {

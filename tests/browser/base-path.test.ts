@@ -12,6 +12,7 @@ import { launchBrowser, openPage, type WatchedPage } from './harness';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DOCS_DIST = resolve(ROOT, '.vite/browser-dist-docs');
+const DOCS_MANIFEST = resolve(ROOT, '.vite/browser-dist-docs-manifest.json');
 const BASE = '/docs/';
 const SITE_URL = 'https://rstest.rs';
 const ATTR_URL_RE = /\s(?:href|src|action|poster)="([^"]*)"/g;
@@ -22,8 +23,9 @@ let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!process.env.BROWSER_REUSE_DIST || !existsSync(join(DOCS_DIST, 'index.html'))) {
-    execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts', '--base', BASE, '--out', DOCS_DIST], { cwd: ROOT, stdio: 'inherit' });
+  if (!process.env.BROWSER_REUSE_DIST || !existsSync(join(DOCS_DIST, 'index.html')) || !existsSync(DOCS_MANIFEST)) {
+    const args = ['scripts/run-bundled.mjs', 'scripts/build.ts', '--base', BASE, '--out', DOCS_DIST, '--manifest', DOCS_MANIFEST];
+    execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   }
   server = await startPreview({ dir: DOCS_DIST, port: 0, base: BASE });
   origin = new URL(server.url).origin;
@@ -36,7 +38,7 @@ afterAll(async () => {
 
 /** The hashed file of a page's chunk in the /docs/ build. */
 function docsPageChunk(contentPath: string): string {
-  const manifest = JSON.parse(readFileSync(join(DOCS_DIST, '.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(DOCS_MANIFEST, 'utf8'));
   return manifest[`content/${contentPath}`].file as string;
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './harness';
-import { baseUrl, distDir } from './site';
+import { baseUrl, clientManifest, distDir } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function openReturningReader(options: Parameters<typeof openPage>[1] = {})
 }
 /** The hashed file of the medium-zoom chunk, from the client build manifest. */
 function mediumZoomChunk(): string {
-  const manifest = JSON.parse(readFileSync(join(distDir(), '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = clientManifest();
   const key = Object.keys(manifest).find((k) => k.includes('medium-zoom'));
   if (!key) throw new Error('no medium-zoom chunk in the manifest');
   return manifest[key].file;

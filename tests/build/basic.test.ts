@@ -1,6 +1,23 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributeValues, type BuildRun, buildFixture, headOf, metaContent, outExists, pageRecordOf, readOut, removeOut, escapeRegExp } from './helpers';
+import { BuildFailure, buildSite } from '../../src/node/build-site';
+import {
+  attributeValues,
+  type BuildRun,
+  buildFixture,
+  escapeRegExp,
+  fixtureContent,
+  headOf,
+  metaContent,
+  outExists,
+  pageRecordOf,
+  readOut,
+  removeOut,
+  ROOT,
+  tempOutDir,
+} from './helpers';
 
 const SITE = 'https://fixture.test';
 
@@ -71,13 +88,16 @@ const PAGES: ExpectedPage[] = [
 const DOC_PAGES = PAGES.filter((page) => page.h1);
 
 let run: BuildRun;
+/** holds the client manifest the build is asked to write */
+let manifestDir: string;
 const html = (file: string) => readOut(run.outDir, file);
 
 beforeAll(async () => {
-  run = await buildFixture('basic');
+  manifestDir = await tempOutDir('basic-manifest');
+  run = await buildFixture('basic', { manifestFile: join(manifestDir, 'manifest.json') });
   if (!run.ok) throw new Error(`the basic fixture failed to build:\n${run.output}`);
 });
-afterAll(() => removeOut(run?.outDir));
+afterAll(() => Promise.all([removeOut(run?.outDir), removeOut(manifestDir)]));
 
 describe('build: basic fixture (en + zh, every dialect feature)', () => {
   it('succeeds without warnings and writes every route, the 404 page and the public files', () => {
@@ -281,5 +301,26 @@ describe('build: basic fixture (en + zh, every dialect feature)', () => {
     expect(full).toContain(readOut(run.outDir, 'a/b.md').trim());
     expect(full).toContain(readOut(run.outDir, 'folder/index.md').trim());
     expect(readOut(run.outDir, 'zh/llms-full.txt')).toContain(readOut(run.outDir, 'zh/a/b.md').trim());
+  });
+
+  it('leaves no build metadata in the out dir, which hosts publish as it is: the client manifest goes where asked', () => {
+    expect(outExists(run.outDir, '.vite')).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8')) as Manifest;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    expect(html('index.html')).toContain(`<script type="module" src="/${entry.file}">`);
+    expect(outExists(run.outDir, entry.file)).toBe(true);
+  });
+
+  it('refuses to write the manifest inside the out dir, before building anything', async () => {
+    const outDir = await tempOutDir('manifest-inside');
+    try {
+      const manifestFile = join(outDir, 'meta/manifest.json');
+      const failure = await buildSite({ root: ROOT, contentDir: fixtureContent('basic'), outDir, manifestFile, log: () => {} }).catch((error) => error);
+      expect(failure).toBeInstanceOf(BuildFailure);
+      expect(failure.message).toBe(`Build failed: the manifest file ${manifestFile} is inside the out dir ${outDir}, which hosts publish`);
+      expect(readdirSync(outDir)).toEqual([]);
+    } finally {
+      await removeOut(outDir);
+    }
   });
 });

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildRun, buildFixture, readOut, removeOut } from './helpers';
+import { parseHeadersFile } from '../../src/node/headers-file';
+import { type BuildRun, buildFixture, outExists, readOut, removeOut } from './helpers';
 
 let run: BuildRun;
 let pages: { file: string; html: string }[];
@@ -31,14 +32,31 @@ beforeAll(async () => {
 afterAll(() => removeOut(run?.outDir));
 
 describe('build: Content-Security-Policy', () => {
-  it('writes _headers: every path under the base gets the policy and security headers, assets long caching', () => {
+  it('writes _headers: every path under the base gets the policy and security headers', () => {
     const lines = readOut(run.outDir, '_headers').trimEnd().split('\n');
     expect(lines[0]).toBe('/docs/*');
     expect(lines[1]).toMatch(/^  Content-Security-Policy: default-src 'self'; /);
     expect(lines).toContain('  X-Content-Type-Options: nosniff');
     expect(lines).toContain('  X-Frame-Options: DENY');
     expect(lines).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
-    expect(lines.slice(-2)).toEqual(['/docs/assets/*', '  Cache-Control: public, max-age=31536000, immutable']);
+  });
+
+  it('_headers caches for good only hashed files that exist (a miss must not be cached), within the 100 rules Cloudflare Pages accepts', () => {
+    const [security, ...rest] = parseHeadersFile(readOut(run.outDir, '_headers'));
+    expect(security.path).toBe('/docs/*');
+    expect(security.headers.map(([name]) => name)).not.toContain('Cache-Control');
+    const cached = rest.map((rule) => rule.path);
+    for (const rule of rest) {
+      expect(rule.path).toMatch(/^\/docs\/assets\/[\w.-]+$/);
+      expect(outExists(run.outDir, rule.path.slice('/docs/'.length)), rule.path).toBe(true);
+      expect(rule.headers).toEqual([['Cache-Control', 'public, max-age=31536000, immutable']]);
+    }
+    // the files every page loads first
+    const home = readOut(run.outDir, 'index.html');
+    const entry = /<script type="module" src="([^"]+)">/.exec(home)![1];
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(home)![1];
+    expect(cached).toEqual(expect.arrayContaining([entry, stylesheet]));
+    expect(rest.length + 1).toBeLessThanOrEqual(100);
   });
 
   it("script-src is 'self' plus the hash of every inline script of every built page, and nothing else", () => {

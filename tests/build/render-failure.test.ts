@@ -55,10 +55,9 @@ describe('prerender: a page whose render throws', () => {
     expect(compileDiagnostics).toEqual([]);
     outDir = await tempOutDir('render-failure');
     dirs.push(outDir);
-    writeManifest(outDir);
     const serverEntry = join(outDir, 'fake-server-entry.mjs');
     writeFileSync(serverEntry, FAKE_SERVER_ENTRY);
-    diagnostics = await prerender({ state, pages: pages as CompiledEntry[], outDir, serverEntry });
+    diagnostics = await prerender({ state, pages: pages as CompiledEntry[], outDir, manifest: MANIFEST, serverEntry });
   });
 
   it('returns one error Diagnostic naming the route and the source file', () => {

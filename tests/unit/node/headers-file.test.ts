@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headersForPath, parseHeadersFile, securityHeaderRules } from '../../../src/node/headers-file';
+import { formatHeadersFile, headersForPath, immutableFileRules, parseHeadersFile, securityHeaderRules } from '../../../src/node/headers-file';
 
 describe('node/headers-file', () => {
   it('writes the Netlify / Cloudflare format: a path, then its headers indented by two spaces', () => {
-    const text = formatHeadersFile(securityHeaderRules({ base: '/', policy: "default-src 'self'" }));
+    const text = formatHeadersFile([...securityHeaderRules({ base: '/', policy: "default-src 'self'" }), ...immutableFileRules(['/assets/entry-a1.js'])]);
     expect(text).toBe(
       [
         '/*',
@@ -12,7 +12,7 @@ describe('node/headers-file', () => {
         '  X-Frame-Options: DENY',
         '  Referrer-Policy: strict-origin-when-cross-origin',
         '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-        '/assets/*',
+        '/assets/entry-a1.js',
         '  Cache-Control: public, max-age=31536000, immutable',
         '',
       ].join('\n'),
@@ -20,7 +20,17 @@ describe('node/headers-file', () => {
   });
 
   it('puts the base in front of the rule paths', () => {
-    expect(securityHeaderRules({ base: '/docs/', policy: 'x' }).map((rule) => rule.path)).toEqual(['/docs/*', '/docs/assets/*']);
+    expect(securityHeaderRules({ base: '/docs/', policy: 'x' }).map((rule) => rule.path)).toEqual(['/docs/*']);
+  });
+
+  it('caches only the files it is given for good: a miss next to them is not matched', () => {
+    const rules = [...securityHeaderRules({ base: '/', policy: 'x' }), ...immutableFileRules(['/assets/entry-a1.js', '/assets/entry-b2.css'])];
+    expect(headersForPath(rules, '/assets/entry-a1.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(rules, '/assets/entry-b2.css')['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const miss of ['/assets/entry-old.js', '/assets/', '/assets/entry-a1.js.map']) {
+      expect(headersForPath(rules, miss)['cache-control'], miss).toBeUndefined();
+      expect(headersForPath(rules, miss)['x-frame-options'], miss).toBe('DENY');
+    }
   });
 
   it('reads back what it writes, skipping comments and blank lines', () => {

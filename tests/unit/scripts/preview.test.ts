@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPreview, type PreviewServer } from '../../../scripts/preview';
 
 let root: string;
@@ -44,6 +45,17 @@ beforeAll(async () => {
   put('logo.svg', '<svg/>');
   put('data.json', '{}');
   put('404.html', 'not found page');
+  // what hosts read or leave out, never serve
+  put('_headers', '# rules for the host (none here)\n');
+  put('_redirects', '/zh/*  /zh/404.html  404\n');
+  put('.vite/manifest.json', '{"secret": "build metadata"}');
+  put('.env', 'TOKEN=secret');
+  put('guide/.DS_Store', 'secret');
+  put('.well-known/security.txt', 'Contact: mailto:security@example.com');
+  // far larger than the socket buffers: a client that stops reading leaves the server mid-file
+  put('big.bin', '');
+  truncateSync(join(dist, 'big.bin'), 256 * 1024 * 1024);
+  put('big.txt', randomBytes(6 * 1024 * 1024).toString('base64'));
   writeFileSync(join(root, 'secret.txt'), 'secret');
   server = await startPreview({ dir: dist, port: 0 });
   docsServer = await startPreview({ dir: dist, port: 0, base: '/docs/' });
@@ -97,6 +109,19 @@ describe('scripts/preview', () => {
     }
   });
 
+  it('never serves what a host reads or leaves out: _headers, _redirects, hidden files (but .well-known/)', async () => {
+    const hidden = ['/_headers', '/_redirects', '/.vite/manifest.json', '/.vite/', '/.env', '/guide/.DS_Store', '/%2Eenv', '/_headers/'];
+    for (const path of hidden) {
+      const res = await get(server.url, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toBe('not found page');
+    }
+    for (const path of ['/docs/_headers', '/docs/.vite/manifest.json']) expect((await get(docsServer.url, path)).status, path).toBe(404);
+    const wellKnown = await get(server.url, '/.well-known/security.txt');
+    expect(wellKnown.status).toBe(200);
+    expect(wellKnown.body).toBe('Contact: mailto:security@example.com');
+  });
+
   it('serves under a base and 404s outside it', async () => {
     expect(docsServer.url).toMatch(/\/docs\/$/);
     expect((await get(docsServer.url, '/docs/a/b')).body).toBe('page a/b');
@@ -128,4 +153,29 @@ describe('scripts/preview', () => {
     expect(plainText.body.toString('utf8')).toBe('page a/b');
     expect((await fetchRaw('/assets/app-123.js', 'gzip')).headers['content-encoding']).toBe('gzip');
   });
+});
+
+/** Open file descriptors of this process (the server runs in it). */
+const openDescriptors = () => readdirSync('/proc/self/fd').length;
+
+/** GET `path` and hang up as soon as the response starts, like a reader cancelling a download. */
+function abortedGet(base: string, path: string, encoding = 'identity'): Promise<void> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const req = request({ hostname, port, path, agent: false, headers: { 'accept-encoding': encoding } }, () => req.destroy());
+    req.on('close', () => resolve());
+    req.on('error', () => {});
+    req.end();
+  });
+}
+
+describe.skipIf(process.platform !== 'linux')('scripts/preview: cancelled downloads', () => {
+  it('closes the file of every response the client aborted (plain and gzip)', async () => {
+    const before = openDescriptors();
+    for (let i = 0; i < 150; i++) await abortedGet(server.url, '/big.bin');
+    for (let i = 0; i < 50; i++) await abortedGet(server.url, '/big.txt', 'gzip');
+    // each leaked stream would keep one descriptor open for good; closing is asynchronous, so wait for it
+    await vi.waitFor(() => expect(openDescriptors()).toBeLessThan(before + 20), { timeout: 30_000, interval: 50 });
+    expect((await get(server.url, '/a/b')).body).toBe('page a/b');
+  }, 120_000);
 });
