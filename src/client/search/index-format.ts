@@ -87,13 +87,17 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
-/** Terms of indexed text: those of a query, plus the parts of identifiers, so 'hook timeout' finds hookTimeout. */
+/**
+ * Terms of indexed text: those of a query, plus the inner parts of identifiers, so 'hook timeout'
+ * finds hookTimeout. The first part is left out: the identifier itself starts with it, and prefix
+ * search finds it there ('test' is not a second word of testTimeout, which would rank it above Test).
+ */
 export function tokenizeForIndex(text: string): string[] {
   const out: string[] = [];
   for (const word of text.split(SPLIT_RE)) {
     if (!word) continue;
     wordTerms(word, out);
-    if (CAMEL_RE.test(word)) out.push(...(word.match(CAMEL_PART_RE) ?? []));
+    if (CAMEL_RE.test(word)) out.push(...(word.match(CAMEL_PART_RE) ?? []).slice(1));
   }
   return out;
 }
