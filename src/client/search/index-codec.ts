@@ -1,9 +1,9 @@
 /**
  * The MiniSearch index in the index file, packed: MiniSearch's own JSON spells every posting as
  * `"1234":1` and every document's field lengths under its id. Packed, a term's postings are one
- * line of base-36 gaps between document ids, and the field lengths one flat list, which takes
- * about a third off the gzipped file. Document ids are 0..n-1 (positions in the file's `docs`),
- * so the id map is rebuilt rather than stored. Pure: no DOM, no node: imports.
+ * line of base-36 gaps between document ids, and the field lengths one flat list, a much smaller
+ * download. Document ids are 0..n-1 (positions in the file's `docs`), so the id map is rebuilt
+ * rather than stored. Pure: no DOM, no node: imports.
  */
 import type { AsPlainObject } from 'minisearch';
 
@@ -52,8 +52,8 @@ export function packIndex(index: AsPlainObject): PackedIndex {
 /**
  * MiniSearch's JSON of the packed index, for MiniSearch.loadJSON. Text, not objects: JSON.parse
  * stores objects keyed by sparse document ids compactly, where assigning those keys one by one
- * made loading several times slower; the text is built by concatenation, the fastest way to grow
- * a long string. Throws on a malformed index.
+ * fills memory with mostly empty arrays; the text is built by concatenation, the cheapest way to
+ * grow a long string. Throws on a malformed index.
  */
 export function unpackIndex(packed: PackedIndex): string {
   const fieldCount = Object.keys(packed.fieldIds ?? {}).length;

@@ -105,9 +105,9 @@ export function tokenizeForIndex(text: string): string[] {
 /**
  * A term as the index holds it: lowercase, plural folded ('Snapshots' -> 'snapshot'), and a Han
  * term spelled in ASCII ('快照' -> '#0iy30mef'). MiniSearch's term tree compares terms a character
- * at a time, and a Han character costs it a new string each time where an ASCII one costs nothing:
- * the index of the Chinese pages loaded several times slower in their own characters. Codes of
- * equal length keep prefixes: '快' is a prefix of '快照' in both spellings.
+ * at a time, and a Han character costs it a new string each time where an ASCII one costs nothing,
+ * so the Chinese index loads much faster in this spelling. Codes of equal length keep prefixes:
+ * '快' is a prefix of '快照' in both spellings.
  */
 export function normalizeTerm(term: string): string {
   if (HAN_RE.test(term)) return HAN_TERM_MARK + [...term].map((char) => char.codePointAt(0)!.toString(36).padStart(HAN_CODE_LENGTH, '0')).join('');
