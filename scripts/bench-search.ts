@@ -1,8 +1,9 @@
 /**
  * Local search figures for `npm run bench`: per language, the index file size (raw and gzip), the
- * time to load it (JSON.parse + MiniSearch), and the query time (median and p95) over ~50 queries
- * as a reader types them: words, prefixes, typos, several words. Prints nothing itself and asserts
- * nothing: it returns the lines.
+ * time to load it (JSON.parse + MiniSearch), the query time (median and p95) over ~50 queries
+ * as a reader types them: words, prefixes, typos, several words; and the ranking (MRR and top-3
+ * share) over the query set of search-ranking.ts. Prints nothing itself and asserts nothing: it
+ * returns the lines.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { SearchIndexFile } from '../src/client/search/index-format';
 import { createLocalSearch } from '../src/client/search/providers/local-search';
 import { SEARCH_DIR } from '../src/node/search-index';
+import { measureRanking, readQuerySet } from './search-ranking';
 
 const INDEX_FILE_RE = /^([a-z]+)\.[0-9a-f]+\.json$/;
 const ROUNDS = 5;
@@ -44,6 +46,7 @@ export async function benchSearch(distDir: string): Promise<string[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => INDEX_FILE_RE.test(name)).sort();
   if (files.length === 0) return [`local search: no index in ${dir} (provider 'algolia', or search off)`];
   const lines: string[] = [];
+  const querySet = readQuerySet();
   for (const name of files) {
     const lang = INDEX_FILE_RE.exec(name)![1];
     const raw = await readFile(join(dir, name));
@@ -68,6 +71,13 @@ export async function benchSearch(distDir: string): Promise<string[]> {
         `query median ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))} over ${queries.length} queries x ${ROUNDS} ` +
         `(${Math.round(hits / ROUNDS)} with hits)`,
     );
+    const ranking = querySet[lang] ? measureRanking(search, querySet[lang]) : undefined;
+    if (ranking) {
+      lines.push(
+        `local search ${lang} ranking: MRR ${ranking.mrr.toFixed(3)}, top-3 ${(ranking.top3 * 100).toFixed(1)}% over ${ranking.queries} queries` +
+          (ranking.misses.length > 0 ? `; below top 3: ${ranking.misses.map((m) => `'${m.query}' (${m.rank || 'not found'})`).join(', ')}` : ''),
+      );
+    }
   }
   return lines;
 }

@@ -3,6 +3,7 @@
  * peak memory of a cold build), first-visit JS of a doc page, the size of one page chunk, local
  * search figures, and Lighthouse scores and metrics of the real site served by scripts/preview.ts.
  * It prints figures and asserts nothing: the budget and Lighthouse tests do that.
+ * `npm run bench -- --search`: the site build and the search figures only.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { firstVisitJs } from './first-visit-js';
 import { startPreview } from './preview';
 
 const root = resolve(import.meta.dirname, '..');
+const searchOnly = process.argv.includes('--search');
 const tmp = join(root, '.vite/bench');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -40,13 +42,14 @@ const siteOut = join(tmp, 'site-dist');
 const siteManifest = join(tmp, 'site-manifest.json');
 const site = coldBuild('site build', ['--out', siteOut, '--manifest', siteManifest]);
 console.log(`site build (${countPages(siteOut)} pages): ${site.seconds.toFixed(2)} s, peak RSS ${site.peakMiB} MiB`);
+for (const line of await benchSearch(siteOut)) console.log(line);
+if (searchOnly) process.exit(0);
 
 const fv = firstVisitJs(siteOut, join(siteOut, 'guide/start/quick-start.html'));
 console.log(`first-visit JS of /guide/start/quick-start: ${kb(fv.gzip)} gzip in ${fv.files.length} files (${kb(fv.raw)} raw)`);
 const manifest = JSON.parse(readFileSync(siteManifest, 'utf8'));
 const chunk = join(siteOut, manifest['content/en/guide/start/quick-start.md'].file);
 console.log(`page chunk of /guide/start/quick-start: ${kb(gzipSync(readFileSync(chunk), { level: 9 }).length)} gzip`);
-for (const line of await benchSearch(siteOut)) console.log(line);
 const preview = await startPreview({ dir: siteOut, port: 0 });
 try {
   for (const line of await benchLighthouse(preview.url)) console.log(line);

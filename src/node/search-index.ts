@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import MiniSearch, { type AsPlainObject } from 'minisearch';
+import MiniSearch from 'minisearch';
+import { packIndex } from '../client/search/index-codec';
 import { withBase } from '../shared/routes';
 import type { Lang, SearchRecord, SiteConfig } from '../shared/types';
 import {
   INDEX_FORMAT_VERSION,
-  miniSearchOptions,
+  MINI_SEARCH_OPTIONS,
   type IndexDoc,
   type IndexedFields,
   type IndexPage,
@@ -27,15 +28,6 @@ function pathAndAnchor(url: string, base: string): [string, string] {
   const parsed = new URL(url);
   const path = base !== '/' && parsed.pathname.startsWith(base) ? parsed.pathname.slice(base.length - 1) : parsed.pathname;
   return [path, decodeURIComponent(parsed.hash.slice(1))];
-}
-
-/**
- * MiniSearch's documentIds map internal ids to ours; both are 0..n-1 here, so the map (a tenth of
- * the gzipped file) is left out and rebuilt on load (index-format.ts restoreIdentityIds).
- */
-function withoutIdentityIds(index: AsPlainObject): AsPlainObject {
-  const identity = Object.entries(index.documentIds).every(([shortId, id]) => Number(shortId) === id);
-  return identity ? { ...index, documentIds: {} } : index;
 }
 
 /** The index file of one language: pages once, records by page number, and the MiniSearch index. */
@@ -54,15 +46,12 @@ export function buildIndexFile(records: SearchRecord[], lang: Lang, base: string
     const levels = LEVELS.map((level) => record.hierarchy[level] ?? '');
     while (levels.length > 0 && levels.at(-1) === '') levels.pop();
     const title = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-    // the page record also answers to its section name ('guide' lists the Guide pages)
-    const above = record.type === 'lvl1' ? [record.hierarchy.lvl0] : [record.hierarchy.lvl1, ...levels];
-    const parents = above.filter((text) => text && text !== title).join(' ');
     docs.push([page, anchor, record.type, levels, record.content ?? '']);
-    fields.push({ id: docs.length - 1, title, parents, content: record.content ?? '' });
+    fields.push({ id: docs.length - 1, title, content: record.content ?? '', mentions: record.mentions?.join(' \n') ?? '' });
   }
-  const search = new MiniSearch<IndexedFields>(miniSearchOptions(lang));
+  const search = new MiniSearch<IndexedFields>(MINI_SEARCH_OPTIONS);
   search.addAll(fields);
-  return { v: INDEX_FORMAT_VERSION, lang, pages, docs, index: withoutIdentityIds(search.toJSON()) };
+  return { v: INDEX_FORMAT_VERSION, lang, pages, docs, index: packIndex(search.toJSON()) };
 }
 
 export interface EmitSearchIndexOptions {

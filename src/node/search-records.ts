@@ -1,7 +1,10 @@
 /**
  * DocSearch-shaped search records of the compiled pages: one `lvl1` record per page, one `lvlN`
  * record per heading, one `content` record per text block (paragraph, list item, table row, code
- * block) under the heading it follows. The local index and the Algolia upload both start here.
+ * block) under the heading it follows. The page's own record carries its lead (the front matter
+ * description, else the first paragraph): what the page is about, next to its title, so a search
+ * for the concept finds the page even when the title is an identifier. The local index and the
+ * Algolia upload both start here.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -73,8 +76,26 @@ export function sectionOf(routePath: string, locale: Pick<Locale, 'nav' | 'title
   return best?.text ?? (locale.title || siteTitle);
 }
 
+/** A list item of one page that opens with a link to another: it says what that page is about. */
+export interface LinkDescription {
+  /** the linked route path, without its anchor */
+  target: string;
+  text: string;
+}
+
+/** The route a list item opens with a link to ('- [retry](/config/test/retry): …'), if any. */
+function linkedRoute(item: Element): string | undefined {
+  const first = item.children.find((child) => !(child.type === 'text' && !child.value.trim()));
+  const link = first?.type === 'element' && first.tagName === 'p' ? first.children[0] : first;
+  if (link?.type !== 'element' || link.tagName !== 'a') return undefined;
+  const href = link.properties.href;
+  if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return undefined;
+  return href.split(/[?#]/)[0];
+}
+
 class PageRecords {
   readonly records: SearchRecord[] = [];
+  readonly linkDescriptions: LinkDescription[] = [];
   private hierarchy: Hierarchy;
   private anchor = '';
   private inline = '';
@@ -83,11 +104,10 @@ class PageRecords {
     private readonly url: (anchor: string) => string,
     private readonly path: string,
     private readonly lang: Lang,
-    lvl0: string,
-    lvl1: string,
+    { lvl0, lvl1, lead }: { lvl0: string; lvl1: string; lead: string },
   ) {
     this.hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-    this.push('lvl1', null);
+    this.push('lvl1', clean(lead) || null);
   }
 
   private push(type: SearchRecord['type'], content: string | null): void {
@@ -159,10 +179,25 @@ class PageRecords {
       const first = node.children.find((child): child is Element => child.type === 'element');
       return first ? this.walk(first.children) : undefined;
     }
+    if (node.tagName === 'li') {
+      const target = linkedRoute(node);
+      if (target && target !== this.path) this.linkDescriptions.push({ target, text: clean(textOf(node)) });
+    }
     // one record per row keeps an option next to its description
     if (node.tagName === 'tr') return this.content(node.children.map((cell) => textOf(cell)).filter((t) => t.trim()).join(' · '));
     this.walk(node.children);
   }
+}
+
+/** The first paragraph above the page's first section, unless the front matter describes the page. */
+function leadParagraph(source: RecordSource): Element | undefined {
+  if (source.page.frontmatter.description) return undefined;
+  for (const node of source.tree.children) {
+    if (node.type !== 'element') continue;
+    if (node.tagName === 'p') return node;
+    if (HEADING_RE.test(node.tagName) && node.tagName !== 'h1') return undefined;
+  }
+  return undefined;
 }
 
 function homeTexts(page: RecordSource['page']): string[] {
@@ -170,28 +205,46 @@ function homeTexts(page: RecordSource['page']): string[] {
   return [hero?.text ?? '', hero?.tagline ?? '', ...features.map((f) => `${f.title} — ${f.details}`)];
 }
 
-/** Records of one page; none for the 404 page. */
-export function pageSearchRecords(source: RecordSource, site: SiteConfig): SearchRecord[] {
+function pageRecords(source: RecordSource, site: SiteConfig): PageRecords | undefined {
   const { page, tree } = source;
-  if (page.pageType === '404') return [];
+  if (page.pageType === '404') return undefined;
   const locale = site.locales.find((l) => l.lang === page.lang) ?? site.locales[0];
   const isHome = page.pageType === 'home';
   const lvl1 = page.title || (isHome ? page.frontmatter.hero?.name : '') || locale.title || site.title;
   const lvl0 = isHome ? locale.title || site.title : sectionOf(page.routePath, locale, site.title);
   const pageUrl = site.siteUrl + withBase(page.routePath, site.base);
-  const records = new PageRecords((anchor) => (anchor ? `${pageUrl}#${anchor}` : pageUrl), page.routePath, page.lang, lvl0, lvl1);
+  const leadNode = leadParagraph(source);
+  const lead = page.frontmatter.description ?? (leadNode ? textOf(leadNode) : '');
+  const records = new PageRecords((anchor) => (anchor ? `${pageUrl}#${anchor}` : pageUrl), page.routePath, page.lang, { lvl0, lvl1, lead });
   if (isHome) homeTexts(page).forEach((text) => records.content(text));
-  records.walk(tree.children);
+  // the lead paragraph is the page record's text already
+  records.walk(tree.children.filter((node) => node !== leadNode));
   records.flush();
-  return records.records;
+  return records;
 }
 
-/** Records of every page, per language. */
+/** Records of one page; none for the 404 page. */
+export function pageSearchRecords(source: RecordSource, site: SiteConfig): SearchRecord[] {
+  return pageRecords(source, site)?.records ?? [];
+}
+
+/** Records of every page, per language; a page record gets the descriptions of the links to its page. */
 export function buildSearchRecords({ site, pages }: { site: SiteConfig; pages: RecordSource[] }): Map<Lang, SearchRecord[]> {
   const byLang = new Map<Lang, SearchRecord[]>(site.locales.map((l) => [l.lang, []]));
+  const pageRecordOf = new Map<string, SearchRecord>();
+  const descriptions: LinkDescription[] = [];
   for (const source of pages) {
-    const list = byLang.get(source.page.lang);
-    list?.push(...pageSearchRecords(source, site));
+    const built = pageRecords(source, site);
+    if (!built) continue;
+    byLang.get(source.page.lang)?.push(...built.records);
+    pageRecordOf.set(source.page.routePath, built.records[0]);
+    descriptions.push(...built.linkDescriptions);
+  }
+  for (const { target, text } of descriptions) {
+    const record = pageRecordOf.get(target);
+    if (!record || !text) continue;
+    record.mentions ??= [];
+    if (!record.mentions.includes(text)) record.mentions.push(text);
   }
   return byLang;
 }

@@ -116,6 +116,11 @@ export interface SearchRecord {
   };
   content: string | null;
   lang: Lang;
+  /**
+   * Page records only: how other pages describe this one in their lists of links ('onConsoleLog:
+   * filter console output'), searched but never shown
+   */
+  mentions?: string[];
 }
 
 export interface NavItem {

@@ -1,19 +1,15 @@
 /**
- * The first-visit JS budget of a doc page of the real site, and what must never be in it. Reuses
- * dist/ or .vite/browser-dist/ when built after every source file changed (npm run build, the
- * browser tests); otherwise builds the real site once into a temp dir (~20 s on 2 idle cores).
+ * The first-visit JS budget of a doc page of the real site, and what must never be in it, on an
+ * up-to-date build of the real site (real-site.ts).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firstVisitJs } from '../../scripts/first-visit-js';
-import { buildSite } from '../../src/node/build-site';
-import { removeOut, ROOT, tempOutDir } from './helpers';
+import { realSiteDist } from './real-site';
 
 const BUDGET_BYTES = 100 * 1024;
 const DOC_PAGE = 'guide/start/quick-start.html';
-/** Everything the build output depends on; dist/ older than any of them is stale. */
-const SOURCES = ['src', 'content', 'client-entry.tsx', 'server-entry.tsx', 'prerender.ts', 'scripts/build.ts', 'package-lock.json'];
 
 /** Tell-tale strings of code that runs only at build time or only on demand. */
 const FORBIDDEN: Record<string, string[]> = {
@@ -32,46 +28,16 @@ const FORBIDDEN: Record<string, string[]> = {
   'other pages': ['keyboard shortcuts available in watch mode'],
 };
 
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-/** A real-site build newer than every source: dist/ (npm run build) or the browser tests' build. */
-function freshDist(): string | undefined {
-  const changed = Math.max(...SOURCES.map((source) => newestMtime(join(ROOT, source))));
-  return [join(ROOT, 'dist'), join(ROOT, '.vite/browser-dist')].find((dist) => {
-    // every build writes every page again
-    const page = join(dist, DOC_PAGE);
-    return existsSync(page) && statSync(page).mtimeMs > changed;
-  });
-}
-
 let distDir: string;
-let tempDir: string | undefined;
 let files: { url: string; code: string }[];
 let gzip: number;
 
 beforeAll(async () => {
-  const reused = freshDist();
-  if (reused) {
-    distDir = reused;
-  } else {
-    tempDir = await tempOutDir('real-site');
-    distDir = tempDir;
-    const lines: string[] = [];
-    try {
-      await buildSite({ root: ROOT, outDir: distDir, log: (line) => lines.push(line) });
-    } catch (error) {
-      throw new Error(`the real site failed to build:\n${[...lines, (error as Error).message].join('\n')}`);
-    }
-  }
+  distDir = await realSiteDist();
   const measured = firstVisitJs(distDir, join(distDir, DOC_PAGE));
   gzip = measured.gzip;
   files = measured.files.map((url) => ({ url, code: readFileSync(join(distDir, url.slice(1)), 'utf8') }));
 });
-afterAll(() => removeOut(tempDir));
 
 describe(`budget: first-visit JS of /${DOC_PAGE.replace(/\.html$/, '')}`, () => {
   it('loads the client entry', () => {

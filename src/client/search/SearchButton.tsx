@@ -1,15 +1,55 @@
 /**
  * The navbar's search button (first-visit bundle: keep it small). It owns the open state and the
  * global shortcuts; the dialog, the provider and the index are lazy chunks, fetched on hover or
- * focus of this button, or when the dialog opens.
+ * focus of this button, or when the dialog opens. When the dialog's chunk cannot be loaded
+ * (offline, blocked), the search error screen takes its place with a retry, and the page stays.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { usePageState } from '../page-context';
 import { MAX_QUERY_LENGTH } from './limits';
+import { SearchUnavailable } from './SearchError';
 import './search-button.css';
 
-const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
+type DialogModule = typeof import('./SearchDialog');
+let dialogModule: Promise<DialogModule> | undefined;
+
+/** The dialog's chunk, downloaded once; a failed download is tried again on the next call. */
+function loadDialog(): Promise<DialogModule> {
+  dialogModule ??= import('./SearchDialog').catch((error: unknown) => {
+    dialogModule = undefined;
+    throw error;
+  });
+  return dialogModule;
+}
+
+/** The dialog module once loaded, or whether loading failed; `retry` tries again. */
+function useDialogModule(open: boolean): { dialog: DialogModule | null; failed: boolean; retry: () => void } {
+  const [dialog, setDialog] = useState<DialogModule | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    // every opening tries again
+    if (!open) setFailed(false);
+    if (!open || dialog) return;
+    let current = true;
+    loadDialog().then(
+      (loaded) => current && setDialog(loaded),
+      (error: unknown) => {
+        if (!current) return;
+        console.warn('[rstest-docs] the search dialog could not be loaded', error);
+        setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, dialog, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { dialog, failed: failed && !dialog, retry };
+}
 
 // isContentEditable by attribute too (the same rule, and it works without layout)
 const EDITABLE = '[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]';
@@ -48,6 +88,8 @@ export function SearchButton() {
   }, [open]);
   const shortcuts = useRef({ show, close });
   shortcuts.current = { show, close };
+
+  const { dialog, failed, retry } = useDialogModule(open);
 
   const enabled = site.themeConfig.search;
   useEffect(() => {
@@ -114,11 +156,8 @@ export function SearchButton() {
           )}
         </span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SearchDialog site={site} lang={lang} initialQuery={initialQuery} onClose={close} />
-        </Suspense>
-      ) : null}
+      {open && dialog ? <dialog.SearchDialog site={site} lang={lang} initialQuery={initialQuery} onClose={close} /> : null}
+      {open && failed ? <SearchUnavailable lang={lang} onRetry={retry} onClose={close} /> : null}
     </>
   );
 }

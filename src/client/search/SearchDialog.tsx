@@ -15,7 +15,8 @@ import { getProvider } from './providers/create-provider';
 import type { SearchHit, SearchProvider } from './providers/types';
 import { SearchFooter, SearchForm } from './SearchForm';
 import { addRecent, historyIndexName, readHistory, type History } from './search-history';
-import { EmptyStart, HistoryActions, NoResults, SearchError, SearchList, type OptionSection, type SearchOption } from './SearchScreens';
+import { SearchError } from './SearchError';
+import { EmptyStart, HistoryActions, NoResults, SearchList, type OptionSection, type SearchOption } from './SearchScreens';
 import { SEARCH_STRINGS, type SearchStrings } from './search-strings';
 import { useActiveOption } from './use-active-option';
 import { useSearch, type SearchState } from './use-search';
@@ -103,8 +104,11 @@ export function SearchDialog({ site, lang, initialQuery, onClose, provider, navi
 
   const listId = `${id}-list`;
   let body: ReactNode = null;
-  if (search.status === 'error') body = <SearchError strings={strings} />;
-  else if (!query.trim() && options.length === 0) body = <EmptyStart strings={strings} />;
+  if (search.status === 'error') {
+    const unreadable = search.fault === 'index';
+    const title = unreadable ? strings.indexErrorTitle : strings.errorTitle;
+    body = <SearchError title={title} help={unreadable ? strings.indexErrorHelp : strings.errorHelp} retry={strings.retry} onRetry={search.retry} />;
+  } else if (!query.trim() && options.length === 0) body = <EmptyStart strings={strings} />;
   else if (query.trim() && search.answer?.hits.length === 0) {
     const navNames = site.locales.find((l) => l.lang === lang)?.nav.map((item) => item.text) ?? [];
     const names = search.seenSections.length > 0 ? search.seenSections : navNames;

@@ -108,15 +108,6 @@ export function NoResults({ strings, query, suggestions, onSuggestion, reportUrl
   );
 }
 
-export function SearchError({ strings }: { strings: SearchStrings }) {
-  return (
-    <div className="rp-search-message" role="alert">
-      <p className="rp-search-message-title">{strings.errorTitle}</p>
-      <p>{strings.errorHelp}</p>
-    </div>
-  );
-}
-
 export function EmptyStart({ strings }: { strings: SearchStrings }) {
   return (
     <div className="rp-search-message">

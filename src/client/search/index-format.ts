@@ -3,10 +3,11 @@
  * build time) and load it (browser, in the search chunk). Both sides must tokenize alike, so the
  * options live here once. Pure: no DOM, no node: imports.
  */
-import type { AsPlainObject, Options } from 'minisearch';
+import type { Options } from 'minisearch';
 import type { Lang, SearchRecord } from '../../shared/types';
+import type { PackedIndex } from './index-codec';
 
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 /** One page: [route path, lvl0 (section), lvl1 (page title)]. */
 export type IndexPage = [path: string, lvl0: string, lvl1: string];
@@ -18,80 +19,118 @@ export interface SearchIndexFile {
   lang: Lang;
   pages: IndexPage[];
   docs: IndexDoc[];
-  /** MiniSearch.toJSON() of the docs; document ids are positions in `docs` */
-  index: AsPlainObject;
+  /** MiniSearch's index of the docs, packed (index-codec.ts); document ids are positions in `docs` */
+  index: PackedIndex;
 }
 
-/** What MiniSearch indexes per record (ids are positions in `docs`). */
+/**
+ * What MiniSearch indexes per record (ids are positions in `docs`). The headings above a record
+ * are not repeated in it: the search reads them from the records of those headings (local-search.ts).
+ */
 export interface IndexedFields {
   id: number;
   /** the record's own heading text (lvl1 for the page record, lvlN for a heading), '' for content */
   title: string;
-  /** the headings above the record, so 'expect toBe' finds toBe under the Expect page */
-  parents: string;
+  /** text: the page's lead for the page record */
   content: string;
+  /** page records only: how other pages describe the page where they link to it */
+  mentions: string;
 }
 
-const SPLIT_RE = /[\n\r\p{Z}\p{P}]+/u;
-const HAN_RE = /\p{Script=Han}/u;
+/** Spaces, control characters (tabs, line ends) and punctuation. */
+const SPLIT_RE = /[\p{Cc}\p{Z}\p{P}]+/u;
+/** Runs of Han characters, and runs of anything else: 'fn的用法' -> 'fn', '的用法'. */
+export const SCRIPT_RUN_RE = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;
+export const HAN_RE = /\p{Script=Han}/u;
+/** Parts of a camelCase or PascalCase identifier: 'useFakeTimers' -> use, Fake, Timers. */
+const CAMEL_PART_RE = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g;
+const CAMEL_RE = /[a-z][A-Z]/;
+/** English plural and third person: 'snapshots' and 'snapshot' are one term. */
+const PLURAL_RE = /^([a-z]{3,}[a-rt-z])s$/;
+/** Starts a Han term in the index; never part of another term (the tokenizer splits at punctuation). */
+const HAN_TERM_MARK = '#';
+/** A Han character in a term: its code point in four base-36 digits. */
+const HAN_CODE_LENGTH = 4;
+const HAN_CODE_RE = /[0-9a-z]{4}/g;
 
-/** Intl.Segmenter where the runtime has it; without it Chinese runs stay whole words (prefix search still works). */
-const segmenters = new Map<string, Intl.Segmenter | null>();
-function segmenterFor(lang: Lang): Intl.Segmenter | null {
-  if (!segmenters.has(lang)) {
-    segmenters.set(lang, typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(lang, { granularity: 'word' }) : null);
+/**
+ * Overlapping character pairs of a Han run: '更新快照' -> 更新, 新快, 快照. A query for any word of
+ * the text shares its pairs, whatever a dictionary would make of it (ICU's cut '超时' into '超' and
+ * '时', and '清空调用记录' into 清|空调|用|记录), and the build and every browser cut text alike.
+ */
+function hanPairs(run: string): string[] {
+  const chars = [...run];
+  if (chars.length === 1) return chars;
+  const pairs: string[] = [];
+  for (let i = 0; i < chars.length - 1; i++) pairs.push(chars[i] + chars[i + 1]);
+  return pairs;
+}
+
+function wordTerms(word: string, out: string[]): void {
+  if (!HAN_RE.test(word)) {
+    out.push(word);
+    return;
   }
-  return segmenters.get(lang)!;
+  for (const run of word.match(SCRIPT_RUN_RE) ?? []) {
+    if (HAN_RE.test(run)) out.push(...hanPairs(run));
+    else out.push(run);
+  }
 }
 
 /**
- * Words of a text for index and query. English: split at spaces and punctuation (MiniSearch's rule).
- * Chinese: dictionary word segmentation, so '快照' is a term of '更新快照';
- * 'rstest.fn 更新快照' -> ['rstest', 'fn', '更新', '快照'].
+ * Terms of a query: words split at spaces and punctuation (MiniSearch's rule), Han text cut into
+ * character pairs. 'rstest.fn 更新快照' -> ['rstest', 'fn', '更新', '新快', '快照'].
  */
-export function tokenize(text: string, lang: Lang): string[] {
-  const words = text.split(SPLIT_RE).filter(Boolean);
-  const segmenter = lang === 'zh' ? segmenterFor(lang) : null;
-  if (!segmenter) return words;
+export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const word of words) {
-    if (!HAN_RE.test(word)) out.push(word);
-    else out.push(...segmentHan(word, segmenter));
+  for (const word of text.split(SPLIT_RE)) if (word) wordTerms(word, out);
+  return out;
+}
+
+/**
+ * Terms of indexed text: those of a query, plus the inner parts of identifiers, so 'hook timeout'
+ * finds hookTimeout. The first part is left out: the identifier itself starts with it, and prefix
+ * search finds it there ('test' is not a second word of testTimeout, which would rank it above Test).
+ */
+export function tokenizeForIndex(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.split(SPLIT_RE)) {
+    if (!word) continue;
+    wordTerms(word, out);
+    if (CAMEL_RE.test(word)) out.push(...(word.match(CAMEL_PART_RE) ?? []).slice(1));
   }
   return out;
 }
 
-// The same Chinese runs come back again and again (every record repeats its page's headings in
-// `parents`): segmenting each distinct run once made the zh index build ~4x faster.
-const MAX_MEMO_RUNS = 20_000;
-const hanRuns = new Map<string, string[]>();
-function segmentHan(run: string, segmenter: Intl.Segmenter): string[] {
-  let words = hanRuns.get(run);
-  if (!words) {
-    words = [];
-    for (const s of segmenter.segment(run)) if (s.isWordLike) words.push(s.segment);
-    if (hanRuns.size >= MAX_MEMO_RUNS) hanRuns.clear();
-    hanRuns.set(run, words);
-  }
-  return words;
+/**
+ * A term as the index holds it: lowercase, plural folded ('Snapshots' -> 'snapshot'), and a Han
+ * term spelled in ASCII ('快照' -> '#0iy30mef'). MiniSearch's term tree compares terms a character
+ * at a time, and a Han character costs it a new string each time where an ASCII one costs nothing,
+ * so the Chinese index loads much faster in this spelling. Codes of equal length keep prefixes:
+ * '快' is a prefix of '快照' in both spellings.
+ */
+export function normalizeTerm(term: string): string {
+  if (HAN_RE.test(term)) return HAN_TERM_MARK + [...term].map((char) => char.codePointAt(0)!.toString(36).padStart(HAN_CODE_LENGTH, '0')).join('');
+  const lower = term.toLowerCase();
+  return PLURAL_RE.exec(lower)?.[1] ?? lower;
 }
 
-/** The index as MiniSearch.loadJS wants it: the build leaves out documentIds when they are 0..n-1. */
-export function restoreIdentityIds(file: SearchIndexFile): AsPlainObject {
-  const { index } = file;
-  if (Object.keys(index.documentIds).length > 0) return index;
-  return { ...index, documentIds: Object.fromEntries(file.docs.map((_, i) => [i, i])) };
+/** Whether a term of the index is (a prefix of) Han text. */
+export const isHanTerm = (term: string) => term.startsWith(HAN_TERM_MARK);
+
+/** The text of a term of the index, for highlighting: '#0iy30mef' -> '快照'. */
+export function termText(term: string): string {
+  if (!isHanTerm(term)) return term;
+  return (term.slice(HAN_TERM_MARK.length).match(HAN_CODE_RE) ?? []).map((code) => String.fromCodePoint(parseInt(code, 36))).join('');
 }
 
-export const SEARCH_FIELDS = ['title', 'parents', 'content'] as const;
+export const SEARCH_FIELDS = ['title', 'content', 'mentions'] as const;
 
-/** Options shared by `new MiniSearch` (build) and `MiniSearch.loadJSON` (browser). */
-export function miniSearchOptions(lang: Lang): Options<IndexedFields> {
-  return {
-    idField: 'id',
-    fields: [...SEARCH_FIELDS],
-    storeFields: [],
-    tokenize: (text) => tokenize(text, lang),
-    processTerm: (term) => term.toLowerCase(),
-  };
-}
+/** Options shared by `new MiniSearch` (build) and `MiniSearch.loadJS` (browser). */
+export const MINI_SEARCH_OPTIONS: Options<IndexedFields> = {
+  idField: 'id',
+  fields: [...SEARCH_FIELDS],
+  storeFields: [],
+  tokenize: tokenizeForIndex,
+  processTerm: normalizeTerm,
+};

@@ -1,19 +1,20 @@
 /** The dialog's UI text per language (DocSearch's English defaults and the Rspress plugin's Chinese). */
 import type { Lang } from '../../shared/types';
+import { SEARCH_ERROR_STRINGS, type SearchErrorStrings } from './error-strings';
 
-export interface SearchStrings {
+export interface SearchStrings extends SearchErrorStrings {
+  /** the search index arrived but cannot be read */
+  indexErrorTitle: string;
+  indexErrorHelp: string;
   inputLabel: string;
   placeholder: string;
   clear: string;
-  cancel: string;
   recentTitle: string;
   noRecent: string;
   saveRecent: string;
   removeRecent: string;
   favoriteTitle: string;
   removeFavorite: string;
-  errorTitle: string;
-  errorHelp: string;
   noResults: string;
   suggestionLead: string;
   reportText: string;
@@ -31,18 +32,18 @@ export interface SearchStrings {
 
 export const SEARCH_STRINGS: Record<Lang, SearchStrings> = {
   en: {
+    ...SEARCH_ERROR_STRINGS.en,
+    indexErrorTitle: 'The search index could not be read',
+    indexErrorHelp: 'The search data of this site is damaged or incomplete. Reloading the page may help.',
     inputLabel: 'Search',
     placeholder: 'Search docs',
     clear: 'Clear the query',
-    cancel: 'Cancel',
     recentTitle: 'Recent',
     noRecent: 'No recent searches',
     saveRecent: 'Save this search',
     removeRecent: 'Remove this search from history',
     favoriteTitle: 'Favorite',
     removeFavorite: 'Remove this search from favorites',
-    errorTitle: 'Unable to fetch results',
-    errorHelp: 'You might want to check your network connection.',
     noResults: 'No results for',
     suggestionLead: 'Try searching for',
     reportText: 'Believe this query should return results?',
@@ -58,18 +59,18 @@ export const SEARCH_STRINGS: Record<Lang, SearchStrings> = {
     resultsLabel: 'Search results',
   },
   zh: {
+    ...SEARCH_ERROR_STRINGS.zh,
+    indexErrorTitle: '无法读取搜索索引',
+    indexErrorHelp: '本站的搜索数据已损坏或不完整，刷新页面或许可以解决。',
     inputLabel: '搜索',
     placeholder: '搜索文档',
     clear: '清除查询条件',
-    cancel: '取消',
     recentTitle: '搜索历史',
     noRecent: '没有搜索历史',
     saveRecent: '保存至搜索历史',
     removeRecent: '从搜索历史中移除',
     favoriteTitle: '收藏',
     removeFavorite: '从收藏中移除',
-    errorTitle: '无法获取结果',
-    errorHelp: '你可能需要检查你的网络连接',
     noResults: '无法找到相关结果',
     suggestionLead: '你可以尝试查询',
     reportText: '你认为该查询应该有结果？',

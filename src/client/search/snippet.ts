@@ -16,14 +16,15 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * A regexp finding the terms in text: Latin terms as whole words ('test' does not light up inside
- * 'rstest'), Han terms anywhere. Longest first, so 'snapshots' wins over 'snapshot'.
+ * A regexp finding the terms in text: Latin terms as whole words, plural included, as the index
+ * folds them ('test' lights up 'tests', not the inside of 'rstest'), Han terms anywhere. Longest
+ * first, so 'snapshots' wins over 'snapshot'.
  */
 export function termsPattern(terms: string[]): RegExp | null {
   const unique = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
   if (unique.length === 0) return null;
   const parts = unique.map((term) =>
-    HAN_RE.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`,
+    HAN_RE.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?:e?s)?(?![\\p{L}\\p{N}])`,
   );
   return new RegExp(parts.join('|'), 'giu');
 }

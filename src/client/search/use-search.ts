@@ -4,7 +4,7 @@
  * previous answer stays on screen; an answer to an older query is dropped.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { SearchHit, SearchProvider } from './providers/types';
+import { faultOf, type SearchFault, type SearchHit, type SearchProvider } from './providers/types';
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
 export const STALL_THRESHOLD_MS = 300;
@@ -15,11 +15,17 @@ export interface SearchState {
   answer: { query: string; hits: SearchHit[] } | null;
   /** section names (lvl0) seen in every answer so far: the no-results suggestions */
   seenSections: string[];
+  /** with status 'error': what failed */
+  fault: SearchFault | null;
+  /** search the same query again (the error screen's button) */
+  retry: () => void;
 }
 
 export function useSearch(getProvider: () => Promise<SearchProvider>, query: string, snippetWords: number): SearchState {
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [answer, setAnswer] = useState<SearchState['answer']>(null);
+  const [fault, setFault] = useState<SearchFault | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const seen = useRef(new Set<string>());
 
   useEffect(() => {
@@ -38,11 +44,13 @@ export function useSearch(getProvider: () => Promise<SearchProvider>, query: str
           if (!current) return;
           for (const hit of hits) if (hit.hierarchy.lvl0) seen.current.add(hit.hierarchy.lvl0);
           setAnswer({ query, hits });
+          setFault(null);
           setStatus('idle');
         },
         (error: unknown) => {
           if (!current) return;
           console.warn('[rstest-docs] search failed', error);
+          setFault(faultOf(error));
           setStatus('error');
         },
       )
@@ -51,7 +59,7 @@ export function useSearch(getProvider: () => Promise<SearchProvider>, query: str
       current = false;
       clearTimeout(stall);
     };
-  }, [getProvider, query, snippetWords]);
+  }, [getProvider, query, snippetWords, attempt]);
 
-  return { status, answer, seenSections: [...seen.current] };
+  return { status, answer, seenSections: [...seen.current], fault, retry: () => setAttempt((n) => n + 1) };
 }

@@ -39,14 +39,14 @@ async function recordsOf(markdown: string, options: PageOptions = {}): Promise<S
 const contents = (records: SearchRecord[]) => records.filter((r) => r.type === 'content').map((r) => r.content);
 
 describe('node/search-records', () => {
-  it('gives every page a lvl1 record: section (nav item) as lvl0, page title as lvl1, the page URL', async () => {
+  it('gives every page a lvl1 record: section (nav item) as lvl0, page title as lvl1, the page URL, its lead as text', async () => {
     const [first] = await recordsOf('# CLI\n\nRun it.');
     expect(first).toEqual({
       objectID: '/guide/basic/cli:0',
       url: 'https://docs.test/guide/basic/cli',
       type: 'lvl1',
       hierarchy: { lvl0: 'Guide', lvl1: 'CLI', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      content: null,
+      content: 'Run it.',
       lang: 'en',
     });
     const [zh] = await recordsOf('# 命令行工具', { lang: 'zh' });
@@ -57,8 +57,7 @@ describe('node/search-records', () => {
   it('makes a record per heading and files each paragraph under the heading before it, with its anchor', async () => {
     const records = await recordsOf('# CLI\n\nIntro text.\n\n## Watch mode\n\nReruns on change.\n\n### Keys {#keys}\n\nPress q to quit.\n\n## Options\n\nFlags.');
     expect(records.map((r) => [r.type, r.url.replace('https://docs.test', ''), r.content])).toEqual([
-      ['lvl1', '/guide/basic/cli', null],
-      ['content', '/guide/basic/cli', 'Intro text.'],
+      ['lvl1', '/guide/basic/cli', 'Intro text.'],
       ['lvl2', '/guide/basic/cli#watch-mode', null],
       ['content', '/guide/basic/cli#watch-mode', 'Reruns on change.'],
       ['lvl3', '/guide/basic/cli#keys', null],
@@ -66,9 +65,49 @@ describe('node/search-records', () => {
       ['lvl2', '/guide/basic/cli#options', null],
       ['content', '/guide/basic/cli#options', 'Flags.'],
     ]);
-    expect(records[5].hierarchy).toMatchObject({ lvl1: 'CLI', lvl2: 'Watch mode', lvl3: 'Keys', lvl4: null });
+    expect(records[4].hierarchy).toMatchObject({ lvl1: 'CLI', lvl2: 'Watch mode', lvl3: 'Keys', lvl4: null });
     // a new h2 clears the h3 above it
-    expect(records[7].hierarchy).toMatchObject({ lvl2: 'Options', lvl3: null });
+    expect(records[6].hierarchy).toMatchObject({ lvl2: 'Options', lvl3: null });
+  });
+
+  it("gives the page record the first paragraph above the first section, or the front matter's description", async () => {
+    // the option list before the lead stays content; the lead is not repeated as content
+    const option = await recordsOf('# testTimeout\n\n- **Type:** `number`\n\nDefault time limit of a test.\n\nMore text.');
+    expect(option[0].content).toBe('Default time limit of a test.');
+    expect(contents(option)).toEqual(['Type: number', 'More text.']);
+    // a paragraph under a heading belongs to that heading
+    const noLead = await recordsOf('# CLI\n\n## Usage\n\nRun it.');
+    expect(noLead[0].content).toBeNull();
+    expect(contents(noLead)).toEqual(['Run it.']);
+    // a description of its own: the first paragraph stays where it is
+    const described = await recordsOf('# CLI\n\nRun it.', { frontmatter: { description: 'The command-line tool.' } });
+    expect(described[0].content).toBe('The command-line tool.');
+    expect(contents(described)).toEqual(['Run it.']);
+  });
+
+  it("gives a page record what other pages' link lists say about the page, and nothing else", async () => {
+    const retry = await compile('# retry\n\nRun a failed test again.', { path: '/config/test/retry' });
+    const timeout = await compile('# testTimeout\n\nTime limit.', { path: '/config/test/testTimeout' });
+    const linking = await compile(
+      [
+        '# Config',
+        '',
+        '- [retry](/config/test/retry): rerun flaky tests',
+        '- [retry](/config/test/retry#example) with an example',
+        '- [Rspack](https://rspack.rs): the bundler',
+        '- see [retry](/config/test/retry) in a sentence',
+        '',
+        'A paragraph about [testTimeout](/config/test/testTimeout).',
+      ].join('\n'),
+      { path: '/config/' },
+    );
+    const records = buildSearchRecords({ site, pages: [retry, timeout, linking] }).get('en')!;
+    const pageRecord = (url: string) => records.find((r) => r.type === 'lvl1' && r.url === `https://docs.test${url}`)!;
+    expect(pageRecord('/config/test/retry').mentions).toEqual(['retry: rerun flaky tests', 'retry with an example']);
+    expect(pageRecord('/config/test/testTimeout').mentions).toBeUndefined();
+    expect(pageRecord('/config/').mentions).toBeUndefined();
+    // the list items stay content of the page that holds them
+    expect(contents(records)).toContain('retry: rerun flaky tests');
   });
 
   it('indexes code blocks, list items and table rows (not the header row) as content', async () => {
@@ -102,8 +141,8 @@ describe('node/search-records', () => {
   });
 
   it('strips the highlight marker characters, so page text cannot fake a highlight', async () => {
-    const records = await recordsOf('# CLI\n\nBefore \uE000fake\uE001 after.');
-    expect(contents(records)).toEqual(['Before fake after.']);
+    const records = await recordsOf('# CLI\n\nBefore \uE000fake\uE001 after.\n\n- A \uE000list\uE001 item.');
+    expect(records.map((r) => r.content)).toEqual(['Before fake after.', 'A list item.']);
   });
 
   it('indexes the home page hero and features, and nothing of the 404 page', async () => {

@@ -8,6 +8,7 @@ import type { Lang, SearchConfig } from '../../../shared/types';
 import { stripBase } from '../../../shared/routes';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../markers';
 import { SNIPPET_ELLIPSIS } from '../snippet';
+import { pickHits } from '../pick-hits';
 import type { Hierarchy, HierarchyLevel, SearchHit, SearchProvider } from './types';
 
 export type AlgoliaConfig = NonNullable<SearchConfig['algolia']>;
@@ -100,7 +101,8 @@ export function createAlgoliaProvider({ config, lang, base, fetchFn = (...args) 
       const { results } = await client.search<AlgoliaHit>({ requests: [searchRequest({ config, query, lang, snippetWords })] });
       const result = results[0] as { hits?: AlgoliaHit[]; queryID?: string } | undefined;
       const hits = (result?.hits ?? []).map((hit, i) => toSearchHit(hit, base, i + 1, result?.queryID));
-      return { hits, queryID: result?.queryID };
+      // the same few hits per page as the local index; each keeps Algolia's position for insights
+      return { hits: pickHits(hits, { pageOf: (hit) => hit.url.split('#')[0], limit: hits.length }), queryID: result?.queryID };
     },
     hitSelected(hit) {
       if (!config.insights || !hit.queryID || !hit.position) return;

@@ -3,9 +3,9 @@
  * once on first use (dialog open, or hover/focus of the search button) and kept for the session.
  */
 import type { Lang } from '../../../shared/types';
-import type { SearchIndexFile } from '../index-format';
+import { INDEX_FORMAT_VERSION, type SearchIndexFile } from '../index-format';
 import { createLocalSearch, type LocalSearch } from './local-search';
-import type { SearchProvider } from './types';
+import { UnreadableIndexError, type SearchProvider } from './types';
 
 const INDEX_META = 'meta[name="rp-search-index"]';
 const loaded = new Map<string, Promise<LocalSearch>>();
@@ -20,14 +20,14 @@ export function indexUrlOf(lang: Lang, doc: Document = document): string | null 
   return null;
 }
 
-async function fetchIndex(url: string, fetchFn: typeof fetch): Promise<SearchIndexFile> {
+async function fetchIndexText(url: string, fetchFn: typeof fetch): Promise<string> {
   let lastError: unknown;
   // one retry: a dropped connection should not need a reload
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const response = await fetchFn(url);
       if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`);
-      return (await response.json()) as SearchIndexFile;
+      return await response.text();
     } catch (error) {
       lastError = error;
     }
@@ -35,10 +35,21 @@ async function fetchIndex(url: string, fetchFn: typeof fetch): Promise<SearchInd
   throw lastError;
 }
 
+/** The search of a downloaded index file; UnreadableIndexError when it is not an index this code reads. */
+function readIndex(url: string, text: string): LocalSearch {
+  try {
+    const file = JSON.parse(text) as SearchIndexFile;
+    if (file?.v !== INDEX_FORMAT_VERSION) throw new Error(`format ${JSON.stringify(file?.v)}, expected ${INDEX_FORMAT_VERSION}`);
+    return createLocalSearch(file);
+  } catch (error) {
+    throw new UnreadableIndexError(`search index ${url} cannot be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
 function loadIndex(url: string, fetchFn: typeof fetch): Promise<LocalSearch> {
   let pending = loaded.get(url);
   if (!pending) {
-    pending = fetchIndex(url, fetchFn).then(createLocalSearch);
+    pending = fetchIndexText(url, fetchFn).then((text) => readIndex(url, text));
     // a failed download is tried again on the next search
     pending.catch(() => loaded.delete(url));
     loaded.set(url, pending);

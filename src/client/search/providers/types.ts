@@ -40,3 +40,15 @@ export interface SearchProvider {
   /** a hit from the results was chosen (insights) */
   hitSelected?(hit: SearchHit): void;
 }
+
+/** Why a search failed: the network or the search service, or an index that arrived unreadable. */
+export type SearchFault = 'network' | 'index';
+
+/** The index file arrived but cannot be read (not JSON, not an index of this version): downloading again will not help. */
+export class UnreadableIndexError extends Error {
+  readonly fault = 'index';
+}
+
+export function faultOf(error: unknown): SearchFault {
+  return error instanceof UnreadableIndexError ? 'index' : 'network';
+}

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchDialog, type SearchDialogProps } from '../../../../src/client/search/SearchDialog';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../../../src/client/search/markers';
-import type { SearchHit, SearchProvider } from '../../../../src/client/search/providers/types';
+import { UnreadableIndexError, type SearchHit, type SearchProvider } from '../../../../src/client/search/providers/types';
 import { FAVORITE_KEY_PREFIX, RECENT_KEY_PREFIX } from '../../../../src/client/search/search-history';
 import { siteWith } from '../theme/page-harness';
 
@@ -246,26 +246,63 @@ describe('client/search/SearchDialog', () => {
       expect(screen.getByRole('status').textContent).toBe('Loading');
     });
 
+    const settle = () =>
+      act(async () => {
+        await vi.runAllTimersAsync();
+      });
+    /** The dialog in a language, with a query typed and its answer (or failure) on screen. */
+    async function searched(provider: () => Promise<SearchProvider>, lang: 'en' | 'zh', query = 'x') {
+      const dialog = open({ provider, lang });
+      type(dialog.input, query);
+      await settle();
+      return dialog;
+    }
+
     it('shows the error screen when the provider gives up (en and zh)', async () => {
       const failing = providerOf(async () => {
         throw new Error('Unreachable hosts');
       });
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const en = open({ provider: failing.provider });
-      type(en.input, 'x');
-      await act(async () => {
-        await vi.runAllTimersAsync();
-      });
+      const en = await searched(failing.provider, 'en');
       expect(screen.getByText('Unable to fetch results')).toBeTruthy();
       expect(screen.getByText('You might want to check your network connection.')).toBeTruthy();
       en.unmount();
-      const zh = open({ provider: failing.provider, lang: 'zh' });
-      type(zh.input, 'x');
-      await act(async () => {
-        await vi.runAllTimersAsync();
-      });
+      await searched(failing.provider, 'zh');
       expect(screen.getByText('无法获取结果')).toBeTruthy();
       expect(screen.getByText('你可能需要检查你的网络连接')).toBeTruthy();
+      warn.mockRestore();
+    });
+
+    it('says the search index cannot be read when it arrived damaged, not to check the network (en and zh)', async () => {
+      const damaged = providerOf(async () => {
+        throw new UnreadableIndexError('search index /search/en.x.json cannot be read: Unexpected token');
+      });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const en = await searched(damaged.provider, 'en');
+      expect(screen.getByRole('alert').textContent).toContain('The search index could not be read');
+      expect(screen.getByRole('alert').textContent).toContain('The search data of this site is damaged or incomplete.');
+      expect(screen.queryByText(/network/)).toBeNull();
+      en.unmount();
+      await searched(damaged.provider, 'zh');
+      expect(screen.getByText('无法读取搜索索引')).toBeTruthy();
+      expect(screen.queryByText('你可能需要检查你的网络连接')).toBeNull();
+      warn.mockRestore();
+    });
+
+    it('searches the same query again from the error screen', async () => {
+      let healthy = false;
+      const flaky = providerOf(async () => {
+        if (!healthy) throw new Error('offline');
+        return { hits: [hit(1)] };
+      });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { input } = await searched(flaky.provider, 'en', 'section');
+      healthy = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await settle();
+      expect(options()).toHaveLength(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(input.value).toBe('section');
       warn.mockRestore();
     });
   });

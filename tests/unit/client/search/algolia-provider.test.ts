@@ -81,6 +81,21 @@ describe('client/search/providers/algolia-provider', () => {
     });
   });
 
+  it('keeps at most 3 hits of a page, each page\'s best first, every hit with its position in Algolia\'s answer', async () => {
+    const cli = (n: number) => algoliaHit({ objectID: `cli-${n}`, url: `https://rstest.rs/guide/basic/cli#part-${n}` });
+    const retry = algoliaHit({ objectID: 'retry', url: 'https://rstest.rs/config/test/retry' });
+    const server = await fake(() => answer([cli(1), cli(2), cli(3), cli(4), cli(5), retry]));
+    const { hits } = await createAlgoliaProvider({ config: config(server.hosts), lang: 'en', base: '/' }).search('cli', { snippetWords: 10 });
+    expect(hits.map((hit) => [hit.objectID, hit.position])).toEqual([
+      ['cli-1', 1],
+      ['retry', 6],
+      ['cli-2', 2],
+      ['cli-3', 3],
+    ]);
+    // the request is the documented one: no distinct or other extra parameter
+    expect(Object.keys(server.requests[0].json.requests[0])).not.toContain('distinct');
+  });
+
   it('turns a 4xx into an API error with its message and status, after exactly one request', async () => {
     const server = await fake(() => ({ status: 403, body: { message: 'Invalid Application-ID or API key', status: 403 } }));
     const search = createAlgoliaProvider({ config: config(server.hosts), lang: 'en', base: '/' }).search('x', { snippetWords: 10 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalProvider, indexUrlOf } from '../../../../src/client/search/providers/local-provider';
+import { faultOf, UnreadableIndexError } from '../../../../src/client/search/providers/types';
 import { buildIndexFile } from '../../../../src/node/search-index';
 import { ZH_RECORDS } from './search-fixture';
 
@@ -46,6 +47,21 @@ describe('client/search/providers/local-provider', () => {
     fetchFn.mockImplementation(async () => indexResponse());
     const { hits } = await provider.search('快照', { snippetWords: 10 });
     expect(hits.length).toBeGreaterThan(0);
+  });
+
+  it('tells an index that arrived unreadable (not JSON, truncated, another format) from a failed download', async () => {
+    const bodies = ['<html>not json', JSON.stringify(buildIndexFile(ZH_RECORDS, 'zh', '/')).slice(0, 500), JSON.stringify({ v: 1, docs: [] }), JSON.stringify({ ...buildIndexFile(ZH_RECORDS, 'zh', '/'), index: { terms: 'x' } })];
+    for (const body of bodies) {
+      const url = withMeta();
+      const provider = createLocalProvider({ lang: 'zh', fetchFn: vi.fn(async () => new Response(body, { status: 200 })) });
+      const error = await provider.search('快照', { snippetWords: 10 }).catch((e: unknown) => e);
+      expect(error, body.slice(0, 40)).toBeInstanceOf(UnreadableIndexError);
+      expect((error as Error).message).toContain(`search index ${url} cannot be read`);
+      document.head.querySelector('meta[name="rp-search-index"]')?.remove();
+    }
+    withMeta();
+    const offline = createLocalProvider({ lang: 'zh', fetchFn: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    expect(faultOf(await offline.search('快照', { snippetWords: 10 }).catch((e: unknown) => e))).toBe('network');
   });
 
   it('fails the search when the page names no index', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearch } from '../../../../src/client/search/providers/local-search';
-import { tokenize } from '../../../../src/client/search/index-format';
+import { normalizeTerm, termText, tokenize, tokenizeForIndex } from '../../../../src/client/search/index-format';
+import { PAGE_HITS_LIMIT } from '../../../../src/client/search/pick-hits';
 import { stripMarkers } from '../../../../src/client/search/markers';
 import { buildIndexFile } from '../../../../src/node/search-index';
-import { EN_RECORDS, ZH_RECORDS } from './search-fixture';
+import { EN_RECORDS, records, ZH_RECORDS, type Row } from './search-fixture';
 
 // the index goes through JSON exactly as the browser receives it
 const load = (records: typeof EN_RECORDS, lang: 'en' | 'zh') => createLocalSearch(JSON.parse(JSON.stringify(buildIndexFile(records, lang, '/'))));
@@ -27,10 +28,20 @@ describe('client/search/providers/local-search', () => {
     expect(en.search('zzzqqq', 10)).toEqual([]);
   });
 
-  it('needs every word of a multi-word query, and falls back to any word when none has all', () => {
+  it('puts what holds every word of a multi-word query first, then what holds some of them', () => {
     const hits = en.search('affected snapshots', 10);
-    expect(hits.map((h) => h.url)).toEqual(['/guide/basic/cli#watch-mode']);
+    expect(hits[0].url).toBe('/guide/basic/cli#watch-mode');
+    expect(hits.slice(1).every((hit) => hit.url.startsWith('/config/test/update'))).toBe(true);
     expect(en.search('retry nonsenseword', 10).map((h) => h.url.split('#')[0])).toContain('/config/test/retry');
+  });
+
+  it("finds a heading by its own words and its page's together ('expect tobe')", () => {
+    expect(en.search('expect tobe', 10)[0]).toMatchObject({ url: '/api/test-api/expect#tobe', type: 'lvl3' });
+  });
+
+  it('leaves out words that carry no meaning when the query has others', () => {
+    expect(firstPage(en.search('how to retry a test', 10))).toBe('/config/test/retry');
+    expect(firstPage(zh.search('如何重试', 10))).toBe('/zh/config/test/retry');
   });
 
   it('finds a Chinese word inside a longer phrase, and Chinese multi-word queries', () => {
@@ -41,14 +52,34 @@ describe('client/search/providers/local-search', () => {
     expect(firstPage(zh.search('更新快照', 10))).toBe('/zh/config/test/update');
   });
 
-  it('segments Chinese into words at index and query time', () => {
-    expect(tokenize('更新快照', 'zh')).toEqual(['更新', '快照']);
-    expect(tokenize('rstest.fn 的用法', 'zh')).toEqual(['rstest', 'fn', '的', '用法']);
-    expect(tokenize('rstest.fn usage', 'en')).toEqual(['rstest', 'fn', 'usage']);
+  it('cuts Chinese into character pairs, and indexes the parts of identifiers and the singular of plurals', () => {
+    expect(tokenize('更新快照')).toEqual(['更新', '新快', '快照']);
+    expect(tokenize('rstest.fn 的用法')).toEqual(['rstest', 'fn', '的用', '用法']);
+    expect(tokenize('fn的\tusage 快')).toEqual(['fn', '的', 'usage', '快']);
+    expect(tokenizeForIndex('rstest.useFakeTimers testTimeout')).toEqual(['rstest', 'useFakeTimers', 'Fake', 'Timers', 'testTimeout', 'Timeout']);
+    expect(['Snapshots', 'tests', 'class', 'this', 'alias'].map(normalizeTerm)).toEqual(['snapshot', 'test', 'class', 'this', 'alia']);
+    // Han terms are spelled in ASCII in the index, a character's prefix staying a prefix
+    expect(normalizeTerm('快照')).toMatch(/^#[0-9a-z]{8}$/);
+    expect(normalizeTerm('快照').startsWith(normalizeTerm('快'))).toBe(true);
+    expect(['快照', '𠮷野', 'retry'].map((term) => termText(normalizeTerm(term)))).toEqual(['快照', '𠮷野', 'retry']);
+  });
+
+  it("finds an option page by the words of its identifier ('hook timeout' -> hookTimeout)", () => {
+    const search = load(
+      records('en', [
+        ['lvl1', '/config/test/hookTimeout', ['hookTimeout'], 'The default time limit of each hook, in milliseconds.'],
+        ['lvl1', '/api/test-api/hooks', ['Hooks'], 'Hooks run code before and after tests.'],
+        ['content', '/api/test-api/hooks', ['Hooks'], 'A hook that runs too long fails with a timeout.'],
+      ]),
+      'en',
+    );
+    expect(firstPage(search.search('hook timeout', 10))).toBe('/config/test/hookTimeout');
+    // the identifier's first part is no word of its own: 'hooks' is about the Hooks page
+    expect(firstPage(search.search('hooks', 10))).toBe('/api/test-api/hooks');
   });
 
   it('returns plain hierarchy and content plus marked copies with the matched words', () => {
-    const [hit] = en.search('snaps', 10).filter((h) => h.type === 'content');
+    const [hit] = en.search('snaps', 10).filter((h) => h.type === 'content' && h.url === '/config/test/update');
     expect(hit.hierarchy).toMatchObject({ lvl0: 'Config', lvl1: 'update', lvl2: null });
     expect(hit.content).toBe('Update snapshot files that no longer match instead of failing the test.');
     expect(marks(hit.marked?.content)).toEqual(['snapshot']);
@@ -68,12 +99,45 @@ describe('client/search/providers/local-search', () => {
     expect(hit.marked!.content).toBe('…the \uE000affected\uE001 tests when a…');
   });
 
-  it('keeps at most 5 hits of one page, so other pages get a place', () => {
+  it(`keeps at most ${PAGE_HITS_LIMIT} hits of one page, so other pages get a place`, () => {
     const samePage = Array.from({ length: 8 }, (_, i) => ({ ...EN_RECORDS[1], objectID: `s${i}`, url: `https://docs.test/config/test/update#part-${i}` }));
     const hits = load([...samePage, ...EN_RECORDS], 'en').search('snapshot', 10);
     const fromUpdate = hits.filter((h) => h.url.startsWith('/config/test/update'));
-    expect(fromUpdate).toHaveLength(5);
+    expect(fromUpdate).toHaveLength(PAGE_HITS_LIMIT);
     expect(hits.some((h) => h.url.startsWith('/guide/basic/cli'))).toBe(true);
+  });
+
+  it('ranks the page about a concept above a long page that mentions it everywhere, even when its title is an identifier', () => {
+    const guide: Row[] = [['lvl1', '/zh/guide/basic/cli', ['命令行工具'], 'Rstest 的命令行工具。']];
+    for (let i = 0; i < 6; i++) guide.push(['content', '/zh/guide/basic/cli', ['命令行工具'], `选项 ${i}：超时时间`]);
+    const search = load(
+      records('zh', [
+        ...guide,
+        ['lvl1', '/zh/config/test/testTimeout', ['testTimeout'], '每个测试的默认超时时间，单位为毫秒。如果测试在时限内没有结束，例如它在等待一个永远不会完成的 Promise，测试就会失败，Rstest 随后继续运行下一个测试。'],
+        ['lvl2', '/zh/config/test/testTimeout', ['testTimeout', '示例'], undefined, '示例'],
+        ['content', '/zh/config/test/testTimeout', ['testTimeout', '示例'], '为集成测试中的每个测试提供 20 秒。', '示例'],
+      ]),
+      'zh',
+    );
+    for (const query of ['超时', '测试的超时时间', '超时时间']) {
+      const hits = search.search(query, 10);
+      expect(firstPage(hits), query).toBe('/zh/config/test/testTimeout');
+      // each page's best hit before any page's second: a hit's position is its page's rank
+      expect(hits.slice(0, 2).map((hit) => hit.url.split('#')[0]), query).toEqual(['/zh/config/test/testTimeout', '/zh/guide/basic/cli']);
+    }
+  });
+
+  it("finds a page by what other pages' link lists say about it", () => {
+    const search = load(
+      records('zh', [
+        ['lvl1', '/zh/config/test/exclude', ['exclude'], '不应被当作测试文件的 glob 模式。', undefined, ['exclude：排除文件的 glob 模式']],
+        ['lvl1', '/zh/config/', ['Config 总览'], '所有选项。'],
+        ['content', '/zh/config/', ['Config 总览'], 'exclude：排除文件的 glob 模式'],
+        ['lvl1', '/zh/guide/basic/test-filter', ['过滤测试'], '按文件名过滤，或排除一些文件。'],
+      ]),
+      'zh',
+    );
+    expect(firstPage(search.search('排除文件', 10))).toBe('/zh/config/test/exclude');
   });
 
   it('gives hits 1-based positions and at most 20 of them', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addFavorite,
   addRecent,
@@ -70,6 +70,20 @@ describe('client/search/search-history', () => {
     history = removeRecent(INDEX, history, stored(2));
     history = removeFavorite(INDEX, history, stored(1));
     expect(readHistory(INDEX)).toEqual({ recent: [], favorite: [] });
+  });
+
+  it('keeps recents while the browser refuses to store them (storage full, private mode)', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      const history = addRecent('full-storage', readHistory('full-storage'), stored(1));
+      addRecent('full-storage', history, stored(2));
+      // the dialog reads the history again when it opens next
+      expect(ids(readHistory('full-storage').recent)).toEqual(['id2', 'id1']);
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('reads broken storage as empty', () => {

@@ -4,9 +4,11 @@ import { highlight, snippet, termsPattern } from '../../../../src/client/search/
 const show = (text: string) => text.replace(/\uE000/g, '[').replace(/\uE001/g, ']');
 
 describe('client/search/snippet', () => {
-  it('marks Latin terms as whole words, any case, and Han terms anywhere', () => {
-    const pattern = termsPattern(['test', '快照']);
-    expect(show(highlight('Rstest runs a Test; tests too', pattern))).toBe('Rstest runs a [Test]; tests too');
+  it('marks Latin terms as whole words (plural included), any case, and Han terms anywhere', () => {
+    const pattern = termsPattern(['test', '快照', 'alia']);
+    expect(show(highlight('Rstest runs a Test; tests too, not testing', pattern))).toBe('Rstest runs a [Test]; [tests] too, not testing');
+    // the index folds 'alias' into 'alia'
+    expect(show(highlight('an alias', pattern))).toBe('an [alias]');
     expect(show(highlight('更新快照文件', pattern))).toBe('更新[快照]文件');
   });
 

@@ -1,0 +1,64 @@
+/**
+ * The search error screen, and the modal that shows it in the dialog's place when the dialog's own
+ * code cannot be loaded (offline, or its chunk blocked). Both are in the first-visit bundle (with
+ * their styles), so they work exactly when nothing more can be downloaded; the page stays as it is.
+ */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { Lang } from '../../shared/types';
+import { SEARCH_ERROR_STRINGS } from './error-strings';
+import './search-error.css';
+
+export interface SearchErrorProps {
+  title: string;
+  help: string;
+  retry: string;
+  onRetry: () => void;
+}
+
+export function SearchError({ title, help, retry, onRetry }: SearchErrorProps) {
+  return (
+    <div className="rp-search-message" role="alert">
+      <p className="rp-search-message-title">{title}</p>
+      <p>{help}</p>
+      <button type="button" className="rp-search-retry" onClick={onRetry}>
+        {retry}
+      </button>
+    </div>
+  );
+}
+
+export interface SearchUnavailableProps {
+  lang: Lang;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+/** Focus moves to the retry button and cycles between the two buttons; Escape or a click outside closes. */
+export function SearchUnavailable({ lang, onRetry, onClose }: SearchUnavailableProps) {
+  const strings = SEARCH_ERROR_STRINGS[lang];
+  const modal = useRef<HTMLDivElement>(null);
+  useEffect(() => modal.current?.querySelector('button')?.focus(), []);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'Tab' && modal.current) {
+      e.preventDefault();
+      const buttons = [...modal.current.querySelectorAll('button')];
+      const next = buttons.indexOf(document.activeElement as HTMLButtonElement) + (e.shiftKey ? -1 : 1);
+      buttons[(next + buttons.length) % buttons.length]?.focus();
+    }
+  };
+  return createPortal(
+    <div className="rp-search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={modal} role="dialog" aria-modal="true" aria-label={strings.errorTitle} className="rp-search-modal rp-search-unavailable" onKeyDown={onKeyDown}>
+        <SearchError title={strings.errorTitle} help={strings.errorHelp} retry={strings.retry} onRetry={onRetry} />
+        <button type="button" className="rp-search-unavailable-close" onClick={onClose}>
+          {strings.cancel}
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}
