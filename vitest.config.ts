@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import EnvironmentSequencer from './tests/support/environment-sequencer';
 
 const fakeSite = fileURLToPath(new URL('./tests/support/virtual-site.ts', import.meta.url));
 const fakeRoutes = fileURLToPath(new URL('./tests/support/virtual-site-routes.ts', import.meta.url));
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         plugins: [react()],
@@ -15,7 +17,15 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
           environment: 'node',
+          // files share a worker (see tests/support/setup-unit.ts for what each file still gets fresh)
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           setupFiles: ['tests/support/setup-unit.ts'],
+          // deadlines for a hung test or a state that never comes, not speed limits: a busy machine is slow
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -35,6 +45,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 300_000,
           fileParallelism: false,
         },
