@@ -1,10 +1,32 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import EnvironmentSequencer from './tests/support/environment-sequencer';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const fakeSite = fileURLToPath(new URL('./tests/support/virtual-site.ts', import.meta.url));
 const fakeRoutes = fileURLToPath(new URL('./tests/support/virtual-site-routes.ts', import.meta.url));
+
+const ENVIRONMENT_RE = /@vitest-environment\s+(\S+)/;
+
+/**
+ * Vitest's order (slowest files first), then the files of one project and environment together: the
+ * unit project does not isolate files, and a worker is reused only for a next file of the same
+ * environment, so interleaved node and jsdom files would start workers (and load jsdom) over and over.
+ */
+class EnvironmentSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const groups = new Map(sorted.map((spec) => [spec, environmentOf(spec)]));
+    const order = [...new Set(groups.values())];
+    return sorted.toSorted((a, b) => order.indexOf(groups.get(a)!) - order.indexOf(groups.get(b)!));
+  }
+}
+
+function environmentOf(spec: TestSpecification): string {
+  const head = readFileSync(spec.moduleId, 'utf8').slice(0, 2000);
+  return `${spec.project.name}:${ENVIRONMENT_RE.exec(head)?.[1] ?? spec.project.config.environment}`;
+}
 
 export default defineConfig({
   test: {
