@@ -59,10 +59,11 @@ async function violationsOf(page: Page, path: string, appearance: Appearance): P
 
 for (const appearance of ['light', 'dark'] as const) {
   describe(`WCAG 2.1 AA, ${appearance} theme`, () => {
+    test.beforeEach(({ watched }) => storeAppearance(watched.context, appearance));
+
     for (const prefix of ['', '/zh']) {
       for (const [kind, path] of Object.entries(PAGES)) {
-        test(`${prefix + path} (${kind}): no violations`, async ({ page, watched }) => {
-          await storeAppearance(watched.context, appearance);
+        test(`${prefix + path} (${kind}): no violations`, async ({ page }) => {
           expect(await violationsOf(page, prefix + path, appearance)).toEqual([]);
         });
       }

@@ -44,6 +44,7 @@ const selectedTabs = (page: Page) => page.locator('main [role="tab"][aria-select
 describe('storage unavailable (every localStorage / sessionStorage access throws)', () => {
   // an English browser: on /zh/ the redirect script cannot record the visit, so it must stay put
   test.override({ pageOptions: { returningVisitor: false, locale: 'en-US' } });
+  test.beforeEach(({ watched }) => refuseStorage(watched.context));
 
   const pages: { path: string; navLink: string; target: string }[] = [
     { path: '/', navLink: 'Guide', target: '/guide/start/' },
@@ -53,7 +54,6 @@ describe('storage unavailable (every localStorage / sessionStorage access throws
   ];
   for (const { path, navLink, target } of pages) {
     test(`${path} renders, hydrates and navigates client-side without an error`, async ({ page, watched }) => {
-      await refuseStorage(watched.context);
       await page.goto(baseUrl() + path);
       await hydrated(page);
       expect(await storageThrows(page)).toBe(true);
@@ -69,7 +69,6 @@ describe('storage unavailable (every localStorage / sessionStorage access throws
   }
 
   test('the inline theme script still follows a dark system preference before DOMContentLoaded', async ({ page, watched }) => {
-    await refuseStorage(watched.context);
     await page.emulateMedia({ colorScheme: 'dark' });
     await watched.context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -85,7 +84,6 @@ describe('storage unavailable (every localStorage / sessionStorage access throws
   });
 
   test('the theme toggle works and the choice lasts across client navigations (kept in memory)', async ({ page, watched }) => {
-    await refuseStorage(watched.context);
     await page.goto(baseUrl() + '/guide/start/');
     await hydrated(page);
     expect(await isDark(page)).toBe(false);
@@ -102,7 +100,6 @@ describe('storage unavailable (every localStorage / sessionStorage access throws
   });
 
   test('tabs switch together and keep the chosen tab across a client navigation (kept in memory)', async ({ page, watched }) => {
-    await refuseStorage(watched.context);
     await page.goto(baseUrl() + '/guide/start/quick-start');
     await hydrated(page);
     const before = await selectedTabs(page);
@@ -124,7 +121,6 @@ describe('storage unavailable (every localStorage / sessionStorage access throws
   });
 
   test('search works and remembers the chosen hit as a recent search for the session (kept in memory)', async ({ page, watched }) => {
-    await refuseStorage(watched.context);
     await page.goto(baseUrl() + '/guide/start/');
     await hydrated(page);
     await page.keyboard.press('Control+k');
@@ -147,7 +143,6 @@ describe('storage unavailable (every localStorage / sessionStorage access throws
   });
 
   test('a page chunk that fails to load still becomes one full load, without looping', async ({ page, watched }) => {
-    await refuseStorage(watched.context);
     const chunk = pageChunk('en/guide/start/quick-start.md');
     await page.route(`**/${chunk}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(baseUrl() + '/guide/start/');
