@@ -1,12 +1,36 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const fakeSite = fileURLToPath(new URL('./tests/support/virtual-site.ts', import.meta.url));
 const fakeRoutes = fileURLToPath(new URL('./tests/support/virtual-site-routes.ts', import.meta.url));
 
+const ENVIRONMENT_RE = /@vitest-environment\s+(\S+)/;
+
+/**
+ * Vitest's order (slowest files first), then the files of one project and environment together: the
+ * unit project does not isolate files, and a worker is reused only for a next file of the same
+ * environment, so interleaved node and jsdom files would start workers (and load jsdom) over and over.
+ */
+class EnvironmentSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const groups = new Map(sorted.map((spec) => [spec, environmentOf(spec)]));
+    const order = [...new Set(groups.values())];
+    return sorted.toSorted((a, b) => order.indexOf(groups.get(a)!) - order.indexOf(groups.get(b)!));
+  }
+}
+
+function environmentOf(spec: TestSpecification): string {
+  const head = readFileSync(spec.moduleId, 'utf8').slice(0, 2000);
+  return `${spec.project.name}:${ENVIRONMENT_RE.exec(head)?.[1] ?? spec.project.config.environment}`;
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         plugins: [react()],
@@ -15,7 +39,15 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
           environment: 'node',
+          // files share a worker (see tests/support/setup-unit.ts for what each file still gets fresh)
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           setupFiles: ['tests/support/setup-unit.ts'],
+          // deadlines for a hung test or a state that never comes, not speed limits: a busy machine is slow
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -35,6 +67,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 300_000,
           fileParallelism: false,
         },

@@ -2,7 +2,8 @@
  * npm run bench: build cost of the real site and of generated 250- and 1000-page sites (time and
  * peak memory of a cold build), first-visit JS of a doc page, the size of one page chunk, local
  * search figures, and Lighthouse scores and metrics of the real site served by scripts/preview.ts.
- * It prints figures and asserts nothing: the budget and Lighthouse tests do that.
+ * It prints figures and asserts nothing: the tests hold what does not depend on the machine (the
+ * first-visit JS budget; Lighthouse accessibility, best practices and SEO).
  * `npm run bench -- --search`: the site build and the search figures only.
  */
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -2,14 +2,13 @@
 // in the light and the dark theme, plus the phone width. Code blocks are checked like the rest: their
 // Shiki token colours must keep 4.5:1 on the code block background.
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './harness';
+import { describe, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hydrated, test } from './harness';
 import { baseUrl } from './site';
 
 const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 
 const PAGES = {
@@ -34,29 +33,18 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// the site's Content-Security-Policy would refuse the injected axe script
+test.override({ pageOptions: { bypassCSP: true } });
 
-/** A returning reader with the theme preference stored the way the toggle stores it. */
-async function readerContext(appearance: Appearance, viewport = DESKTOP): Promise<BrowserContext> {
-  // bypassCSP: the site's Content-Security-Policy would refuse the injected axe script
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  await context.addInitScript((mode) => {
-    localStorage.setItem('rspress-visited', '1');
-    localStorage.setItem('rspress-theme-appearance', mode);
-  }, appearance);
-  return context;
+/** The theme preference stored the way the toggle stores it, before any page loads. */
+async function storeAppearance(context: BrowserContext, appearance: Appearance): Promise<void> {
+  await context.addInitScript((mode) => localStorage.setItem('rspress-theme-appearance', mode), appearance);
 }
 
 /** Load the page, check the theme took effect, run axe; one line per failing element. */
 async function violationsOf(page: Page, path: string, appearance: Appearance): Promise<string[]> {
   await page.goto(baseUrl() + path);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await hydrated(page);
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(appearance === 'dark');
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async (tags) => {
@@ -71,19 +59,11 @@ async function violationsOf(page: Page, path: string, appearance: Appearance): P
 
 for (const appearance of ['light', 'dark'] as const) {
   describe(`WCAG 2.1 AA, ${appearance} theme`, () => {
-    let context: BrowserContext;
-    let page: Page;
-    beforeAll(async () => {
-      context = await readerContext(appearance);
-      page = await context.newPage();
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
+    test.beforeEach(({ watched }) => storeAppearance(watched.context, appearance));
 
     for (const prefix of ['', '/zh']) {
       for (const [kind, path] of Object.entries(PAGES)) {
-        test(`${prefix + path} (${kind}): no violations`, async () => {
+        test(`${prefix + path} (${kind}): no violations`, async ({ page }) => {
           expect(await violationsOf(page, prefix + path, appearance)).toEqual([]);
         });
       }
@@ -92,13 +72,12 @@ for (const appearance of ['light', 'dark'] as const) {
 }
 
 describe('WCAG 2.1 AA at 375 px', () => {
-  test.each([
+  test.for([
     ['/guide/start/quick-start', 'light'],
     ['/zh/guide/start/quick-start', 'dark'],
-  ] as const)('%s (%s theme): no violations', async (path, appearance) => {
-    const context = await readerContext(appearance, PHONE);
-    const page = await context.newPage();
+  ] as const)('%s (%s theme): no violations', async ([path, appearance], { page, watched }) => {
+    await page.setViewportSize(PHONE);
+    await storeAppearance(watched.context, appearance);
     expect(await violationsOf(page, path, appearance)).toEqual([]);
-    await context.close();
   });
 });

@@ -4,11 +4,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startPreview, type PreviewServer } from '../../scripts/preview';
 import { htmlFiles } from './dist-pages';
-import { launchBrowser, openPage, type WatchedPage } from './harness';
+import { hydrated, test, type WatchedPage } from './harness';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DOCS_DIST = resolve(ROOT, '.vite/browser-dist-docs');
@@ -20,7 +19,6 @@ const CSS_URL_RE = /url\(\s*['"]?([^'")]+)/g;
 
 let server: PreviewServer;
 let origin: string;
-let browser: Browser;
 
 beforeAll(async () => {
   if (!process.env.BROWSER_REUSE_DIST || !existsSync(join(DOCS_DIST, 'index.html')) || !existsSync(DOCS_MANIFEST)) {
@@ -29,10 +27,8 @@ beforeAll(async () => {
   }
   server = await startPreview({ dir: DOCS_DIST, port: 0, base: BASE });
   origin = new URL(server.url).origin;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -42,7 +38,6 @@ function docsPageChunk(contentPath: string): string {
   return manifest[`content/${contentPath}`].file as string;
 }
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 /** Every request of the page stayed on the preview origin, under /docs/ (data: URLs aside). */
 const strayRequests = (w: WatchedPage) =>
   w.requests.filter((url) => !url.startsWith('data:') && !(url.startsWith(origin) && new URL(url).pathname.startsWith(BASE)));
@@ -98,99 +93,91 @@ describe('files of the /docs/ build', () => {
 });
 
 describe('the /docs/ site in the browser', () => {
-  test('a page loads and hydrates with every request under /docs/', async () => {
-    const w = await openPage(browser);
-    const response = await w.page.goto(`${origin}${BASE}guide/start/`);
+  test('a page loads and hydrates with every request under /docs/', async ({ page, watched }) => {
+    const response = await page.goto(`${origin}${BASE}guide/start/`);
     expect(response?.status()).toBe(200);
-    await hydrated(w.page);
-    await w.page.waitForLoadState('networkidle');
-    expect(await w.page.locator('main h1').textContent()).toBe('Introduction');
-    expect(strayRequests(w)).toEqual([]);
-    expect(w.problems).toEqual([]);
-    await w.context.close();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main h1').textContent()).toBe('Introduction');
+    expect(strayRequests(watched)).toEqual([]);
+    expect(watched.problems).toEqual([]);
   });
 
-  test('hovering a link fetches its chunk from /docs/assets/; the click navigates client-side', async () => {
-    const w = await openPage(browser);
+  test('hovering a link fetches its chunk from /docs/assets/; the click navigates client-side', async ({ page, watched }) => {
     const chunk = docsPageChunk('en/guide/start/quick-start.md');
-    await w.page.goto(`${origin}${BASE}guide/start/`);
-    await hydrated(w.page);
-    const link = w.page.locator(`main a[href="${BASE}guide/start/quick-start"]`).first();
-    expect(w.requests.some((url) => url.endsWith(chunk))).toBe(false);
+    await page.goto(`${origin}${BASE}guide/start/`);
+    await hydrated(page);
+    const link = page.locator(`main a[href="${BASE}guide/start/quick-start"]`).first();
+    expect(watched.requests.some((url) => url.endsWith(chunk))).toBe(false);
     await link.hover();
-    await expect.poll(() => w.requests.filter((url) => url.endsWith(chunk))).toEqual([`${origin}${BASE}${chunk}`]);
+    await expect.poll(() => watched.requests.filter((url) => url.endsWith(chunk))).toEqual([`${origin}${BASE}${chunk}`]);
     await link.click();
-    await w.page.waitForURL(`${origin}${BASE}guide/start/quick-start`);
-    await expect.poll(() => w.page.locator('main h1').textContent()).toBe('Quick start');
-    expect(w.documentLoads()).toBe(1);
+    await page.waitForURL(`${origin}${BASE}guide/start/quick-start`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Quick start');
+    expect(watched.documentLoads()).toBe(1);
     // a nav link of the new page carries the base as well
-    expect(await w.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config' }).getAttribute('href')).toBe(`${BASE}config/`);
-    expect(strayRequests(w)).toEqual([]);
-    expect(w.problems).toEqual([]);
-    await w.context.close();
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config' }).getAttribute('href')).toBe(`${BASE}config/`);
+    expect(strayRequests(watched)).toEqual([]);
+    expect(watched.problems).toEqual([]);
   });
 
-  test('search fetches the index from /docs/search/ and a hit navigates under /docs/', async () => {
-    const w = await openPage(browser);
-    await w.page.goto(`${origin}${BASE}guide/start/`);
-    await hydrated(w.page);
-    await w.page.keyboard.press('Control+k');
-    const dialog = w.page.getByRole('dialog');
+  test('search fetches the index from /docs/search/ and a hit navigates under /docs/', async ({ page, watched }) => {
+    await page.goto(`${origin}${BASE}guide/start/`);
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox').fill('snapshot');
     const first = dialog.getByRole('option').first();
     await first.waitFor();
-    const indexRequests = w.requests.filter((url) => /\/search\/en\.[0-9a-f]+\.json$/.test(url));
+    const indexRequests = watched.requests.filter((url) => /\/search\/en\.[0-9a-f]+\.json$/.test(url));
     expect(indexRequests.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/docs\/search\/en\./)]);
     const href = (await first.getAttribute('href'))!;
     expect(href.startsWith(BASE)).toBe(true);
     await dialog.getByRole('combobox').press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await w.page.waitForURL((url) => url.pathname + url.hash === href);
-    expect(w.documentLoads()).toBe(1);
-    expect(strayRequests(w)).toEqual([]);
-    expect(w.problems).toEqual([]);
-    await w.context.close();
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    expect(watched.documentLoads()).toBe(1);
+    expect(strayRequests(watched)).toEqual([]);
+    expect(watched.problems).toEqual([]);
   });
 
-  test('a first visit from a Chinese browser is sent to the /docs/zh/ twin', async () => {
-    const w = await openPage(browser, { returningVisitor: false, locale: 'zh-CN' });
-    await w.page.goto(`${origin}${BASE}guide/start/quick-start`);
-    await w.page.waitForURL(`${origin}${BASE}zh/guide/start/quick-start`);
-    await hydrated(w.page);
-    expect(await w.page.locator('main h1').textContent()).toBe('快速上手');
-    await w.context.close();
+  describe('from a Chinese browser', () => {
+    test.override({ pageOptions: { returningVisitor: false, locale: 'zh-CN' } });
+
+    test('a first visit is sent to the /docs/zh/ twin', async ({ page }) => {
+      await page.goto(`${origin}${BASE}guide/start/quick-start`);
+      await page.waitForURL(`${origin}${BASE}zh/guide/start/quick-start`);
+      await hydrated(page);
+      expect(await page.locator('main h1').textContent()).toBe('快速上手');
+    });
   });
 
-  test.each([
+  test.for([
     ['no/such/page', 'PAGE NOT FOUND', ''],
     ['zh/no/such/page', '页面未找到', 'zh/'],
-  ])('%s: the 404 page (%s) with status 404, its home link goes to /docs/%s', async (path, heading, home) => {
-    const w = await openPage(browser);
-    const response = await w.page.goto(`${origin}${BASE}${path}`);
+  ])('%s: the 404 page (%s) with status 404, its home link goes to /docs/%s', async ([path, heading, home], { page, watched }) => {
+    const response = await page.goto(`${origin}${BASE}${path}`);
     expect(response?.status()).toBe(404);
-    await hydrated(w.page);
-    expect(await w.page.locator('h1').textContent()).toBe(heading);
-    const homeLink = w.page.locator('.rp-not-found-home');
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe(heading);
+    const homeLink = page.locator('.rp-not-found-home');
     expect(await homeLink.getAttribute('href')).toBe(`${BASE}${home}`);
     await homeLink.click();
-    await w.page.waitForURL(`${origin}${BASE}${home}`);
-    await expect.poll(() => w.page.locator('h1').first().textContent()).toBe('Rstest');
-    expect(strayRequests(w)).toEqual([]);
-    await w.context.close();
+    await page.waitForURL(`${origin}${BASE}${home}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Rstest');
+    expect(strayRequests(watched)).toEqual([]);
   });
 
-  test('with one root 404.html for every miss, a /docs/zh/ miss still gets the Chinese 404 and home link', async () => {
+  test('with one root 404.html for every miss, a /docs/zh/ miss still gets the Chinese 404 and home link', async ({ page, watched }) => {
     const single = await startPreview({ dir: DOCS_DIST, port: 0, base: BASE, singleNotFound: true });
     try {
-      const w = await openPage(browser);
-      const response = await w.page.goto(`${single.url}zh/no/such/page`);
+      const response = await page.goto(`${single.url}zh/no/such/page`);
       expect(response?.status()).toBe(404);
-      await hydrated(w.page);
-      expect(await w.page.getAttribute('html', 'lang')).toBe('zh');
-      expect(await w.page.locator('main h1').textContent()).toBe('页面未找到');
-      expect(await w.page.locator('.rp-not-found-home').getAttribute('href')).toBe(`${BASE}zh/`);
-      expect(w.problems).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
-      await w.context.close();
+      await hydrated(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('zh');
+      expect(await page.locator('main h1').textContent()).toBe('页面未找到');
+      expect(await page.locator('.rp-not-found-home').getAttribute('href')).toBe(`${BASE}zh/`);
+      expect(watched.problems).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
     } finally {
       await single.close();
     }

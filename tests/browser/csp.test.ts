@@ -3,38 +3,32 @@
 // 404 page work without one violation, and still let the theme script paint dark first.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startPreview, type PreviewServer } from '../../scripts/preview';
-import { launchBrowser, openPage, type WatchedPage } from './harness';
+import { hydrated, test, type WatchedPage } from './harness';
 import { distDir } from './site';
 
-let browser: Browser;
 let server: PreviewServer;
 let origin: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   server = await startPreview({ dir: distDir(), port: 0, headers: true });
   origin = server.url.replace(/\/$/, '');
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 const NOT_FOUND_STATUS = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
-interface CspWatch extends WatchedPage {
+interface CspRecord {
   /** violations seen by the securitypolicyviolation listener of every document the page loaded */
   violations: () => Promise<string[]>;
   /** console messages that name the policy (Chrome logs every refusal) */
   cspMessages: () => string[];
 }
 
-/** A page whose documents record every CSP violation from their first byte on. */
-async function watchCsp(): Promise<CspWatch> {
-  const w = await openPage(browser);
+/** Make the page's documents record every CSP violation from their first byte on (call before loading one). */
+async function recordCspViolations(w: WatchedPage): Promise<CspRecord> {
   const seen: string[] = [];
   await w.context.exposeBinding('__reportCsp', (_source, text: string) => void seen.push(text));
   await w.context.addInitScript(() => {
@@ -45,7 +39,6 @@ async function watchCsp(): Promise<CspWatch> {
     );
   });
   return {
-    ...w,
     violations: async () => {
       // the binding call is asynchronous: give pending reports a moment to land
       await w.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -86,72 +79,68 @@ describe('Content-Security-Policy from _headers', () => {
     for (const entry of files.filter((e) => e.name.endsWith('.js'))) expect(read(entry), entry.name).not.toMatch(/\beval\(|\bnew Function\(/);
   });
 
-  test('home, a doc page, /zh/ and the 404 page load and hydrate without a violation', async () => {
-    const w = await watchCsp();
+  test('home, a doc page, /zh/ and the 404 page load and hydrate without a violation', async ({ page, watched }) => {
+    const csp = await recordCspViolations(watched);
     for (const path of ['/', '/guide/start/quick-start', '/zh/', '/does-not-exist']) {
-      const response = await w.page.goto(origin + path);
+      const response = await page.goto(origin + path);
       expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
-      await hydrated(w.page);
-      await w.page.locator('main h1').first().waitFor();
-      await w.page.waitForLoadState('networkidle');
+      await hydrated(page);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
     }
-    expect(await w.violations()).toEqual([]);
-    expect(w.problems.filter((p) => p !== NOT_FOUND_STATUS)).toEqual([]);
-    await w.context.close();
+    expect(await csp.violations()).toEqual([]);
+    expect(watched.problems.filter((p) => p !== NOT_FOUND_STATUS)).toEqual([]);
   });
 
-  test('the search dialog fetches the local index and shows results; a client navigation follows; no violation', async () => {
-    const w = await watchCsp();
-    await w.page.goto(origin + '/guide/start/');
-    await hydrated(w.page);
-    await w.page.keyboard.press('Control+k');
-    const dialog = w.page.getByRole('dialog');
+  test('the search dialog fetches the local index and shows results; a client navigation follows; no violation', async ({ page, watched }) => {
+    const csp = await recordCspViolations(watched);
+    await page.goto(origin + '/guide/start/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox').fill('snapshot');
     await dialog.getByRole('option').first().waitFor();
-    await w.page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await w.page.click('main a[href="/guide/start/quick-start"]');
-    await w.page.waitForURL('**/guide/start/quick-start');
-    await expect.poll(() => w.page.textContent('main h1')).toContain('Quick start');
+    await page.click('main a[href="/guide/start/quick-start"]');
+    await page.waitForURL('**/guide/start/quick-start');
+    await expect.poll(() => page.textContent('main h1')).toContain('Quick start');
     // content rendered on the client (tabs, code blocks) after the navigation
-    await w.page.waitForLoadState('networkidle');
-    expect(w.documentLoads()).toBe(1);
-    expect(await w.violations()).toEqual([]);
-    expect(w.cspMessages()).toEqual([]);
-    expect(w.problems).toEqual([]);
-    await w.context.close();
+    await page.waitForLoadState('networkidle');
+    expect(watched.documentLoads()).toBe(1);
+    expect(await csp.violations()).toEqual([]);
+    expect(csp.cspMessages()).toEqual([]);
+    expect(watched.problems).toEqual([]);
   });
 
-  test("a stored 'dark' theme is applied by the hashed inline script before DOMContentLoaded", async () => {
-    const w = await watchCsp();
-    await w.context.addInitScript(() => {
+  test("a stored 'dark' theme is applied by the hashed inline script before DOMContentLoaded", async ({ page, watched }) => {
+    const csp = await recordCspViolations(watched);
+    await watched.context.addInitScript(() => {
       localStorage.setItem('rspress-theme-appearance', 'dark');
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { __classAtReady: string }).__classAtReady = document.documentElement.className;
       });
     });
-    await w.page.goto(origin + '/guide/start/', { waitUntil: 'domcontentloaded' });
-    const atReady = await w.page.evaluate(() => (window as unknown as { __classAtReady: string }).__classAtReady);
+    await page.goto(origin + '/guide/start/', { waitUntil: 'domcontentloaded' });
+    const atReady = await page.evaluate(() => (window as unknown as { __classAtReady: string }).__classAtReady);
     expect(atReady.split(' ')).toContain('dark');
-    await hydrated(w.page);
-    expect(await w.violations()).toEqual([]);
-    expect(w.cspMessages()).toEqual([]);
-    await w.context.close();
+    await hydrated(page);
+    expect(await csp.violations()).toEqual([]);
+    expect(csp.cspMessages()).toEqual([]);
   });
 
-  test('an inline script the build did not hash is refused (the policy is in force)', async () => {
-    const w = await watchCsp();
-    await w.page.goto(origin + '/guide/start/');
-    await hydrated(w.page);
-    const ran = await w.page.evaluate(() => {
+  test('an inline script the build did not hash is refused (the policy is in force)', async ({ page, watched }) => {
+    const csp = await recordCspViolations(watched);
+    await page.goto(origin + '/guide/start/');
+    await hydrated(page);
+    const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
       document.body.append(script);
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
-    await expect.poll(() => w.violations()).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
-    await w.context.close();
+    await expect.poll(() => csp.violations()).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
   });
 });

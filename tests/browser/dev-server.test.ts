@@ -3,21 +3,19 @@
 // the tests can edit, add and delete pages without touching content/.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { launchBrowser, openPage, type WatchedPage } from './harness';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { test, type WatchedPage } from './harness';
 import { startDevSite, type DevSite } from './dev-site';
 
-// A file change travels watcher -> Vite -> websocket -> browser; on 2 cores that takes well under this.
-const POLL = { timeout: 8_000, interval: 50 };
+// A file change travels watcher -> Vite -> websocket -> browser: polls give it this long, however busy the machine.
+const POLL = { timeout: 20_000, interval: 50 };
 
-let browser: Browser;
 let site: DevSite;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startDevSite()]);
+  site = await startDevSite();
 });
 afterAll(async () => {
-  await browser?.close();
   await site?.close();
 });
 
@@ -26,15 +24,13 @@ const read = (rel: string) => readFileSync(file(rel), 'utf8');
 const write = (rel: string, text: string) => writeFileSync(file(rel), text);
 
 const HMR_CONNECTED = (msg: ConsoleMessage) => msg.text().includes('[vite] connected');
-const PAGE_READY_MS = 15_000; // a cold start bundles the client's dependencies first
+const PAGE_READY_MS = 40_000; // a cold start bundles the client's dependencies first
 
-/** Open a dev page and wait until it is hydrated and Vite's HMR socket is connected (edits before that are lost). */
-async function openDevPage(path: string): Promise<WatchedPage> {
-  const w = await openPage(browser);
-  const connected = w.page.waitForEvent('console', { predicate: HMR_CONNECTED, timeout: PAGE_READY_MS });
-  await w.page.goto(site.url + path);
-  await Promise.all([connected, w.page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: PAGE_READY_MS })]);
-  return w;
+/** Load a dev page and wait until it is hydrated and Vite's HMR socket is connected (edits before that are lost). */
+async function loadDevPage(page: Page, path: string): Promise<void> {
+  const connected = page.waitForEvent('console', { predicate: HMR_CONNECTED, timeout: PAGE_READY_MS });
+  await page.goto(site.url + path);
+  await Promise.all([connected, page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: PAGE_READY_MS })]);
 }
 
 /** Run `change` and wait until the dev server has reloaded the page once and it is hydrated again. */
@@ -77,32 +73,30 @@ describe('server rendering', () => {
     expect(await res.text()).toContain('PAGE NOT FOUND');
   });
 
-  test('a normal page load hydrates without console errors or warnings', async () => {
-    for (const path of ['/', '/guide/a', '/zh/', '/guide/missing']) {
-      const w = await openDevPage(path);
-      await w.page.waitForTimeout(300);
+  for (const path of ['/', '/guide/a', '/zh/', '/guide/missing']) {
+    test(`${path}: a normal page load hydrates without console errors or warnings`, async ({ page, watched }) => {
+      await loadDevPage(page, path);
+      await page.waitForLoadState('networkidle');
       // the browser logs the 404 status of an unknown page's own document; nothing else may appear
       const expected = path === '/guide/missing' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
-      expect(w.problems, path).toEqual(expected);
+      expect(watched.problems).toEqual(expected);
       // no reload after the first load (as when Vite discovers a dependency late)
-      expect(w.documentLoads(), path).toBe(1);
-      await w.context.close();
-    }
-  });
+      expect(watched.documentLoads()).toBe(1);
+    });
+  }
 
-  test('an internal link navigates on the client', async () => {
-    const w = await openDevPage('/');
-    await w.page.click('main a[href="/guide/b"]');
-    await w.page.waitForURL('**/guide/b');
-    await expect.poll(() => w.page.textContent('main h1'), POLL).toContain('Page B');
-    expect(w.documentLoads()).toBe(1);
-    expect(w.problems).toEqual([]);
-    await w.context.close();
+  test('an internal link navigates on the client', async ({ page, watched }) => {
+    await loadDevPage(page, '/');
+    await page.click('main a[href="/guide/b"]');
+    await page.waitForURL('**/guide/b');
+    await expect.poll(() => page.textContent('main h1'), POLL).toContain('Page B');
+    expect(watched.documentLoads()).toBe(1);
+    expect(watched.problems).toEqual([]);
   });
 });
 
 describe('search in dev', () => {
-  test('pages name a dev search index that holds the current pages, and the dialog finds them', async () => {
+  test('pages name a dev search index that holds the current pages, and the dialog finds them', async ({ page, watched }) => {
     const html = await (await fetch(site.url + '/')).text();
     const meta = html.match(/<meta name="rp-search-index" content="([^"]+)"/)?.[1] ?? '';
     const en = meta.split(' ').find((entry) => entry.startsWith('en='))?.slice(3);
@@ -110,99 +104,93 @@ describe('search in dev', () => {
     const index = await (await fetch(site.url + en)).text();
     expect(index).toContain('Page B');
 
-    const w = await openDevPage('/');
-    await w.page.keyboard.press('Control+k');
-    await w.page.locator('[role="dialog"] input').fill('page b');
-    await expect.poll(() => w.page.locator('[role="dialog"]').textContent(), POLL).toContain('Page B');
-    expect(w.problems).toEqual([]);
-    await w.context.close();
+    await loadDevPage(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.locator('[role="dialog"] input').fill('page b');
+    await expect.poll(() => page.locator('[role="dialog"]').textContent(), POLL).toContain('Page B');
+    expect(watched.problems).toEqual([]);
   });
 });
 
 describe('hot updates', () => {
-  test('editing a Markdown file updates the open page in place and keeps the scroll position', async () => {
+  test('editing a Markdown file updates the open page in place and keeps the scroll position', async ({ page, watched }) => {
     const original = read('en/guide/a.md');
-    const w = await openDevPage('/guide/a');
+    await loadDevPage(page, '/guide/a');
     try {
-      await w.page.evaluate(() => window.scrollTo(0, 400));
-      await expect.poll(() => w.page.evaluate(() => window.scrollY), POLL).toBe(400);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(400);
       // a full reload would drop this
-      await w.page.evaluate(() => ((window as unknown as { __devMarker: number }).__devMarker = 1));
+      await page.evaluate(() => ((window as unknown as { __devMarker: number }).__devMarker = 1));
       write('en/guide/a.md', original.replace('Paragraph 5 of page A.', 'Paragraph 5 was edited while the page was open.'));
-      await expect.poll(() => mainText(w.page), POLL).toContain('Paragraph 5 was edited while the page was open.');
-      expect(await w.page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker)).toBe(1);
-      expect(w.documentLoads()).toBe(1);
-      const scrollY = await w.page.evaluate(() => window.scrollY);
+      await expect.poll(() => mainText(page), POLL).toContain('Paragraph 5 was edited while the page was open.');
+      expect(await page.evaluate(() => (window as unknown as { __devMarker?: number }).__devMarker)).toBe(1);
+      expect(watched.documentLoads()).toBe(1);
+      const scrollY = await page.evaluate(() => window.scrollY);
       expect(Math.abs(scrollY - 400)).toBeLessThanOrEqual(4);
-      expect(w.problems).toEqual([]);
+      expect(watched.problems).toEqual([]);
     } finally {
       write('en/guide/a.md', original);
-      await w.context.close();
     }
   });
 
-  test('adding and deleting a page updates the route table without a restart', async () => {
+  test('adding and deleting a page updates the route table without a restart', async ({ page, watched }) => {
     const originalB = read('en/guide/b.md');
-    const w = await openDevPage('/guide/b');
+    await loadDevPage(page, '/guide/b');
     try {
       // the route table is part of the client bundle: the dev server reloads the open pages
-      await expectReload(w, () => write('en/guide/c.md', '# Page C\n\nPage C was added while the server ran.\n'));
+      await expectReload(watched, () => write('en/guide/c.md', '# Page C\n\nPage C was added while the server ran.\n'));
       write('en/guide/b.md', originalB + '\nOn to [page C](/guide/c).\n');
-      const link = w.page.locator('main a[href="/guide/c"]');
+      const link = page.locator('main a[href="/guide/c"]');
       await expect.poll(() => link.count(), POLL).toBe(1);
       await link.click();
-      await w.page.waitForURL('**/guide/c');
-      await expect.poll(() => mainText(w.page), POLL).toContain('Page C was added while the server ran.');
-      expect(w.documentLoads(), 'the new page is reached client-side').toBe(2);
+      await page.waitForURL('**/guide/c');
+      await expect.poll(() => mainText(page), POLL).toContain('Page C was added while the server ran.');
+      expect(watched.documentLoads(), 'the new page is reached client-side').toBe(2);
 
-      await expectReload(w, () => rmSync(file('en/guide/c.md')));
-      expect(await mainText(w.page)).toContain('PAGE NOT FOUND');
+      await expectReload(watched, () => rmSync(file('en/guide/c.md')));
+      expect(await mainText(page)).toContain('PAGE NOT FOUND');
       expect((await fetch(site.url + '/guide/c')).status).toBe(404);
     } finally {
       rmSync(file('en/guide/c.md'), { force: true });
       write('en/guide/b.md', originalB);
-      await w.context.close();
     }
   });
 
-  test('a Markdown error shows in the overlay with file and line, and the page recovers once fixed', async () => {
+  test('a Markdown error shows in the overlay with file and line, and the page recovers once fixed', async ({ page, watched }) => {
     const original = read('en/guide/a.md');
     const broken = original.split('\n');
     // line 11 is "Paragraph 2 of page A ..."
     expect(broken[10]).toMatch(/^Paragraph 2 of page A/);
     broken[10] = 'A [bad link](javascript:alert(1)) in paragraph 2.';
-    const w = await openDevPage('/guide/a');
+    await loadDevPage(page, '/guide/a');
     try {
       write('en/guide/a.md', broken.join('\n'));
-      await expect.poll(() => overlayText(w.page), POLL).toContain('script URL in a link is not allowed');
-      expect(await overlayText(w.page)).toMatch(/en\/guide\/a\.md:11:\d/);
+      await expect.poll(() => overlayText(page), POLL).toContain('script URL in a link is not allowed');
+      expect(await overlayText(page)).toMatch(/en\/guide\/a\.md:11:\d/);
 
       write('en/guide/a.md', original.replace('Paragraph 2 of page A.', 'Paragraph 2 is fixed.'));
-      await expect.poll(() => w.page.locator('vite-error-overlay').count(), POLL).toBe(0);
-      await expect.poll(() => mainText(w.page), POLL).toContain('Paragraph 2 is fixed.');
-      expect(w.documentLoads()).toBe(1);
+      await expect.poll(() => page.locator('vite-error-overlay').count(), POLL).toBe(0);
+      await expect.poll(() => mainText(page), POLL).toContain('Paragraph 2 is fixed.');
+      expect(watched.documentLoads()).toBe(1);
     } finally {
       write('en/guide/a.md', original);
-      await w.context.close();
     }
   });
 
-  test('a page opened while its Markdown is broken shows the error, and renders once fixed', async () => {
+  test('a page opened while its Markdown is broken shows the error, and renders once fixed', async ({ page }) => {
     const original = read('en/guide/a.md');
     // broken YAML on line 2 of the front matter
     write('en/guide/a.md', `---\ntitle: [unclosed\n---\n${original}`);
-    const w = await openPage(browser);
     try {
-      await w.page.goto(site.url + '/guide/a');
-      await expect.poll(() => overlayText(w.page), POLL).toContain('invalid YAML in front matter');
-      expect(await overlayText(w.page)).toMatch(/en\/guide\/a\.md:2:\d/);
+      await page.goto(site.url + '/guide/a');
+      await expect.poll(() => overlayText(page), POLL).toContain('invalid YAML in front matter');
+      expect(await overlayText(page)).toMatch(/en\/guide\/a\.md:2:\d/);
 
       write('en/guide/a.md', original);
-      await expect.poll(() => mainText(w.page), POLL).toContain('Page A first paragraph.');
-      expect(await w.page.locator('vite-error-overlay').count()).toBe(0);
+      await expect.poll(() => mainText(page), POLL).toContain('Page A first paragraph.');
+      expect(await page.locator('vite-error-overlay').count()).toBe(0);
     } finally {
       write('en/guide/a.md', original);
-      await w.context.close();
     }
   });
 });

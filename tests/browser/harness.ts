@@ -1,4 +1,31 @@
+/**
+ * Browser tests drive Debian's Chromium (playwright-core) against the built site. Write them with
+ * this file's `test`: each test gets a fresh browser context holding one watched page, closed after
+ * the test whether it passed or not, so a failed assertion leaks nothing into the next test.
+ *
+ *   import { hydrated, test } from './harness';
+ *
+ *   test('the guide hydrates without a warning', async ({ page, watched }) => {
+ *     await page.goto(baseUrl() + '/guide/start/');
+ *     await hydrated(page);
+ *     expect(watched.problems).toEqual([]);
+ *   });
+ *
+ *   describe('on a phone', () => {
+ *     test.override({ pageOptions: { viewport: PHONE } });
+ *     // tests here open their page at 375 px
+ *   });
+ *
+ * Fixtures: `page` (the Playwright page), `watched` (the same page with its console problems,
+ * requests and document loads), `pageOptions` (how the context is opened; override per describe)
+ * and `browser` (one Chromium per file, closed after the file). A page is only opened for a test
+ * that asks for `page` or `watched`.
+ *
+ * `launchBrowser` and `openPage` remain for code that manages contexts itself; it must close them:
+ *   const w = await openPage(browser)  ->  test('…', async ({ watched: w }) => …)  (no close needed)
+ */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { test as base } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 export { CHROMIUM_FLAGS };
@@ -26,10 +53,16 @@ export interface OpenPageOptions {
    */
   returningVisitor?: boolean;
   locale?: string;
+  /** let the test inject scripts the site's Content-Security-Policy would refuse (axe) */
+  bypassCSP?: boolean;
 }
 
 export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, locale: options.locale });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: options.locale,
+    bypassCSP: options.bypassCSP,
+  });
   if (options.returningVisitor !== false) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
   const problems: string[] = [];
@@ -44,4 +77,32 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     if (req.isNavigationRequest() && req.frame() === page.mainFrame()) loads++;
   });
   return { page, context, problems, requests, documentLoads: () => loads };
+}
+
+export const test = base
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('pageOptions', {} as OpenPageOptions)
+  .extend('watched', async ({ browser, pageOptions }, { onCleanup }) => {
+    const watched = await openPage(browser, pageOptions);
+    onCleanup(() => watched.context.close());
+    return watched;
+  })
+  .extend('page', async ({ watched }) => watched.page);
+
+/** The page has hydrated (the client entry marks <html> once React took over the server HTML). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/**
+ * Hydrated, and the work that follows it (the route table, idle preloads) has finished: nothing is
+ * left that could still log a problem or make a request.
+ */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
 }

@@ -1,29 +1,24 @@
 // A host that answers every miss with the root 404.html, in the site language (GitHub Pages and
 // most static hosts): the 404 page of a /zh/ path must still end up Chinese, as zh/404.html is,
 // after hydrating the English HTML it was served without a mismatch.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPreview, type PreviewServer } from '../../scripts/preview';
-import { launchBrowser, openPage } from './harness';
+import { hydrated, openPage, test } from './harness';
 import { baseUrl, distDir } from './site';
 
 const DOCUMENT_404 = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 const MISSING_ZH = '/zh/this/page/does-not-exist';
 
-let browser: Browser;
 let server: PreviewServer;
 let origin: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   server = await startPreview({ dir: distDir(), port: 0, singleNotFound: true });
   origin = server.url.replace(/\/$/, '');
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
-
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
 /** What a reader sees of a 404 page once it has settled. */
 async function shown(page: Page) {
@@ -38,12 +33,13 @@ async function shown(page: Page) {
 }
 
 /** The same missing path on a host with per-language 404 pages (zh/404.html), the reference. */
-async function shownWithLanguage404(path: string) {
+async function shownWithLanguage404(browser: Browser, path: string) {
   const w = await openPage(browser);
-  await w.page.goto(baseUrl() + path);
-  const seen = await shown(w.page);
-  await w.context.close();
-  return seen;
+  try {
+    await w.page.goto(baseUrl() + path);
+    return await shown(w.page);
+  } finally {
+  }
 }
 
 describe('one root 404.html for every miss', () => {
@@ -53,21 +49,18 @@ describe('one root 404.html for every miss', () => {
     expect(await response.text()).toMatch(/<html lang="en">[\s\S]*PAGE NOT FOUND/);
   });
 
-  test(`${MISSING_ZH} switches to Chinese (text, lang, title, home link), without a hydration warning`, async () => {
-    const w = await openPage(browser);
+  test(`${MISSING_ZH} switches to Chinese (text, lang, title, home link), without a hydration warning`, async ({ watched: w, browser }) => {
     const response = await w.page.goto(origin + MISSING_ZH);
     expect(response?.status()).toBe(404);
     // the switch happens in the commit that ends hydration: settled once hydrated
     const seen = await shown(w.page);
     expect(seen).toMatchObject({ lang: 'zh', heading: '页面未找到', home: '/zh/' });
     // word for word what the Chinese 404 page shows, chrome included
-    expect(seen).toEqual(await shownWithLanguage404(MISSING_ZH));
+    expect(seen).toEqual(await shownWithLanguage404(browser, MISSING_ZH));
     expect(w.problems).toEqual([DOCUMENT_404]);
-    await w.context.close();
   });
 
-  test('the home link leads to the Chinese home, and back shows the Chinese 404 again', async () => {
-    const w = await openPage(browser);
+  test('the home link leads to the Chinese home, and back shows the Chinese 404 again', async ({ watched: w }) => {
     await w.page.goto(origin + MISSING_ZH);
     await hydrated(w.page);
     await w.page.getByRole('link', { name: '返回首页' }).click();
@@ -80,14 +73,11 @@ describe('one root 404.html for every miss', () => {
     expect(await w.page.getAttribute('html', 'lang')).toBe('zh');
     expect(w.documentLoads()).toBe(1);
     expect(w.problems).toEqual([DOCUMENT_404]);
-    await w.context.close();
   });
 
-  test('a miss outside /zh/ stays English', async () => {
-    const w = await openPage(browser);
+  test('a miss outside /zh/ stays English', async ({ watched: w }) => {
     await w.page.goto(`${origin}/this/page/does-not-exist`);
     expect(await shown(w.page)).toMatchObject({ lang: 'en', heading: 'PAGE NOT FOUND', home: '/' });
     expect(w.problems).toEqual([DOCUMENT_404]);
-    await w.context.close();
   });
 });

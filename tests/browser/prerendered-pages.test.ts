@@ -3,10 +3,9 @@
 // recoverable hydration error (client-entry.tsx reports those as warnings), in both languages.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
 import { type DistPage, readDistPages } from './dist-pages';
-import { launchBrowser, openPage } from './harness';
+import { settled, test } from './harness';
 import { baseUrl, distDir } from './site';
 
 const NOT_FOUND_TEXT: Record<string, string> = { en: 'PAGE NOT FOUND', zh: '页面未找到' };
@@ -75,29 +74,18 @@ describe('prerendered HTML of every page', () => {
 });
 
 describe('no console problems on the main page kinds', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   const kinds = { home: '/', doc: '/guide/start/quick-start', 'API overview': '/api/', 'config overview': '/config/', '404': '/no/such/page' };
   for (const prefix of ['', '/zh']) {
     for (const [kind, path] of Object.entries(kinds)) {
       const url = prefix + path;
-      test(`${url} (${kind}): no console error or warning, no recoverable hydration error`, async () => {
-        const w = await openPage(browser);
-        const response = await w.page.goto(baseUrl() + url);
-        await w.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      test(`${url} (${kind}): no console error or warning, no recoverable hydration error`, async ({ page, watched }) => {
+        const response = await page.goto(baseUrl() + url);
         // the route table and idle work load after hydration: let them finish before judging
-        await w.page.waitForLoadState('networkidle');
+        await settled(page);
         const isNotFound = kind === '404';
         expect(response?.status()).toBe(isNotFound ? 404 : 200);
-        expect(await w.page.locator('h1').count()).toBe(1);
-        expect(w.problems).toEqual(isNotFound ? [DOCUMENT_404] : []);
-        await w.context.close();
+        expect(await page.locator('h1').count()).toBe(1);
+        expect(watched.problems).toEqual(isNotFound ? [DOCUMENT_404] : []);
       });
     }
   }

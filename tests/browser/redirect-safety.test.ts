@@ -2,30 +2,18 @@
 // default-language redirect, or the first-visit language redirect, would compute a
 // protocol-relative target ('//evil.example/x'). Every redirect must stay on the site's origin.
 // Requests to evil.example are answered locally (never the network) and recorded.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type OpenPageOptions, type WatchedPage } from './harness';
+import { describe, expect } from 'vitest';
+import { hydrated, test, type WatchedPage } from './harness';
 import { baseUrl } from './site';
 
 const OFF_SITE_RE = /^https?:\/\/evil\.example(?::\d+)?\//;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
 interface RedirectWatch extends WatchedPage {
   /** every request the browser tried to send to evil.example */
   offSite: string[];
 }
 
-async function openGuarded(options: OpenPageOptions): Promise<RedirectWatch> {
-  const w = await openPage(browser, options);
+async function guard(w: WatchedPage): Promise<RedirectWatch> {
   const offSite: string[] = [];
   await w.context.route(OFF_SITE_RE, (route) => {
     offSite.push(route.request().url());
@@ -62,33 +50,31 @@ const ATTACKS: [string, string][] = [
 const shown = (s: string) => JSON.stringify(s);
 
 describe('the 404 page redirect from /en/… to the path without it stays on the site', () => {
-  test.each(ATTACKS)('/en%s', async (rest, landing) => {
-    const w = await openGuarded({ returningVisitor: true });
+  test.for(ATTACKS)('/en%s', async ([rest, landing], { watched }) => {
+    const w = await guard(watched);
     const url = await visitAndSettle(w, `/en${rest}`, landing);
     expect(w.offSite, shown(rest)).toEqual([]);
     expect(url.origin).toBe(new URL(baseUrl()).origin);
     await hydrated(w.page);
     expect(await w.page.locator('main h1').textContent()).toBe('PAGE NOT FOUND');
-    await w.context.close();
   });
 
-  test('the query and the hash are kept', async () => {
-    const w = await openGuarded({ returningVisitor: true });
+  test('the query and the hash are kept', async ({ watched }) => {
+    const w = await guard(watched);
     const url = await visitAndSettle(w, '/en//evil.example/x?a=1#b', '/evil.example/x');
     expect(w.offSite).toEqual([]);
     expect(url.search + url.hash).toBe('?a=1#b');
-    await w.context.close();
   });
 });
 
 describe('the first-visit language redirect (English browser on a /zh/ path) stays on the site', () => {
-  test.each(ATTACKS)('/zh%s', async (rest, landing) => {
-    const w = await openGuarded({ returningVisitor: false, locale: 'en-US' });
+  test.override({ pageOptions: { returningVisitor: false, locale: 'en-US' } });
+  test.for(ATTACKS)('/zh%s', async ([rest, landing], { watched }) => {
+    const w = await guard(watched);
     const url = await visitAndSettle(w, `/zh${rest}`, landing);
     expect(w.offSite, shown(rest)).toEqual([]);
     expect(url.origin).toBe(new URL(baseUrl()).origin);
     await hydrated(w.page);
     expect(await w.page.getAttribute('html', 'lang')).toBe('en');
-    await w.context.close();
   });
 });

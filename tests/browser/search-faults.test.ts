@@ -1,33 +1,19 @@
 // Search faults a reader can hit on the built site: the dialog's chunk blocked or the browser
 // offline (the search error screen takes the dialog's place, with a retry, and the page stays as it
 // is: no reload, no page error), and a damaged index (said so, not blamed on the network).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type WatchedPage } from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { settled, test, type WatchedPage } from './harness';
 import { baseUrl } from './site';
 
 const DIALOG_CHUNK_RE = /\/assets\/SearchDialog-[\w-]+\.js$/;
 const INDEX_RE = /\/search\/(en|zh)\.[0-9a-f]+\.json$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A returning visitor on a hydrated, settled page; the context is closed whatever the test does. */
-async function withPage(path: string, run: (w: WatchedPage) => Promise<void>): Promise<void> {
-  const w = await openPage(browser);
-  try {
-    await w.page.goto(baseUrl() + path);
-    await w.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    await w.page.waitForLoadState('networkidle');
-    await run(w);
-  } finally {
-    await w.context.close();
-  }
+/** A returning visitor on a hydrated, settled page. */
+async function open(w: WatchedPage, path: string): Promise<WatchedPage> {
+  await w.page.goto(baseUrl() + path);
+  await settled(w.page);
+  return w;
 }
 
 /** The page is the one the reader was on: same document, same URL, its content, no page-level error. */
@@ -42,61 +28,58 @@ async function expectPageUntouched(w: WatchedPage, path: string, heading: string
 const errorModal = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('search faults', () => {
-  test('the dialog chunk blocked: Ctrl+K shows the search error screen with a retry; the page stays; retry opens the dialog', async () => {
-    await withPage('/guide/start/', async (w) => {
-      let blocked = true;
-      await w.page.route(DIALOG_CHUNK_RE, (route) => (blocked ? route.abort('blockedbyclient') : route.continue()));
-      await w.page.keyboard.press('Control+k');
-      const modal = errorModal(w.page, 'Unable to fetch results');
-      await modal.waitFor();
-      expect(await modal.getByRole('alert').textContent()).toContain('You might want to check your network connection.');
-      const retry = modal.getByRole('button', { name: 'Try again' });
-      await expect.poll(() => retry.evaluate((el) => el === document.activeElement)).toBe(true);
-      await expectPageUntouched(w, '/guide/start/', 'Introduction');
+  test('the dialog chunk blocked: Ctrl+K shows the search error screen with a retry; the page stays; retry opens the dialog', async ({ watched }) => {
+    const w = await open(watched, '/guide/start/');
+    let blocked = true;
+    await w.page.route(DIALOG_CHUNK_RE, (route) => (blocked ? route.abort('blockedbyclient') : route.continue()));
+    await w.page.keyboard.press('Control+k');
+    const modal = errorModal(w.page, 'Unable to fetch results');
+    await modal.waitFor();
+    expect(await modal.getByRole('alert').textContent()).toContain('You might want to check your network connection.');
+    const retry = modal.getByRole('button', { name: 'Try again' });
+    await expect.poll(() => retry.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectPageUntouched(w, '/guide/start/', 'Introduction');
 
-      blocked = false;
-      await retry.click();
-      const input = w.page.getByRole('dialog').getByRole('combobox');
-      await input.waitFor();
-      await input.fill('snapshot');
-      await w.page.getByRole('dialog').getByRole('option').first().waitFor();
-      await expectPageUntouched(w, '/guide/start/', 'Introduction');
-    });
+    blocked = false;
+    await retry.click();
+    const input = w.page.getByRole('dialog').getByRole('combobox');
+    await input.waitFor();
+    await input.fill('snapshot');
+    await w.page.getByRole('dialog').getByRole('option').first().waitFor();
+    await expectPageUntouched(w, '/guide/start/', 'Introduction');
   });
 
-  test('offline after the page loaded: the error screen (in Chinese on a Chinese page); Escape closes it; the page stays', async () => {
-    await withPage('/zh/guide/start/', async (w) => {
-      await w.context.setOffline(true);
-      await w.page.keyboard.press('Control+k');
-      const modal = errorModal(w.page, '无法获取结果');
-      await modal.waitFor();
-      expect(await modal.getByRole('button', { name: '重试' }).count()).toBe(1);
-      expect(await modal.getByRole('alert').textContent()).toContain('你可能需要检查你的网络连接');
-      await w.page.keyboard.press('Escape');
-      await modal.waitFor({ state: 'detached' });
-      await expectPageUntouched(w, '/zh/guide/start/', '介绍');
+  test('offline after the page loaded: the error screen (in Chinese on a Chinese page); Escape closes it; the page stays', async ({ watched }) => {
+    const w = await open(watched, '/zh/guide/start/');
+    await w.context.setOffline(true);
+    await w.page.keyboard.press('Control+k');
+    const modal = errorModal(w.page, '无法获取结果');
+    await modal.waitFor();
+    expect(await modal.getByRole('button', { name: '重试' }).count()).toBe(1);
+    expect(await modal.getByRole('alert').textContent()).toContain('你可能需要检查你的网络连接');
+    await w.page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await expectPageUntouched(w, '/zh/guide/start/', '介绍');
 
-      // back online, the next Ctrl+K opens the dialog
-      await w.context.setOffline(false);
-      await w.page.keyboard.press('Control+k');
-      await w.page.getByRole('dialog').getByRole('combobox').waitFor();
-      await expectPageUntouched(w, '/zh/guide/start/', '介绍');
-    });
+    // back online, the next Ctrl+K opens the dialog
+    await w.context.setOffline(false);
+    await w.page.keyboard.press('Control+k');
+    await w.page.getByRole('dialog').getByRole('combobox').waitFor();
+    await expectPageUntouched(w, '/zh/guide/start/', '介绍');
   });
 
-  test('a damaged index: the dialog says the search index could not be read, not to check the network', async () => {
-    await withPage('/guide/start/', async (w) => {
-      await w.page.route((url) => INDEX_RE.test(url.pathname), (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":2,"lang":"en","pages":[],"docs":[],"index":{"terms":' }),
-      );
-      await w.page.keyboard.press('Control+k');
-      const dialog = w.page.getByRole('dialog');
-      await dialog.getByRole('combobox').fill('snapshot');
-      const alert = dialog.getByRole('alert');
-      await alert.waitFor();
-      expect(await alert.textContent()).toContain('The search index could not be read');
-      expect(await alert.textContent()).not.toContain('network');
-      await expectPageUntouched(w, '/guide/start/', 'Introduction');
-    });
+  test('a damaged index: the dialog says the search index could not be read, not to check the network', async ({ watched }) => {
+    const w = await open(watched, '/guide/start/');
+    await w.page.route((url) => INDEX_RE.test(url.pathname), (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":2,"lang":"en","pages":[],"docs":[],"index":{"terms":' }),
+    );
+    await w.page.keyboard.press('Control+k');
+    const dialog = w.page.getByRole('dialog');
+    await dialog.getByRole('combobox').fill('snapshot');
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('The search index could not be read');
+    expect(await alert.textContent()).not.toContain('network');
+    await expectPageUntouched(w, '/guide/start/', 'Introduction');
   });
 });

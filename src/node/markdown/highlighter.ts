@@ -57,6 +57,12 @@ export interface HighlightRequest {
   highlightLines: Set<number>;
 }
 
+/**
+ * Shiki stops tokenizing a line after 500 ms of wall time by default and colours the rest of it as
+ * whatever came before; a build on a busy machine would ship that. A build waits for every line instead.
+ */
+const TOKENIZE_IN_FULL = { tokenizeTimeLimit: 0 } as const;
+
 // en and zh pages share most code examples: highlight each distinct block once per process
 const MAX_CACHED_BLOCKS = 5000;
 const htmlCache = new Map<string, string | undefined>();
@@ -85,11 +91,11 @@ export async function highlightToHast(request: HighlightRequest): Promise<Elemen
   let root;
   if (pair) {
     const highlight = () =>
-      highlighter.codeToHast(code, { lang, theme: pair.name, transformers: [highlightLinesTransformer(highlightLines), pairColours(pair)] });
+      highlighter.codeToHast(code, { ...TOKENIZE_IN_FULL, lang, theme: pair.name, transformers: [highlightLinesTransformer(highlightLines), pairColours(pair)] });
     // one theme for the whole call, so its line tokenizations can be remembered (plain text has no grammar)
     root = PLAIN_LANGUAGES.has(lang) ? highlight() : withLineMemo(highlighter.getLanguage(lang), pair.name, highlight);
   } else {
-    root = highlighter.codeToHast(code, { lang, themes, defaultColor: false, transformers: [highlightLinesTransformer(highlightLines)] });
+    root = highlighter.codeToHast(code, { ...TOKENIZE_IN_FULL, lang, themes, defaultColor: false, transformers: [highlightLinesTransformer(highlightLines)] });
   }
   return root.children.find((child): child is Element => child.type === 'element');
 }

@@ -76,7 +76,7 @@ describe('client/content/zoom-behaviour', () => {
     const uninstall = installZoom(document);
     content('<img id="a" src="/a.png"><img id="b" src="/b.png">');
     document.getElementById('b')!.click();
-    await vi.waitFor(() => expect(created[0]?.zoom.open).toHaveBeenCalledWith({ target: document.getElementById('b') }));
+    await vi.waitFor(() => expect(created[0]?.zoom.open).toHaveBeenCalledWith({ target: document.getElementById('b') }), { timeout: 15_000 });
     document.getElementById('outside')!.click();
     document.getElementById('a')!.click(); // attached now: medium-zoom's own handler deals with it
     await Promise.resolve();

@@ -28,7 +28,7 @@ describe('client/search/SearchDialog with the Algolia provider (fake hosts on 12
     servers.push(server);
     const input = await dialogOn([server]);
     fireEvent.change(input, { target: { value: 'tests' } });
-    const option = await screen.findByRole('option', {}, { timeout: 5000 });
+    const option = await screen.findByRole('option');
     expect(option.querySelector('mark')?.textContent).toBe('tests');
     expect(server.requests.filter((r) => r.method === 'POST')[0].json.requests[0].facetFilters).toEqual(['lang:en']);
   });
@@ -40,7 +40,7 @@ describe('client/search/SearchDialog with the Algolia provider (fake hosts on 12
     servers.push(a, b);
     const input = await dialogOn([a, b], 'zh');
     fireEvent.change(input, { target: { value: 'cli' } });
-    expect(await screen.findByText('无法获取结果', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('无法获取结果')).toBeTruthy();
     expect(screen.getByText('你可能需要检查你的网络连接')).toBeTruthy();
     expect(a.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(b.requests.filter((r) => r.method === 'POST')).toHaveLength(1);

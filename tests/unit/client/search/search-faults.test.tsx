@@ -69,7 +69,7 @@ describe('client/search: provider faults in the dialog (real algoliasearch clien
     const server = await fake(() => ({ status: 403, body: { message: 'Invalid Application-ID or API key', status: 403 } }));
     const input = openDialog(server.hosts);
     type(input, 'cli');
-    expect(await screen.findByText(EN_ERROR, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(EN_ERROR)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('You might want to check your network connection.');
     expect(screen.queryAllByRole('option')).toEqual([]);
     expect(searches(server)).toHaveLength(1);
@@ -81,7 +81,7 @@ describe('client/search: provider faults in the dialog (real algoliasearch clien
     const server = await fake(() => ({ status: 200, body: '<html>not json' }));
     const input = openDialog(server.hosts);
     type(input, 'cli');
-    expect(await screen.findByText(EN_ERROR, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(EN_ERROR)).toBeTruthy();
     expect(searches(server)).toHaveLength(1);
     expectNoUncaughtError();
   });
@@ -90,7 +90,7 @@ describe('client/search: provider faults in the dialog (real algoliasearch clien
     const server = await fake(() => ({ status: 200, body: { unexpected: true } }));
     const input = openDialog(server.hosts);
     type(input, 'cli');
-    expect(await screen.findByText(EN_ERROR, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(EN_ERROR)).toBeTruthy();
     expectNoUncaughtError();
   });
 
@@ -98,7 +98,7 @@ describe('client/search: provider faults in the dialog (real algoliasearch clien
     const unavailable = await fake(() => ({ status: 503, body: { message: 'down' } }));
     const input = openDialog([...(await refusedHost()), ...unavailable.hosts]);
     type(input, 'cli');
-    expect(await screen.findByText(EN_ERROR, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(EN_ERROR)).toBeTruthy();
     expect(searches(unavailable)).toHaveLength(1);
     expectNoUncaughtError();
   });
@@ -107,7 +107,7 @@ describe('client/search: provider faults in the dialog (real algoliasearch clien
     const a = await fake(() => ({ status: 500, body: {} }));
     const input = openDialog([...(await refusedHost()), ...a.hosts], 'zh');
     type(input, '快照');
-    expect(await screen.findByText(ZH_ERROR, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(ZH_ERROR)).toBeTruthy();
     expect(screen.getByText('你可能需要检查你的网络连接')).toBeTruthy();
     expectNoUncaughtError();
   });
@@ -119,10 +119,10 @@ describe('client/search: provider faults in the dialog (real algoliasearch clien
     );
     const input = openDialog(server.hosts);
     type(input, 'cli');
-    await screen.findByText(EN_ERROR, {}, { timeout: 8000 });
+    await screen.findByText(EN_ERROR);
     healthy = true;
     type(input, 'cli tests');
-    expect(await screen.findByRole('option', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('option')).toBeTruthy();
     expect(screen.queryByText(EN_ERROR)).toBeNull();
     expectNoUncaughtError();
   });

@@ -112,7 +112,7 @@ for (const [name, make] of PROVIDERS) {
     it('a hit holding markup renders as literal text, with exactly one <mark> and no element from the hit', async () => {
       const input = openDialog(await make([]));
       type(input, 'snapshot');
-      const option = await screen.findByRole('option', {}, { timeout: 5000 });
+      const option = await screen.findByRole('option');
       expect(option.querySelectorAll('mark')).toHaveLength(1);
       expect(option.querySelector('mark')!.textContent).toBe('snapshot');
       expect(option.querySelector('.rp-search-hit-title')!.textContent).toBe(`${HOSTILE} snapshot`);
@@ -129,14 +129,11 @@ for (const [name, make] of PROVIDERS) {
         const expected = query.slice(0, MAX_QUERY_LENGTH);
         expect(input.value).toBe(expected);
         // settled: either hits or the no-results screen for this very query
-        await waitFor(
-          () => {
-            const noResults = screen.queryByText(/^No results for/);
-            const answered = noResults ? noResults.querySelector('strong')?.textContent === expected : screen.queryAllByRole('option').length > 0;
-            expect(answered).toBe(true);
-          },
-          { timeout: 5000 },
-        );
+        await waitFor(() => {
+          const noResults = screen.queryByText(/^No results for/);
+          const answered = noResults ? noResults.querySelector('strong')?.textContent === expected : screen.queryAllByRole('option').length > 0;
+          expect(answered).toBe(true);
+        });
         expect(screen.queryByText('Unable to fetch results')).toBeNull();
         expectNothingInjected();
       }
@@ -151,7 +148,7 @@ for (const [name, make] of PROVIDERS) {
       // no word of it is in the index
       const query = '<b>zzz</b>"&';
       type(input, query);
-      const title = await screen.findByText(/^No results for/, {}, { timeout: 5000 });
+      const title = await screen.findByText(/^No results for/);
       expect(title.textContent).toBe(`No results for "${query}"`);
       const report = screen.getByText('Let us know.') as HTMLAnchorElement;
       const url = new URL(report.href);
@@ -172,7 +169,7 @@ describe('client/search with the algolia provider: hostile hit URLs', () => {
     const config = { appId: 'TESTAPP', apiKey: 'search-key', indexName: 'rstest', hosts: server.hosts };
     const input = openDialog(createAlgoliaProvider({ config, lang: 'en', base: '/' }));
     type(input, 'page');
-    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(urls.length), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(urls.length));
     const hrefs = screen.getAllByRole('option').map((option) => option.getAttribute('href')!);
     for (const href of hrefs) {
       expect(href).toMatch(/^\/(?!\/)/);

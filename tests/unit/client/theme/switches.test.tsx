@@ -60,13 +60,19 @@ describe('client/theme/switches', () => {
     expect(container.querySelector('header')).not.toBeNull();
     const errors: unknown[] = [];
     const { hydrateRoot } = await import('react-dom/client');
-    await act(async () => {
-      hydrateRoot(container, withPage(<Layout />, options), { onRecoverableError: (e) => errors.push(e) });
-    });
-    expect(errors).toEqual([]);
-    expect(container.querySelector('header')).toBeNull();
-    expect(container.querySelector('.rp-footer')).not.toBeNull();
-    container.remove();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, withPage(<Layout />, options), { onRecoverableError: (e) => errors.push(e) });
+      });
+      expect(errors).toEqual([]);
+      expect(container.querySelector('header')).toBeNull();
+      expect(container.querySelector('.rp-footer')).not.toBeNull();
+    } finally {
+      // a root left mounted would keep listening to the window
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('hideNavbar always leaves the navbar out', () => {

@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getHighlighter, highlightToHast, loadTheme, resolveLanguage } from '../../../../src/node/markdown/highlighter';
 
 const SAMPLE = [
@@ -44,7 +44,7 @@ function appearance(pre: Element): string[] {
 
 async function shikiDual(code: string, lang: string, themes: { light: string; dark: string }): Promise<Element> {
   const highlighter = await getHighlighter();
-  return highlighter.codeToHast(code, { lang, themes, defaultColor: false }).children[0] as Element;
+  return highlighter.codeToHast(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0 }).children[0] as Element;
 }
 
 async function highlight(code: string, langName: string, themes: { light: string; dark: string }) {
@@ -55,6 +55,10 @@ async function highlight(code: string, langName: string, themes: { light: string
 }
 
 describe('src/node/markdown/highlighter', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it.each([
     ['github-light-high-contrast', 'github-dark-high-contrast', 'ts'],
     ['github-light', 'github-dark', 'ts'],
@@ -92,5 +96,23 @@ describe('src/node/markdown/highlighter', () => {
       const { pre, expected } = await highlight(code, lang, { light: 'github-light', dark: 'github-dark' });
       expect(appearance(pre)).toEqual(appearance(expected));
     }
+  });
+
+  it.each([
+    ['github-light', 'github-dark'],
+    ['github-light', 'nord'],
+  ])('a line that tokenizes slowly is highlighted in full, not cut short by a time limit (%s + %s)', async (light, dark) => {
+    // lines no other test tokenizes, so no memoised line answers for the grammar
+    const code = "import { slowTokenization } from './slow-machine';\nexport const busy = slowTokenization({ cores: 2 });";
+    const themes = { light, dark };
+    const lang = (await resolveLanguage('ts'))!;
+    await Promise.all([loadTheme(light), loadTheme(dark)]);
+    const expected = appearance(await shikiDual(code, lang, themes));
+    // vscode-textmate reads Date.now() before each step of a line: every step now "takes" 300 ms,
+    // as on a machine busy enough to give the build a fraction of a core
+    let now = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => (now += 300));
+    const pre = await highlightToHast({ code, lang, themes, highlightLines: new Set() });
+    expect(appearance(pre!)).toEqual(expected);
   });
 });

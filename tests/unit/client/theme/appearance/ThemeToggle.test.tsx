@@ -121,7 +121,7 @@ describe('client/theme/appearance/ThemeToggle', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }), { clientX: 30, clientY: 40, detail: 1 });
     expect(start).toHaveBeenCalledTimes(1);
     expect(html.classList.contains('dark')).toBe(true);
-    await vi.waitFor(() => expect(animate).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(animate).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     const [keyframes, timing] = animate.mock.calls[0];
     // going to dark: the old (light) snapshot shrinks into the click point
     expect(keyframes.clipPath[1]).toBe('circle(0px at 30px 40px)');
