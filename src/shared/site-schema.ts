@@ -157,6 +157,7 @@ export const SITE_SCHEMA: Schema = obj({
     defaultWrapCode: bool(),
     deadLinks: oneOf('error', 'warn'),
     shikiThemes: obj({ light: str(), dark: str() }),
+    compileTimeout: int(1),
   }),
   themeConfig: themeConfigSchema,
   cspMeta: bool(),

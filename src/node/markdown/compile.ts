@@ -2,12 +2,13 @@ import type { Element, Root } from 'hast';
 import type { Diagnostic, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
 import { createCollector, type PageCollector, type RecordedLink, report } from './collector';
 import { rewriteContainerTitles } from './container-syntax';
-import { extractFrontmatter } from './frontmatter';
+import { extractFrontmatter, type FrontmatterResult } from './frontmatter';
 import { createMarkdownTwin } from './markdown-twin';
 import { extractDescription } from './page-meta';
 import type { HighlightBlock } from './highlight-block';
 import { createPipeline } from './pipeline';
 import { computeLineStarts } from './source-lines';
+import { createTimeBudget, TimeLimitExceeded } from './time-budget';
 
 export type { RecordedLink } from './collector';
 
@@ -39,11 +40,38 @@ export interface CompiledPage {
   markdown: string;
 }
 
-/** Markdown file -> page record, HAST and everything the build checks; bad content becomes diagnostics. */
+/**
+ * Markdown file -> page record, HAST and everything the build checks; bad content becomes diagnostics.
+ * The page's own work runs under `markdown.compileTimeout`: hostile Markdown that would take minutes
+ * to parse is stopped and reported against the file instead of hanging the build.
+ */
 export async function compileMarkdown(input: CompileInput): Promise<CompiledPage> {
-  const { route, file } = input;
-  const collector = createCollector(file);
-  const extracted = extractFrontmatter(input.source, file);
+  const collector = createCollector(input.file);
+  const budget = createTimeBudget(input.markdown.compileTimeout);
+  try {
+    const started = budget.run(() => startCompile(input, collector));
+    const tree = await started.tree;
+    return budget.run(() => finishCompile({ input, collector, extracted: started.frontmatter, tree, withTwin: true }));
+  } catch (error) {
+    if (!(error instanceof TimeLimitExceeded)) throw error;
+    const seconds = input.markdown.compileTimeout / 1000;
+    report(collector, 'error', `compiling this page took longer than ${seconds} s (markdown.compileTimeout), so it was stopped`);
+    // nothing of the page is kept: the build fails on the error, and dev shows it instead of the page
+    const extracted = { frontmatter: {}, blockLines: 0 };
+    return finishCompile({ input, collector, extracted, tree: { type: 'root', children: [] }, withTwin: false });
+  }
+}
+
+interface StartedCompile {
+  frontmatter: Pick<FrontmatterResult, 'frontmatter' | 'blockLines'>;
+  /** settles once the code blocks are highlighted (in the highlight worker during a build) */
+  tree: Promise<Root>;
+}
+
+/** Front matter, parse and every transform up to the highlighting of code blocks. */
+function startCompile(input: CompileInput, collector: PageCollector): StartedCompile {
+  const { route } = input;
+  const extracted = extractFrontmatter(input.source, input.file);
   collector.diagnostics.push(...extracted.diagnostics);
   const lineStarts = computeLineStarts(input.source.replace(/^\uFEFF/, ''));
   const processor = createPipeline({
@@ -56,8 +84,21 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledPage
     highlight: input.highlight,
     toSourceOffset: (line, column) => (lineStarts[line - 1] ?? 0) + column - 1,
   });
+  return { frontmatter: extracted, tree: runPipeline(processor, rewriteContainerTitles(extracted.body), collector) };
+}
 
-  const tree = await runPipeline(processor, rewriteContainerTitles(extracted.body), collector);
+interface FinishInput {
+  input: CompileInput;
+  collector: PageCollector;
+  extracted: StartedCompile['frontmatter'];
+  tree: Root;
+  /** whether to derive the Markdown twin from the source */
+  withTwin: boolean;
+}
+
+/** The page record, ids and Markdown twin of the compiled tree. */
+function finishCompile({ input, collector, extracted, tree, withTwin }: FinishInput): CompiledPage {
+  const { route } = input;
   const { frontmatter } = extracted;
   const headingTitle = collector.headingTitle;
   const title = frontmatter.title ?? headingTitle;
@@ -78,12 +119,14 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledPage
     ids: collectIds(tree),
     images: collector.images,
     diagnostics: collector.diagnostics,
-    markdown: createMarkdownTwin({
-      source: input.source,
-      frontmatterLines: extracted.blockLines,
-      title: title || frontmatter.hero?.name || '',
-      hasH1: headingTitle !== '',
-    }),
+    markdown: withTwin
+      ? createMarkdownTwin({
+          source: input.source,
+          frontmatterLines: extracted.blockLines,
+          title: title || frontmatter.hero?.name || '',
+          hasH1: headingTitle !== '',
+        })
+      : '',
   };
 }
 
