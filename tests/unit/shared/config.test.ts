@@ -132,6 +132,13 @@ describe('shared/config', () => {
     ]);
   });
 
+  it("reports an unsupported lang once, as written, with no follow-up problem of the locale built from it", () => {
+    expect(problemsOf({ ...minimal, lang: 'fr' })).toEqual(["lang: expected 'en' | 'zh', got 'fr'"]);
+    expect(problemsOf({ ...minimal, lang: 'fr', locales: [{ lang: 'en' }, { lang: 'zh' }] })).toEqual([
+      "lang: expected 'en' | 'zh', got 'fr'",
+    ]);
+  });
+
   it('refuses a script URL in every key that holds a link or an image, naming the key path', () => {
     const script = 'javascript:alert(1)';
     const expected = `expected a URL that is not a script URL (javascript:, vbscript:), got '${script}'`;
