@@ -1,14 +1,14 @@
 import type { Element, Root } from 'hast';
-import type { Diagnostic, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
+import type { Diagnostic, Frontmatter, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
 import { createCollector, type PageCollector, type RecordedLink, report } from './collector';
 import { rewriteContainerTitles } from './container-syntax';
-import { extractFrontmatter, type FrontmatterResult } from './frontmatter';
-import { createMarkdownTwin } from './markdown-twin';
+import { extractFrontmatter } from './frontmatter';
+import { titledTwin, twinBody } from './markdown-twin';
 import { extractDescription } from './page-meta';
 import type { HighlightBlock } from './highlight-block';
 import { createPipeline } from './pipeline';
 import { computeLineStarts } from './source-lines';
-import { createTimeBudget, TimeLimitExceeded } from './time-budget';
+import { runWithTimeLimit, TimeLimitExceeded } from './time-limit';
 
 export type { RecordedLink } from './collector';
 
@@ -47,28 +47,29 @@ export interface CompiledPage {
  */
 export async function compileMarkdown(input: CompileInput): Promise<CompiledPage> {
   const collector = createCollector(input.file);
-  const budget = createTimeBudget(input.markdown.compileTimeout);
+  let started: StartedCompile;
   try {
-    const started = budget.run(() => startCompile(input, collector));
-    const tree = await started.tree;
-    return budget.run(() => finishCompile({ input, collector, extracted: started.frontmatter, tree, withTwin: true }));
+    // one step (each costs a thread); what runs after it is linear in the page's size
+    started = runWithTimeLimit(input.markdown.compileTimeout, () => startCompile(input, collector));
   } catch (error) {
     if (!(error instanceof TimeLimitExceeded)) throw error;
     const seconds = input.markdown.compileTimeout / 1000;
     report(collector, 'error', `compiling this page took longer than ${seconds} s (markdown.compileTimeout), so it was stopped`);
     // nothing of the page is kept: the build fails on the error, and dev shows it instead of the page
-    const extracted = { frontmatter: {}, blockLines: 0 };
-    return finishCompile({ input, collector, extracted, tree: { type: 'root', children: [] }, withTwin: false });
+    started = { frontmatter: {}, twinBody: '', tree: Promise.resolve({ type: 'root', children: [] }) };
   }
+  return finishCompile(input, collector, { ...started, tree: await started.tree });
 }
 
 interface StartedCompile {
-  frontmatter: Pick<FrontmatterResult, 'frontmatter' | 'blockLines'>;
+  frontmatter: Frontmatter;
+  /** the Markdown twin but for its title line */
+  twinBody: string;
   /** settles once the code blocks are highlighted (in the highlight worker during a build) */
   tree: Promise<Root>;
 }
 
-/** Front matter, parse and every transform up to the highlighting of code blocks. */
+/** Front matter, parse, every transform up to the highlighting of code blocks, and the twin's body. */
 function startCompile(input: CompileInput, collector: PageCollector): StartedCompile {
   const { route } = input;
   const extracted = extractFrontmatter(input.source, input.file);
@@ -84,22 +85,14 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
     highlight: input.highlight,
     toSourceOffset: (line, column) => (lineStarts[line - 1] ?? 0) + column - 1,
   });
-  return { frontmatter: extracted, tree: runPipeline(processor, rewriteContainerTitles(extracted.body), collector) };
-}
-
-interface FinishInput {
-  input: CompileInput;
-  collector: PageCollector;
-  extracted: StartedCompile['frontmatter'];
-  tree: Root;
-  /** whether to derive the Markdown twin from the source */
-  withTwin: boolean;
+  const tree = runPipeline(processor, rewriteContainerTitles(extracted.body), collector);
+  return { frontmatter: extracted.frontmatter, twinBody: twinBody(input.source, extracted.blockLines), tree };
 }
 
 /** The page record, ids and Markdown twin of the compiled tree. */
-function finishCompile({ input, collector, extracted, tree, withTwin }: FinishInput): CompiledPage {
+function finishCompile(input: CompileInput, collector: PageCollector, started: Omit<StartedCompile, 'tree'> & { tree: Root }): CompiledPage {
   const { route } = input;
-  const { frontmatter } = extracted;
+  const { frontmatter, tree } = started;
   const headingTitle = collector.headingTitle;
   const title = frontmatter.title ?? headingTitle;
   return {
@@ -119,14 +112,7 @@ function finishCompile({ input, collector, extracted, tree, withTwin }: FinishIn
     ids: collectIds(tree),
     images: collector.images,
     diagnostics: collector.diagnostics,
-    markdown: withTwin
-      ? createMarkdownTwin({
-          source: input.source,
-          frontmatterLines: extracted.blockLines,
-          title: title || frontmatter.hero?.name || '',
-          hasH1: headingTitle !== '',
-        })
-      : '',
+    markdown: titledTwin(started.twinBody, title || frontmatter.hero?.name || '', headingTitle !== ''),
   };
 }
 
