@@ -71,10 +71,18 @@ export function buildFixtureCli(name: string, outDir: string): Promise<CliRun> {
  * `npm run build -- --content <contentDir> --out <outDir>` in a child process, killed after
  * `timeoutMs`: a build that crashes or hangs cannot take the test runner down with it.
  */
-export async function buildContentCli(contentDir: string, outDir: string, { timeoutMs = 0 } = {}): Promise<CliRun> {
-  const args = ['scripts/run-bundled.mjs', 'scripts/build.ts', '--content', contentDir, '--out', outDir];
+export function buildContentCli(contentDir: string, outDir: string, options: { timeoutMs?: number } = {}): Promise<CliRun> {
+  return runScriptCli('scripts/build.ts', ['--content', contentDir, '--out', outDir], options);
+}
+
+/** One of our TypeScript scripts (`node scripts/run-bundled.mjs <script> …args`) in a child process, killed after `timeoutMs` (0: never). */
+export async function runScriptCli(script: string, args: string[], { timeoutMs = 0 } = {}): Promise<CliRun> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: timeoutMs });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/run-bundled.mjs', script, ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: timeoutMs,
+    });
     return { status: 0, signal: null, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; signal?: string | null; stdout?: string; stderr?: string };

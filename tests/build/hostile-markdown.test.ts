@@ -3,10 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContentCli, type CliRun, fixtureContent, outExists, removeOut, ROOT, tempOutDir } from './helpers';
+import { buildContentCli, type CliRun, fixtureContent, outExists, removeOut, ROOT, runScriptCli, tempOutDir } from './helpers';
 
 const TOO_DEEP =
   'Markdown nested deeper than 100 levels is not supported (each block quote, list, list item, container, paragraph, emphasis or link is one level)';
+const TOO_SLOW = 'compiling this page took longer than 5 s (markdown.compileTimeout), so it was stopped';
+// a crash or a hang must end the child process, never the test runner
+const CHILD_TIMEOUT_MS = 150_000;
 
 // Generated here rather than committed: each is a single long line.
 const GENERATED_PAGES = {
@@ -19,27 +22,29 @@ const GENERATED_PAGES = {
 };
 
 let tempDir: string;
-let outDir: string;
-let run: CliRun;
+let contentDir: string;
 /** A page of the temporary site as the build names it: relative to the project root. */
-let file: (page: string) => string;
+const file = (page: string) => relative(ROOT, join(contentDir, page));
 
 beforeAll(async () => {
   tempDir = await mkdtemp(join(tmpdir(), 'rp-hostile-markdown-'));
-  const contentDir = join(tempDir, 'content');
+  contentDir = join(tempDir, 'content');
   cpSync(fixtureContent('hostile-markdown'), contentDir, { recursive: true });
   for (const [page, text] of Object.entries(GENERATED_PAGES)) writeFileSync(join(contentDir, page), text);
-  file = (page) => relative(ROOT, join(contentDir, page));
-  outDir = await tempOutDir('hostile-markdown');
-  // in a child process: a crash or a hang of the build must not take the test runner with it
-  run = await buildContentCli(contentDir, outDir, { timeoutMs: 150_000 });
 });
 afterAll(async () => {
-  await removeOut(outDir);
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 });
 
 describe('build: hostile Markdown fails the build in bounded time, each page named in a diagnostic', () => {
+  let outDir: string;
+  let run: CliRun;
+  beforeAll(async () => {
+    outDir = await tempOutDir('hostile-markdown');
+    run = await buildContentCli(contentDir, outDir, { timeoutMs: CHILD_TIMEOUT_MS });
+  });
+  afterAll(() => removeOut(outDir));
+
   it('the build ends by itself as a failed build, not a crash, a hang or a stack trace', () => {
     expect(run.signal, run.stderr).toBeNull();
     expect(run.status, run.stderr).toBe(1);
@@ -53,8 +58,20 @@ describe('build: hostile Markdown fails the build in bounded time, each page nam
       `${file('en/dead-link.md')}:3:58 error dead-link dead link to /missing (written './missing.md'): no such page (markdown.deadLinks: 'warn' makes this a warning)`,
       `${file('en/deep-list.md')}:3:101 error markdown ${TOO_DEEP}`,
       `${file('en/deep-quote.md')}:3:101 error markdown ${TOO_DEEP}`,
-      `${file('en/slow-emphasis.md')} error markdown compiling this page took longer than 5 s (markdown.compileTimeout), so it was stopped`,
+      `${file('en/slow-emphasis.md')} error markdown ${TOO_SLOW}`,
       'Build failed: 5 errors (see above)',
     ]);
+  });
+});
+
+describe('dev: a page over the time limit', () => {
+  it('answers as a failed page naming the file, and the server goes on serving', async () => {
+    const run = await runScriptCli('tests/build/dev-render.ts', [contentDir, '/slow-emphasis', '/'], { timeoutMs: CHILD_TIMEOUT_MS });
+    expect(run.signal, run.stderr).toBeNull();
+    const [slow, home] = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { status: number; body: string });
+    expect(slow.status).toBe(500);
+    expect(slow.body).toContain(`${file('en/slow-emphasis.md')} error markdown ${TOO_SLOW}`);
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('Each hostile page of this site fails the build with a diagnostic naming it.');
   });
 });
