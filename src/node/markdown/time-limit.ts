@@ -16,13 +16,15 @@ export class TimeLimitExceeded extends Error {
 
 const context = createContext({ step: undefined as (() => unknown) | undefined });
 const RUN_STEP = new Script('step()');
+// node:vm takes a 32-bit unsigned timeout
+const MAX_VM_TIMEOUT_MS = 2 ** 32 - 1;
 
 /** `step()`, stopped with a TimeLimitExceeded once it has run `limitMs` milliseconds. */
 export function runWithTimeLimit<T>(limitMs: number, step: () => T): T {
   const outer = context.step;
   context.step = step;
   try {
-    return RUN_STEP.runInContext(context, { timeout: limitMs }) as T;
+    return RUN_STEP.runInContext(context, { timeout: Math.min(limitMs, MAX_VM_TIMEOUT_MS) }) as T;
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new TimeLimitExceeded(limitMs);
     throw error;
