@@ -16,8 +16,8 @@ const GENERATED_PAGES = {
   // the bundler's native parser crashed the process (SIGSEGV) on the page module of these
   'en/deep-quote.md': `# Deep quote\n\n${'>'.repeat(1000)} quoted\n`,
   'en/deep-list.md': `# Deep list\n\n${'- '.repeat(500)}item\n`,
-  // emphasis openers no closer matches: the parser's work grows with the square of the count, and
-  // this page ran for more than five minutes
+  // emphasis openers no closer matches: the parser's work grows with the square of the count, far
+  // past any time limit here
   'en/slow-emphasis.md': `# Slow emphasis\n\n${'*a '.repeat(20_000)}x${' b*'.repeat(20_000)}\n`,
 };
 

@@ -42,8 +42,8 @@ export interface CompiledPage {
 
 /**
  * Markdown file -> page record, HAST and everything the build checks; bad content becomes diagnostics.
- * The page's own work runs under `markdown.compileTimeout`: hostile Markdown that would take minutes
- * to parse is stopped and reported against the file instead of hanging the build.
+ * The page's own work runs under `markdown.compileTimeout`: hostile Markdown whose parsing grows
+ * with the square of its size is stopped and reported against the file instead of hanging the build.
  */
 export async function compileMarkdown(input: CompileInput): Promise<CompiledPage> {
   const collector = createCollector(input.file);
