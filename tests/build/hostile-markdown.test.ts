@@ -9,7 +9,7 @@ const TOO_DEEP =
   'Markdown nested deeper than 100 levels is not supported (each block quote, list, list item, container, paragraph, emphasis or link is one level)';
 const TOO_SLOW = 'compiling this page took longer than 5 s (markdown.compileTimeout), so it was stopped';
 // a crash or a hang must end the child process, never the test runner
-const CHILD_TIMEOUT_MS = 150_000;
+const CHILD_TIMEOUT_MS = 120_000;
 
 // Generated here rather than committed: each is a single long line.
 const GENERATED_PAGES = {
