@@ -61,6 +61,7 @@ export const DEFAULTS: ConfigDefaults = {
     // GitHub's high-contrast palettes: github-light's keywords, comments and variables and
     // github-dark's comments fall below WCAG AA 4.5:1 on the code block background (--rp-c-bg-soft)
     shikiThemes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+    compileTimeout: 10_000,
   },
   themeConfig: {
     lastUpdated: false,

@@ -93,8 +93,9 @@ function crossCheck(config: SiteConfig, problems: string[]): void {
     const first = seen.get(locale.lang);
     if (first !== undefined) problems.push(`locales[${i}].lang: '${locale.lang}' is already used by locales[${first}]`);
     else seen.set(locale.lang, i);
+    // the prefix follows from the site lang: when that is wrong, only the lang itself is reported
     const prefix = locale.lang === config.lang ? '' : `/${locale.lang}`;
-    if (typeof locale.langRoutePrefix === 'string' && locale.langRoutePrefix !== prefix) {
+    if (LANGS.includes(config.lang) && typeof locale.langRoutePrefix === 'string' && locale.langRoutePrefix !== prefix) {
       problems.push(`locales[${i}].langRoutePrefix: expected '${prefix}', got ${showValue(locale.langRoutePrefix)}`);
     }
   });

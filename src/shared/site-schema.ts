@@ -12,9 +12,14 @@ import {
   union,
   type Schema,
 } from './config-schema';
+import { isScriptUrl } from './script-url';
 
 const BASE_RE = /^\/(?:.*\/)?$/;
 const ORIGIN_RE = /^https?:\/\/[^/\s?#]+\/?$/;
+
+/** A link or an image source: script URLs are refused, as in Markdown links. */
+const url = (): Schema =>
+  str({ expected: 'a URL that is not a script URL (javascript:, vbscript:)', test: (value) => !isScriptUrl(value) });
 
 /** A schema built on demand, for recursive shapes (nav items, sidebar groups). */
 const lazy = (make: () => Schema): Schema => union('object', () => make());
@@ -22,7 +27,7 @@ const lazy = (make: () => Schema): Schema => union('object', () => make());
 function navItemSchema(): Schema {
   return obj({
     text: str(),
-    link: optional(str()),
+    link: optional(url()),
     activeMatch: optional(str()),
     position: optional(oneOf('left', 'right')),
     tag: optional(str()),
@@ -38,7 +43,7 @@ function sidebarItemSchema(): Schema {
     if ('sectionHeaderText' in value) return obj({ sectionHeaderText: str(), tag: optional(str()) });
     return obj({
       text: str(),
-      link: optional(str()),
+      link: optional(url()),
       tag: optional(str()),
       context: optional(str()),
       file: optional(str()),
@@ -50,14 +55,20 @@ function sidebarItemSchema(): Schema {
   });
 }
 
-const socialLinkSchema = obj({
-  icon: union("'github' | 'x' | 'discord' | { svg: string }", (value) => {
-    if (typeof value === 'string') return oneOf('github', 'x', 'discord');
-    return isPlainObject(value) ? obj({ svg: str() }) : undefined;
-  }),
-  mode: oneOf('link', 'text', 'img', 'dom'),
-  content: str(),
-  label: optional(str()),
+const socialIconSchema = union("'github' | 'x' | 'discord' | { svg: string }", (value) => {
+  if (typeof value === 'string') return oneOf('github', 'x', 'discord');
+  return isPlainObject(value) ? obj({ svg: str() }) : undefined;
+});
+
+/** `content` is the link's URL in mode 'link' and the image's in mode 'img'. */
+const socialLinkSchema = union('object', (value) => {
+  const isUrl = isPlainObject(value) && (value.mode === 'link' || value.mode === 'img');
+  return obj({
+    icon: socialIconSchema,
+    mode: oneOf('link', 'text', 'img', 'dom'),
+    content: isUrl ? url() : str(),
+    label: optional(str()),
+  });
 });
 
 const localeSchema = obj({
@@ -66,7 +77,7 @@ const localeSchema = obj({
   title: str(),
   description: str(),
   langRoutePrefix: str(),
-  editLink: optional(obj({ docRepoBaseUrl: str(), text: str() })),
+  editLink: optional(obj({ docRepoBaseUrl: url(), text: str() })),
   nav: arrayOf(navItemSchema()),
   sidebar: recordOf(arrayOf(sidebarItemSchema())),
   overview: obj({ titleText: str(), filterNameText: str(), filterPlaceholderText: str(), filterNoResultText: str() }),
@@ -142,10 +153,10 @@ export const SITE_SCHEMA: Schema = obj({
   title: str({ nonEmpty: true }),
   description: str(),
   lang: oneOf('en', 'zh'),
-  icon: str(),
+  icon: url(),
   logo: union('string | { light: string; dark: string }', (value) => {
-    if (typeof value === 'string') return str();
-    return isPlainObject(value) ? obj({ light: str(), dark: str() }) : undefined;
+    if (typeof value === 'string') return url();
+    return isPlainObject(value) ? obj({ light: url(), dark: url() }) : undefined;
   }),
   logoText: str(),
   route: obj({ cleanUrls: bool(), exclude: arrayOf(str()) }),
@@ -157,6 +168,7 @@ export const SITE_SCHEMA: Schema = obj({
     defaultWrapCode: bool(),
     deadLinks: oneOf('error', 'warn'),
     shikiThemes: obj({ light: str(), dark: str() }),
+    compileTimeout: int(1),
   }),
   themeConfig: themeConfigSchema,
   cspMeta: bool(),

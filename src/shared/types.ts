@@ -233,6 +233,8 @@ export interface MarkdownConfig {
   /** dead internal links and anchors: 'error' fails the build, 'warn' prints and goes on */
   deadLinks: 'error' | 'warn';
   shikiThemes: { light: string; dark: string };
+  /** milliseconds one page may take to compile (front matter, Markdown, transforms) before it fails the build */
+  compileTimeout: number;
 }
 
 export interface ThemeConfig {

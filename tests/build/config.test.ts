@@ -42,4 +42,41 @@ describe('build: site config validation', () => {
       'Build failed: 1 error in the site config (see above)',
     ]);
   });
+
+  it('an Error thrown while the config runs names the file, line and column of the throw in the user\'s source', async () => {
+    const run = await build('config-throw');
+    expect(run.ok).toBe(false);
+    expect(run.lines).toEqual([
+      // line 1 of a module: Vite's loader prefixes it with declarations, which do not shift the column reported
+      `${fixtureFile('config-throw', 'settings.ts')}:1:66 error config DOCS_SITE_URL is not set`,
+      'Build failed: 1 error in the site config (see above)',
+    ]);
+  });
+
+  it('a thrown value that is not an Error is shown as written, not as [object Object]', async () => {
+    const run = await build('config-throw-value');
+    expect(run.ok).toBe(false);
+    expect(run.lines).toEqual([
+      `${fixtureFile('config-throw-value', 'site.config.ts')} error config site.config.ts threw { reason: 'no site URL' }, which is not an Error and so carries no line (throw new Error('…') instead)`,
+      'Build failed: 1 error in the site config (see above)',
+    ]);
+  });
+
+  it('a value read across an import cycle names the place it was read and the cycle', async () => {
+    const run = await build('config-import-cycle');
+    expect(run.ok).toBe(false);
+    expect(run.lines).toEqual([
+      `${fixtureFile('config-import-cycle', 'nav.ts')}:3:73 error config Cannot read properties of undefined (reading 'title'); import cycle site.config.ts -> nav.ts -> site.config.ts (while a cycle loads, a value imported across it is still undefined)`,
+      'Build failed: 1 error in the site config (see above)',
+    ]);
+  });
+
+  it('an import of a name a module does not export names the line and column of that name in the user\'s file', async () => {
+    const run = await build('config-missing-export');
+    expect(run.ok).toBe(false);
+    expect(run.lines).toEqual([
+      `${fixtureFile('config-missing-export', 'site.config.ts')}:3:10 error config The requested module 'node:fs' does not provide an export named 'readFileSynk'`,
+      'Build failed: 1 error in the site config (see above)',
+    ]);
+  });
 });

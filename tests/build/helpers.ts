@@ -54,20 +54,44 @@ export async function buildFixture(name: string, { outDir, manifestFile }: { out
 }
 
 export interface CliRun {
+  /** exit code; -1 when the process ended by a signal */
   status: number;
+  /** the signal that ended it: 'SIGSEGV' for a crash, 'SIGTERM' when it ran past `timeoutMs` */
+  signal: string | null;
   stdout: string;
   stderr: string;
 }
 
 /** `npm run build -- --content <fixture> --out <outDir>` in a child process. */
-export async function buildFixtureCli(name: string, outDir: string): Promise<CliRun> {
-  const args = ['scripts/run-bundled.mjs', 'scripts/build.ts', '--content', fixtureContent(name), '--out', outDir];
+export function buildFixtureCli(name: string, outDir: string): Promise<CliRun> {
+  return buildContentCli(fixtureContent(name), outDir);
+}
+
+/**
+ * `npm run build -- --content <contentDir> --out <outDir>` in a child process, killed after
+ * `timeoutMs`: a build that crashes or hangs cannot take the test runner down with it.
+ */
+export function buildContentCli(contentDir: string, outDir: string, options: { timeoutMs?: number } = {}): Promise<CliRun> {
+  return runScriptCli('scripts/build.ts', ['--content', contentDir, '--out', outDir], options);
+}
+
+/** One of our TypeScript scripts (`node scripts/run-bundled.mjs <script> …args`) in a child process, killed after `timeoutMs` (0: never). */
+export async function runScriptCli(script: string, args: string[], { timeoutMs = 0 } = {}): Promise<CliRun> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
-    return { status: 0, stdout, stderr };
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/run-bundled.mjs', script, ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: timeoutMs,
+    });
+    return { status: 0, signal: null, stdout, stderr };
   } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { status: typeof failed.code === 'number' ? failed.code : -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    const failed = error as { code?: number; signal?: string | null; stdout?: string; stderr?: string };
+    return {
+      status: typeof failed.code === 'number' ? failed.code : -1,
+      signal: failed.signal ?? null,
+      stdout: failed.stdout ?? '',
+      stderr: failed.stderr ?? '',
+    };
   }
 }
 

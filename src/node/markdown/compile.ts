@@ -1,13 +1,14 @@
 import type { Element, Root } from 'hast';
-import type { Diagnostic, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
+import type { Diagnostic, Frontmatter, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
 import { createCollector, type PageCollector, type RecordedLink, report } from './collector';
 import { rewriteContainerTitles } from './container-syntax';
 import { extractFrontmatter } from './frontmatter';
-import { createMarkdownTwin } from './markdown-twin';
+import { titledTwin, twinBody } from './markdown-twin';
 import { extractDescription } from './page-meta';
 import type { HighlightBlock } from './highlight-block';
 import { createPipeline } from './pipeline';
 import { computeLineStarts } from './source-lines';
+import { runWithTimeLimit, TimeLimitExceeded } from './time-limit';
 
 export type { RecordedLink } from './collector';
 
@@ -39,11 +40,39 @@ export interface CompiledPage {
   markdown: string;
 }
 
-/** Markdown file -> page record, HAST and everything the build checks; bad content becomes diagnostics. */
+/**
+ * Markdown file -> page record, HAST and everything the build checks; bad content becomes diagnostics.
+ * The page's own work runs under `markdown.compileTimeout`: hostile Markdown whose parsing grows
+ * with the square of its size is stopped and reported against the file instead of hanging the build.
+ */
 export async function compileMarkdown(input: CompileInput): Promise<CompiledPage> {
-  const { route, file } = input;
-  const collector = createCollector(file);
-  const extracted = extractFrontmatter(input.source, file);
+  const collector = createCollector(input.file);
+  let started: StartedCompile;
+  try {
+    // one step (each costs a thread); what runs after it is linear in the page's size
+    started = runWithTimeLimit(input.markdown.compileTimeout, () => startCompile(input, collector));
+  } catch (error) {
+    if (!(error instanceof TimeLimitExceeded)) throw error;
+    const seconds = input.markdown.compileTimeout / 1000;
+    report(collector, 'error', `compiling this page took longer than ${seconds} s (markdown.compileTimeout), so it was stopped`);
+    // nothing of the page is kept: the build fails on the error, and dev shows it instead of the page
+    started = { frontmatter: {}, twinBody: '', tree: Promise.resolve({ type: 'root', children: [] }) };
+  }
+  return finishCompile(input, collector, { ...started, tree: await started.tree });
+}
+
+interface StartedCompile {
+  frontmatter: Frontmatter;
+  /** the Markdown twin but for its title line */
+  twinBody: string;
+  /** settles once the code blocks are highlighted (in the highlight worker during a build) */
+  tree: Promise<Root>;
+}
+
+/** Front matter, parse, every transform up to the highlighting of code blocks, and the twin's body. */
+function startCompile(input: CompileInput, collector: PageCollector): StartedCompile {
+  const { route } = input;
+  const extracted = extractFrontmatter(input.source, input.file);
   collector.diagnostics.push(...extracted.diagnostics);
   const lineStarts = computeLineStarts(input.source.replace(/^\uFEFF/, ''));
   const processor = createPipeline({
@@ -56,9 +85,14 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledPage
     highlight: input.highlight,
     toSourceOffset: (line, column) => (lineStarts[line - 1] ?? 0) + column - 1,
   });
+  const tree = runPipeline(processor, rewriteContainerTitles(extracted.body), collector);
+  return { frontmatter: extracted.frontmatter, twinBody: twinBody(input.source, extracted.blockLines), tree };
+}
 
-  const tree = await runPipeline(processor, rewriteContainerTitles(extracted.body), collector);
-  const { frontmatter } = extracted;
+/** The page record, ids and Markdown twin of the compiled tree. */
+function finishCompile(input: CompileInput, collector: PageCollector, started: Omit<StartedCompile, 'tree'> & { tree: Root }): CompiledPage {
+  const { route } = input;
+  const { frontmatter, tree } = started;
   const headingTitle = collector.headingTitle;
   const title = frontmatter.title ?? headingTitle;
   return {
@@ -78,12 +112,7 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledPage
     ids: collectIds(tree),
     images: collector.images,
     diagnostics: collector.diagnostics,
-    markdown: createMarkdownTwin({
-      source: input.source,
-      frontmatterLines: extracted.blockLines,
-      title: title || frontmatter.hero?.name || '',
-      hasH1: headingTitle !== '',
-    }),
+    markdown: titledTwin(started.twinBody, title || frontmatter.hero?.name || '', headingTitle !== ''),
   };
 }
 

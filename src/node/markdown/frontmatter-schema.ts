@@ -1,3 +1,4 @@
+import { isScriptUrl } from '../../shared/script-url';
 import type { Frontmatter } from '../../shared/types';
 
 type Path = (string | number)[];
@@ -41,6 +42,15 @@ const stringRecord = expect(
   'an object of string values',
   (v) => isRecord(v) && Object.values(v).every((x) => typeof x === 'string'),
 );
+
+/** A string used as a link or an image source: a script URL is refused, as in Markdown links. */
+const url: Check = (value, path, problems) => {
+  if (typeof value !== 'string') return str(value, path, problems);
+  if (isScriptUrl(value)) problems.push({ path, message: `script URL in '${formatPath(path)}' is not allowed: ${value.slice(0, 60)}` });
+};
+
+/** Attributes of a head tag that hold a URL. */
+const URL_ATTRIBUTES = new Set(['href', 'src']);
 
 function oneOf(values: readonly string[]): Check {
   return expect(values.map((v) => `'${v}'`).join(' | '), (v) => values.includes(v as string));
@@ -95,18 +105,22 @@ const headTag: Check = (value, path, problems) => {
     return;
   }
   stringRecord(value[1], [...path, 1], problems);
+  if (!isRecord(value[1])) return;
+  for (const [name, attribute] of Object.entries(value[1])) {
+    if (URL_ATTRIBUTES.has(name.toLowerCase()) && typeof attribute === 'string') url(attribute, [...path, 1, name], problems);
+  }
 };
 
 const hero = objectOf({
   name: str,
   text: str,
   tagline: str,
-  image: objectOf({ src: str, alt: str }, ['src']),
-  actions: listOf(objectOf({ text: str, link: str, theme: oneOf(['brand', 'alt']) }, ['text', 'link'])),
+  image: objectOf({ src: url, alt: str }, ['src']),
+  actions: listOf(objectOf({ text: str, link: url, theme: oneOf(['brand', 'alt']) }, ['text', 'link'])),
   showStars: bool,
 });
 
-const feature = objectOf({ icon: str, title: str, details: str, link: str }, ['title', 'details']);
+const feature = objectOf({ icon: str, title: str, details: str, link: url }, ['title', 'details']);
 
 /** One check per Frontmatter key (src/shared/types.ts); keep the two in step. */
 const FRONTMATTER_FIELDS: Record<keyof Frontmatter, Check> = {

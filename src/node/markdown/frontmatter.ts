@@ -1,6 +1,7 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { type CST, isMap, isScalar, isSeq, LineCounter, Parser, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { Diagnostic, Frontmatter } from '../../shared/types';
 import { validateFrontmatter } from './frontmatter-schema';
+import { MAX_NESTING_DEPTH, nestingTooDeepMessage } from './nesting-limit';
 import { splitLines } from './source-lines';
 
 const OPEN_RE = /^---[ \t]*\r?$/;
@@ -39,6 +40,12 @@ export function extractFrontmatter(source: string, file: string): FrontmatterRes
 const YAML_FIRST_LINE = 2;
 
 function parseFrontmatter(yamlText: string, file: string): { frontmatter: Frontmatter; diagnostics: Diagnostic[] } {
+  // the YAML library composes documents recursively and brings the process down on deep enough
+  // nesting: measure the nesting on its syntax tree, which is built without recursion, first
+  const tooDeep = linePastNestingLimit(yamlText);
+  if (tooDeep !== undefined) {
+    return { frontmatter: {}, diagnostics: [frontmatterError(file, tooDeep + YAML_FIRST_LINE - 1, nestingTooDeepMessage('front matter'))] };
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const toFileLine = (offset: number) => lineCounter.linePos(offset).line + YAML_FIRST_LINE - 1;
@@ -49,7 +56,16 @@ function parseFrontmatter(yamlText: string, file: string): { frontmatter: Frontm
     );
     return { frontmatter: {}, diagnostics };
   }
-  const data: unknown = doc.toJS();
+  let data: unknown;
+  try {
+    // throws on aliases that expand past the library's limit (a "billion laughs" document)
+    data = doc.toJS();
+  } catch (error) {
+    const offset = offsetOfUnreadableEntry(doc);
+    const line = offset === undefined ? YAML_FIRST_LINE : toFileLine(offset);
+    const detail = error instanceof Error ? error.message : String(error);
+    return { frontmatter: {}, diagnostics: [frontmatterError(file, line, `invalid YAML in front matter: ${firstLine(detail)}`)] };
+  }
   if (data === null || data === undefined) return { frontmatter: {}, diagnostics: [] };
   if (typeof data !== 'object' || Array.isArray(data)) {
     return {
@@ -64,6 +80,37 @@ function parseFrontmatter(yamlText: string, file: string): { frontmatter: Frontm
     return frontmatterError(file, line, `front matter: ${problem.message}`);
   });
   return { frontmatter: value, diagnostics };
+}
+
+/** YAML line of the first collection nested deeper than MAX_NESTING_DEPTH, undefined when none is. */
+function linePastNestingLimit(yamlText: string): number | undefined {
+  const lineCounter = new LineCounter();
+  const stack: { token: CST.Token; depth: number }[] = [];
+  for (const token of new Parser(lineCounter.addNewLine).parse(yamlText)) stack.push({ token, depth: 0 });
+  while (stack.length > 0) {
+    const { token, depth } = stack.pop()!;
+    if (token.type === 'document' && token.value) stack.push({ token: token.value, depth });
+    if (!('items' in token)) continue;
+    if (depth === MAX_NESTING_DEPTH) return lineCounter.linePos(token.offset).line;
+    for (const item of token.items as { key?: CST.Token | null; value?: CST.Token }[]) {
+      if (item.key) stack.push({ token: item.key, depth: depth + 1 });
+      if (item.value) stack.push({ token: item.value, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/** Offset of the first top-level key whose value cannot be read on its own. */
+function offsetOfUnreadableEntry(doc: Document): number | undefined {
+  if (!isMap(doc.contents)) return rangeStart(doc.contents);
+  for (const pair of doc.contents.items) {
+    try {
+      (pair.value as YamlNode | null)?.toJS(doc);
+    } catch {
+      return rangeStart(pair.key);
+    }
+  }
+  return undefined;
 }
 
 /** Offset of the key (for map entries) or item (for list entries) that a validation path names. */

@@ -15,6 +15,7 @@ import { remarkBadge } from './remark-badge';
 import { CONTAINER_TYPES, remarkContainers } from './remark-containers';
 import { remarkDirectiveFallback } from './remark-directive-fallback';
 import { remarkLinks } from './remark-links';
+import { remarkNestingLimit } from './remark-nesting-limit';
 import { remarkOutlineExclusion } from './remark-outline-exclusion';
 import { remarkPackageManager } from './remark-package-manager';
 import { remarkRawHtml } from './remark-raw-html';
@@ -44,6 +45,8 @@ export function createPipeline(options: PipelineOptions) {
   return (
     unified()
       .use(remarkParse)
+      // first: every later tree transform walks the tree recursively
+      .use(remarkNestingLimit, { collector })
       .use(remarkGfm)
       .use(remarkDirective)
       .use(remarkRawHtml, { collector })

@@ -4,7 +4,8 @@ import type { Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, report } from './collector';
-import { hasSchemeOrHost, isScriptUrl, safeDecode, splitUrl } from './url-utils';
+import { isScriptUrl } from '../../shared/script-url';
+import { hasSchemeOrHost, safeDecode, splitUrl } from './url-utils';
 
 export interface RehypeImagesOptions {
   collector: PageCollector;

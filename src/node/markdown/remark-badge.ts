@@ -5,7 +5,7 @@ import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { setHast } from './directive-label';
-import { isScriptUrl } from './url-utils';
+import { isScriptUrl } from '../../shared/script-url';
 
 const BADGE_TYPES = ['tip', 'info', 'warning', 'danger'];
 

@@ -4,7 +4,8 @@ import type {} from 'mdast-util-to-hast';
 import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, report } from './collector';
-import { hasSchemeOrHost, isPagePath, isScriptUrl, safeDecode, splitUrl, toCleanRoutePath } from './url-utils';
+import { isScriptUrl } from '../../shared/script-url';
+import { hasSchemeOrHost, isPagePath, safeDecode, splitUrl, toCleanRoutePath } from './url-utils';
 
 export interface RemarkLinksOptions {
   collector: PageCollector;

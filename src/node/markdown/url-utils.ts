@@ -1,17 +1,9 @@
 /** URL classification shared by the link, badge and image plugins. */
 
-const SCRIPT_SCHEME_RE = /^(?:javascript|vbscript):/;
-// browsers drop ASCII whitespace and control characters anywhere in a URL scheme
-const IGNORED_IN_SCHEME_RE = /[\u0000-\u0020\u007f]/g;
 const SCHEME_RE = /^[a-z][a-z\d+.-]*:/i;
 const EXTERNAL_RE = /^(?:https?:)?\/\//i;
 const PAGE_SUFFIX_RE = /(?:\.md|\.html)$/i;
 const FILE_EXTENSION_RE = /\.[A-Za-z\d]+$/;
-
-/** `'JavaScript:alert(1)'`, `' java\tscript:x'` -> true; `'mailto:a@b.c'` -> false. */
-export function isScriptUrl(url: string): boolean {
-  return SCRIPT_SCHEME_RE.test(url.replace(IGNORED_IN_SCHEME_RE, '').toLowerCase());
-}
 
 /** `'https://x.dev'`, `'//cdn.x'` -> true; `'/guide/'`, `'mailto:a'` -> false. */
 export function isExternalUrl(url: string): boolean {

@@ -132,6 +132,44 @@ describe('shared/config', () => {
     ]);
   });
 
+  it("reports an unsupported lang once, as written, with no follow-up problem of the locale built from it", () => {
+    expect(problemsOf({ ...minimal, lang: 'fr' })).toEqual(["lang: expected 'en' | 'zh', got 'fr'"]);
+    expect(problemsOf({ ...minimal, lang: 'fr', locales: [{ lang: 'en' }, { lang: 'zh' }] })).toEqual([
+      "lang: expected 'en' | 'zh', got 'fr'",
+    ]);
+  });
+
+  it('refuses a script URL in every key that holds a link or an image, naming the key path', () => {
+    const script = 'javascript:alert(1)';
+    const expected = `expected a URL that is not a script URL (javascript:, vbscript:), got '${script}'`;
+    const locale = {
+      lang: 'en' as const,
+      editLink: { docRepoBaseUrl: script, text: 'Edit' },
+      nav: [{ text: 'Guide', link: script }, { text: 'More', items: [{ text: 'Deep', link: ' JavaScript:alert(1)' }] }],
+      sidebar: { '/guide/': [{ text: 'Start', link: script }, { text: 'Group', items: [{ text: 'Deep', link: 'vbscript:x' }] }] },
+    };
+    const socialLinks = [
+      { icon: 'github', mode: 'link', content: script },
+      { icon: 'x', mode: 'img', content: script },
+      // text is shown, not followed: not a URL
+      { icon: 'discord', mode: 'text', content: script },
+    ];
+    expect(
+      problemsOf({ ...minimal, icon: script, logo: { light: script, dark: '/logo.svg' }, locales: [locale], themeConfig: { socialLinks } }),
+    ).toEqual([
+      `icon: ${expected}`,
+      `logo.light: ${expected}`,
+      `locales[0].editLink.docRepoBaseUrl: ${expected}`,
+      `locales[0].nav[0].link: ${expected}`,
+      "locales[0].nav[1].items[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got ' JavaScript:alert(1)'",
+      `locales[0].sidebar['/guide/'][0].link: ${expected}`,
+      "locales[0].sidebar['/guide/'][1].items[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got 'vbscript:x'",
+      `themeConfig.socialLinks[0].content: ${expected}`,
+      `themeConfig.socialLinks[1].content: ${expected}`,
+    ]);
+    expect(problemsOf({ ...minimal, logo: script })).toEqual([`logo: ${expected}`]);
+  });
+
   it('rejects a config that is not an object', () => {
     expect(problemsOf(undefined)).toEqual(['(config): expected object, got undefined']);
   });

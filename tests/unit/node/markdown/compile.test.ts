@@ -33,6 +33,21 @@ describe('src/node/markdown/compile', () => {
     expect(page.description).toBe('Given.');
   });
 
+  it('stops a page that takes longer than markdown.compileTimeout and reports it against the file', async () => {
+    // emphasis openers no closer matches: the parser's work grows with the square of the count
+    const slow = `${'*a '.repeat(4000)}x${' b*'.repeat(4000)}`;
+    const { diagnostics, tree } = await compile(`# Slow\n\n${slow}\n`, { markdown: { compileTimeout: 500 } });
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'markdown',
+        file: 'content/en/guide/start/quick-start.md',
+        message: 'compiling this page took longer than 0.5 s (markdown.compileTimeout), so it was stopped',
+      },
+    ]);
+    expect(tree.children).toEqual([]);
+  });
+
   it('keeps building after a front matter error and reports it', async () => {
     const { page, diagnostics } = await compile('---\ntitle: [x\n---\n# Still here');
     expect(diagnostics[0]).toMatchObject({ code: 'frontmatter', severity: 'error', line: 2 });

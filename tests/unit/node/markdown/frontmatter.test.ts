@@ -79,6 +79,66 @@ describe('src/node/markdown/frontmatter', () => {
     expect(diagnostic.message).toContain('never closed');
   });
 
+  it('reports aliases that expand past the limit (a billion laughs) at the key that explodes, instead of throwing', () => {
+    const nine = (item: string) => `[${Array(9).fill(item).join(', ')}]`;
+    const keys = 'abcdefg'.split('');
+    const bomb = keys.map((key, i) => `${key}: &${key} ${nine(i === 0 ? 'lol' : `*${keys[i - 1]}`)}`).join('\n');
+    const result = extractFrontmatter(`---\ntitle: A\n${bomb}\n---\n# x`, FILE);
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'frontmatter',
+        file: FILE,
+        // file line 6 is `d:`, the first key whose aliases alone expand past the limit
+        line: 6,
+        column: 1,
+        message: 'invalid YAML in front matter: Excessive alias count indicates a resource exhaustion attack',
+      },
+    ]);
+    expect(result.frontmatter).toEqual({});
+  });
+
+  it('refuses YAML nested past the limit at the line where it goes too deep, without recursing into it', () => {
+    const flow = extractFrontmatter(`---\ntitle: A\nhead: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n---\n`, FILE);
+    expect(flow.diagnostics).toEqual([
+      { severity: 'error', code: 'frontmatter', file: FILE, line: 3, column: 1, message: 'front matter nested deeper than 100 levels is not supported' },
+    ]);
+    const block = extractFrontmatter(`---\ntitle: A\nhead:\n  ${'- '.repeat(5_000)}x\n---\n`, FILE);
+    expect(block.diagnostics).toMatchObject([{ line: 4, message: 'front matter nested deeper than 100 levels is not supported' }]);
+    // at the limit the YAML is read as usual (and here fails validation as head tags)
+    const atLimit = extractFrontmatter(`---\nhead: ${'['.repeat(99)}${']'.repeat(99)}\n---\n`, FILE);
+    expect(atLimit.diagnostics[0].message).toContain("'head[0]' expected [tag, attributes]");
+  });
+
+  it('refuses script URLs in hero, feature and head tag links with the key path and line', () => {
+    const source = [
+      '---',
+      'pageType: home',
+      'hero:',
+      '  image:',
+      "    src: 'javascript:alert(1)'",
+      '  actions:',
+      '    - text: Go',
+      "      link: ' JavaScript:alert(2)'",
+      'features:',
+      '  - title: Fast',
+      '    details: Very',
+      "    link: 'vbscript:msgbox(3)'",
+      'head:',
+      "  - [link, { rel: icon, HREF: 'javascript:alert(4)' }]",
+      "  - [script, { src: '/ok.js' }]",
+      '---',
+    ].join('\n');
+    const result = extractFrontmatter(source, FILE);
+    expect(result.diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [5, "front matter: script URL in 'hero.image.src' is not allowed: javascript:alert(1)"],
+      [8, "front matter: script URL in 'hero.actions[0].link' is not allowed:  JavaScript:alert(2)"],
+      [12, "front matter: script URL in 'features[0].link' is not allowed: vbscript:msgbox(3)"],
+      [14, "front matter: script URL in 'head[0][1].HREF' is not allowed: javascript:alert(4)"],
+    ]);
+    expect(result.frontmatter).toEqual({ pageType: 'home' });
+  });
+
   it('rejects front matter that is not a mapping', () => {
     const [diagnostic] = extractFrontmatter('---\n- a\n- b\n---\n', FILE).diagnostics;
     expect(diagnostic.message).toContain('mapping');

@@ -9,6 +9,7 @@ export const MARKDOWN: MarkdownConfig = {
   defaultWrapCode: false,
   deadLinks: 'error',
   shikiThemes: { light: 'github-light', dark: 'github-dark' },
+  compileTimeout: 10_000,
 };
 
 export interface CompileOptions {

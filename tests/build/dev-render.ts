@@ -1,0 +1,40 @@
+/**
+ * node scripts/run-bundled.mjs tests/build/dev-render.ts <contentDir> <path>…: starts the dev server
+ * (the `npm run dev` setup) over a content folder, requests each path in turn and prints one
+ * `{ status, body }` JSON line per path. Run in a child process by tests whose page could hang the
+ * server.
+ */
+import react from '@vitejs/plugin-react';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
+import { createSiteState, siteGenerator } from '../../src/node/plugin';
+import { importSiteConfig } from '../../src/node/site-config-file';
+
+const [contentDir, ...paths] = process.argv.slice(2);
+const root = resolve(import.meta.dirname, '../..');
+const cacheDir = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-render-')));
+const config = await importSiteConfig(contentDir);
+const state = createSiteState(config, root, contentDir);
+const server = await createServer({
+  configFile: false,
+  root,
+  appType: 'custom',
+  logLevel: 'silent',
+  cacheDir,
+  plugins: [react(), siteGenerator({ config, root, state })],
+  server: { port: 0, host: '127.0.0.1', fs: { allow: [root, contentDir] } },
+});
+try {
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('the dev server has no port');
+  for (const path of paths) {
+    const response = await fetch(`http://127.0.0.1:${address.port}${path}`);
+    console.log(JSON.stringify({ status: response.status, body: await response.text() }));
+  }
+} finally {
+  await server.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+}
