@@ -65,7 +65,8 @@ export async function lastUpdatedTimes(
   const inside = [...relativeOf.values()].filter((rel) => !rel.startsWith('..') && !isAbsolute(rel));
   let times = new Map<string, number>();
   if (inside.length > 0) {
-    const args = ['-c', 'core.quotepath=off', 'log', '--format=%x00%ct', '--name-only', '--relative', '--', commonFolder(inside)];
+    // `-c` lists, on a merge, the files it changed against every parent: the merges `git log -1 -- file` reports
+    const args = ['-c', 'core.quotepath=off', 'log', '--format=%x00%ct', '--name-only', '-c', '--relative', '--', commonFolder(inside)];
     try {
       times = parseGitLog(await git(args, cwd));
     } catch {

@@ -64,6 +64,40 @@ describe('node/git-time', () => {
     expect(await lastUpdatedTimes([file], dir)).toEqual(new Map([[file, '2022-02-03T04:05:06.000Z']]));
   });
 
+  it('a merge that combines changes to a file is that file\'s last update, as `git log -1` says', async () => {
+    const at = (seconds: number) => ({ ...process.env, GIT_AUTHOR_DATE: `@${seconds} +0000`, GIT_COMMITTER_DATE: `@${seconds} +0000` });
+    const git = (args: string[], seconds = 0) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], {
+        cwd: dir,
+        env: at(seconds),
+        encoding: 'utf8',
+      });
+    const write = (name: string, text: string) => writeFileSync(join(dir, name), text);
+    git(['init', '-q']);
+    write('both.md', 'one\n\n\n\n\n\n\ntwo\n');
+    write('side.md', 'side\n');
+    git(['add', '.']);
+    git(['commit', '-qm', 'start'], 1000);
+    git(['checkout', '-qb', 'side']);
+    write('both.md', 'one changed on side\n\n\n\n\n\n\ntwo\n');
+    write('side.md', 'side changed\n');
+    git(['commit', '-qam', 'side'], 2000);
+    git(['checkout', '-q', 'main']);
+    write('both.md', 'one\n\n\n\n\n\n\ntwo changed on main\n');
+    git(['commit', '-qam', 'main'], 3000);
+    git(['merge', '-q', '--no-edit', 'side'], 4000);
+    const files = ['both.md', 'side.md'];
+    const times = await lastUpdatedTimes(files, dir);
+    expect(Object.fromEntries(times)).toEqual({
+      'both.md': new Date(4000 * 1000).toISOString(),
+      'side.md': new Date(2000 * 1000).toISOString(),
+    });
+    for (const file of files) {
+      const seconds = git(['log', '-1', '--format=%ct', '--', file]).trim();
+      expect(times.get(file)).toBe(new Date(Number(seconds) * 1000).toISOString());
+    }
+  });
+
   it.skipIf(!existsSync(join(projectRoot, '.git')))('agrees with `git log -1` for committed files of this project', async () => {
     const files = ['package.json', 'src/shared/types.ts'].map((f) => join(projectRoot, f));
     const times = await lastUpdatedTimes(files, projectRoot);
