@@ -1,4 +1,5 @@
 import { withBase } from '../../shared/routes';
+import { sameOriginUrl } from '../../shared/same-origin-url';
 import { siteData } from 'virtual:site';
 
 const RELOAD_FLAG = 'rp-chunk-reload';
@@ -16,10 +17,15 @@ function readFlag(): { url: string; at: number } | null {
 /**
  * A page chunk failed to load (most often: a redeploy replaced the hashed files). Do one full
  * load of the target URL so the fresh HTML brings fresh chunk names. Returns false when this URL
- * was just reloaded for the same reason, so a broken deploy cannot loop.
+ * was just reloaded for the same reason, so a broken deploy cannot loop. The target goes through the
+ * same-origin rule of every computed redirect, so a path such as '//host/x' cannot leave the site.
  */
 export function fullLoadOnce(path: string, error?: unknown): boolean {
-  const url = withBase(path, siteData.config.base);
+  const url = sameOriginUrl(withBase(path, siteData.config.base), window.location.href);
+  if (url === null) {
+    console.error(`[rstest-docs] page chunk for ${path} failed; not reloading a target on another origin`, error);
+    return false;
+  }
   const flag = readFlag();
   if (flag && flag.url === url && Date.now() - flag.at < LOOP_WINDOW_MS) {
     console.error(`[rstest-docs] page chunk for ${url} failed again after a full load`, error);

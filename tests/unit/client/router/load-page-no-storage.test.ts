@@ -23,7 +23,7 @@ describe('client/router/load-page without storage', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as unknown as Location);
     expect(fullLoadOnce('/guide/a')).toBe(true);
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/guide/a');
+    expect(assign).toHaveBeenCalledExactlyOnceWith(new URL('/guide/a', window.location.href).href);
     expect(() => clearReloadFlag()).not.toThrow();
   });
 });

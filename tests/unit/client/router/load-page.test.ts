@@ -17,7 +17,14 @@ describe('client/router/load-page', () => {
   test('a failed chunk does one full load of the target URL', () => {
     const assign = stubLocation();
     expect(fullLoadOnce('/guide/a')).toBe(true);
-    expect(assign).toHaveBeenCalledWith('/guide/a');
+    expect(assign).toHaveBeenCalledWith(new URL('/guide/a', window.location.href).href);
+  });
+
+  test.each(['//evil.example/x', '/\\evil.example/x', '/\t/evil.example/x'])('the full load of %j stays on the site', (path) => {
+    const assign = stubLocation();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fullLoadOnce(path);
+    for (const [target] of assign.mock.calls) expect(new URL(String(target), window.location.href).origin).toBe(window.location.origin);
   });
 
   test('a second failure for the same URL right after does not reload again (no loop)', () => {
