@@ -1,4 +1,5 @@
 import type { RecordedLink } from './markdown/collector';
+import { routeKey } from '../shared/routes';
 import type { Diagnostic } from '../shared/types';
 
 export interface LinkCheckPage {
@@ -10,18 +11,6 @@ export interface LinkCheckPage {
 }
 
 /**
- * The form two route paths are compared in.
- * `'/guide/a.html'` -> '/guide/a'; `'/guide/index'` -> '/guide'; `'/guide/'` -> '/guide'; `'/'` -> '/'.
- */
-export function normalizeRouteForMatch(path: string): string {
-  const normalized = path
-    .replace(/\.html$/, '')
-    .replace(/\/index$/, '/')
-    .replace(/\/+$/, '');
-  return normalized === '' ? '/' : normalized;
-}
-
-/**
  * Recorded links vs the route table and each page's ids: a missing route is 'dead-link', an existing
  * route without the #anchor is 'dead-anchor'. `severity` comes from markdown.deadLinks.
  */
@@ -30,14 +19,14 @@ export function checkLinks(
   routes: Set<string>,
   severity: 'error' | 'warning',
 ): Diagnostic[] {
-  const knownRoutes = new Set([...routes].map(normalizeRouteForMatch));
-  const idsByRoute = new Map(pages.map((page) => [normalizeRouteForMatch(page.routePath), new Set(page.ids)]));
+  const knownRoutes = new Set([...routes].map(routeKey));
+  const idsByRoute = new Map(pages.map((page) => [routeKey(page.routePath), new Set(page.ids)]));
   const diagnostics: Diagnostic[] = [];
   const silence = "(markdown.deadLinks: 'warn' makes this a warning)";
   for (const page of pages) {
     for (const link of page.links) {
       const at = { severity, file: page.file, line: link.line, column: link.column };
-      const route = normalizeRouteForMatch(link.target);
+      const route = routeKey(link.target);
       if (!knownRoutes.has(route)) {
         diagnostics.push({ ...at, code: 'dead-link', message: `dead link to ${link.target} (written '${link.raw}'): no such page ${silence}` });
         continue;

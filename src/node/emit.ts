@@ -1,13 +1,9 @@
 /** Site-wide files: sitemap.xml, robots.txt, llms.txt and llms-full.txt (per language). */
 import { escapeHtml } from '../shared/escape';
-import { mdUrlOfRoute, routeKey, twinPath, withBase } from '../shared/routes';
+import { absoluteUrl, mdUrlOfRoute, routeKey, sectionSegment, twinPath } from '../shared/routes';
 import type { Lang, Locale, NavItem, SiteConfig } from '../shared/types';
 
 type SiteUrls = Pick<SiteConfig, 'siteUrl' | 'base'>;
-
-function absoluteUrl(site: SiteUrls, path: string): string {
-  return site.siteUrl + withBase(path, site.base);
-}
 
 const NOT_FOUND_KEY = '/404';
 
@@ -72,18 +68,12 @@ export interface LlmsPage {
   routePath: string;
 }
 
-/** First path segment after the language prefix: '/zh/guide/start/' -> 'guide'. */
-function sectionOf(routePath: string, langRoutePrefix: string): string {
-  const rest = langRoutePrefix && routePath.startsWith(`${langRoutePrefix}/`) ? routePath.slice(langRoutePrefix.length) : routePath;
-  return rest.split('/')[1] ?? '';
-}
-
 /** Section headings from the locale's nav ('guide' -> 'Guide' / '指南'), in nav order. */
 function navSections(locale: Pick<Locale, 'nav' | 'langRoutePrefix'>): Map<string, string> {
   const sections = new Map<string, string>();
   const visit = (items: NavItem[]) => {
     for (const item of items) {
-      const section = item.link?.startsWith('/') ? sectionOf(item.link, locale.langRoutePrefix) : '';
+      const section = item.link?.startsWith('/') ? sectionSegment(item.link, locale.langRoutePrefix) : '';
       if (section && !sections.has(section)) sections.set(section, item.text);
       if (item.items) visit(item.items);
     }
@@ -105,7 +95,7 @@ export function buildLlmsTxt({ site, locale, pages }: { site: SiteConfig; locale
   const headings = navSections(locale);
   const groups = new Map<string, LlmsPage[]>();
   for (const page of pages) {
-    const section = sectionOf(page.routePath, locale.langRoutePrefix);
+    const section = sectionSegment(page.routePath, locale.langRoutePrefix);
     groups.set(section, [...(groups.get(section) ?? []), page]);
   }
   const order = [

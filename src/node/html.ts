@@ -1,6 +1,6 @@
 /** The page shell around the server-rendered app: head (title, SEO, theme and locale scripts, assets) and body. */
 import { escapeHtml, jsonForScript } from '../shared/escape';
-import { withBase } from '../shared/routes';
+import { absoluteUrl, withBase } from '../shared/routes';
 import { pageTitle } from '../shared/title';
 import type { Lang, Locale, PageRecord, SiteConfig } from '../shared/types';
 import { pagePolicy } from './csp';
@@ -32,10 +32,6 @@ const CHARSET_META = '<meta charset="utf-8">';
 /** Asset URL with base; one that already carries the base (assets.ts adds it) is kept. */
 function assetUrl(url: string, base: string): string {
   return base !== '/' && url.startsWith(base) ? url : withBase(url, base);
-}
-
-function absoluteUrl(site: SiteConfig, path: string): string {
-  return site.siteUrl + withBase(path, site.base);
 }
 
 function seoTags({ site, locale, page, routePath, alternates }: RenderPageOptions, title: string): string[] {

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { packIndex } from '../client/search/index-codec';
-import { withBase } from '../shared/routes';
+import { stripBase, withBase } from '../shared/routes';
 import type { Lang, SearchRecord, SiteConfig } from '../shared/types';
 import {
   INDEX_FORMAT_VERSION,
@@ -26,7 +26,7 @@ const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** A record's route path and anchor, from its absolute URL: 'https://x.dev/docs/a#b' -> ['/a', 'b']. */
 function pathAndAnchor(url: string, base: string): [string, string] {
   const parsed = new URL(url);
-  const path = base !== '/' && parsed.pathname.startsWith(base) ? parsed.pathname.slice(base.length - 1) : parsed.pathname;
+  const path = stripBase(parsed.pathname, base);
   return [path, decodeURIComponent(parsed.hash.slice(1))];
 }
 

@@ -59,7 +59,7 @@ function textOf(node: ElementContent | Root): string {
 }
 
 /** The top navigation item a route belongs to ('Guide', '配置'); longest activeMatch/link prefix wins. */
-export function sectionOf(routePath: string, locale: Pick<Locale, 'nav' | 'title'>, siteTitle: string): string {
+export function navSectionTitle(routePath: string, locale: Pick<Locale, 'nav' | 'title'>, siteTitle: string): string {
   let best: NavItem | undefined;
   let bestLength = 0;
   const visit = (items: NavItem[], top?: NavItem) => {
@@ -211,7 +211,7 @@ function pageRecords(source: RecordSource, site: SiteConfig): PageRecords | unde
   const locale = site.locales.find((l) => l.lang === page.lang) ?? site.locales[0];
   const isHome = page.pageType === 'home';
   const lvl1 = page.title || (isHome ? page.frontmatter.hero?.name : '') || locale.title || site.title;
-  const lvl0 = isHome ? locale.title || site.title : sectionOf(page.routePath, locale, site.title);
+  const lvl0 = isHome ? locale.title || site.title : navSectionTitle(page.routePath, locale, site.title);
   const pageUrl = site.siteUrl + withBase(page.routePath, site.base);
   const leadNode = leadParagraph(source);
   const lead = page.frontmatter.description ?? (leadNode ? textOf(leadNode) : '');

@@ -5,7 +5,74 @@ const LANGS: readonly Lang[] = ['en', 'zh'];
 const MD_EXT_RE = /\.md$/;
 const HTML_EXT_RE = /\.html$/;
 const INDEX_SUFFIX_RE = /\/index$/;
-const EXTERNAL_URL_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i;
+const SCHEME_OR_HOST_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+const WEB_URL_RE = /^(?:https?:)?\/\//i;
+const PAGE_SUFFIX_RE = /(?:\.md|\.html)$/i;
+const FILE_EXTENSION_RE = /\.[A-Za-z\d]+$/;
+
+/**
+ * A URL that is not a path of this site: it has a scheme (`https:`, `mailto:`, `tel:`) or a host
+ * (`//cdn.x`). The router leaves it alone and the base is never added to it.
+ * @example hasSchemeOrHost('mailto:a@b.c') // true
+ * @example hasSchemeOrHost('/guide/')      // false
+ */
+export function hasSchemeOrHost(url: string): boolean {
+  return SCHEME_OR_HOST_RE.test(url.trim());
+}
+
+/**
+ * A web page on another site (`http:`, `https:` or protocol-relative): it opens in a new tab.
+ * @example isWebUrl('https://x.dev')  // true
+ * @example isWebUrl('mailto:a@b.c')   // false
+ */
+export function isWebUrl(url: string): boolean {
+  return WEB_URL_RE.test(url.trim());
+}
+
+/**
+ * A URL split at its query and hash.
+ * @example splitUrl('/a/b.md?x=1#h') // { path: '/a/b.md', query: '?x=1', hash: '#h' }
+ */
+export function splitUrl(url: string): { path: string; query: string; hash: string } {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  return queryAt === -1
+    ? { path: beforeHash, query: '', hash }
+    : { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt), hash };
+}
+
+/** decodeURIComponent that returns the input when it is not valid percent-encoding. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Whether a link path names a page rather than a static file.
+ * @example isPagePath('/config/test/retry') // true (also './cli.md', '/a.html')
+ * @example isPagePath('./flow.png')         // false (also '/llms.txt')
+ */
+export function isPagePath(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return PAGE_SUFFIX_RE.test(last) || !FILE_EXTENSION_RE.test(last);
+}
+
+/**
+ * The clean URL of a page path written in a link.
+ * @example toCleanRoutePath('/guide/a.md')         // '/guide/a'
+ * @example toCleanRoutePath('/guide/index.html')   // '/guide/'
+ */
+export function toCleanRoutePath(path: string): string {
+  const withoutSuffix = path.replace(PAGE_SUFFIX_RE, '');
+  return withoutSuffix.endsWith('/index') || withoutSuffix === 'index'
+    ? withoutSuffix.slice(0, -'index'.length)
+    : withoutSuffix;
+}
 
 /** True for a path segment that never becomes a route: `shared`, `_partial`, `.hidden`. */
 export function isFragmentSegment(segment: string): boolean {
@@ -31,14 +98,6 @@ export function routeOfFile(relativePath: string, siteLang: Lang): { path: strin
   if (rest[rest.length - 1] === 'index') rest[rest.length - 1] = '';
   const prefix = lang === siteLang ? '' : `/${lang}`;
   return { path: `${prefix}/${rest.join('/')}`, lang };
-}
-
-function safeDecode(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
 }
 
 /**
@@ -110,9 +169,17 @@ export function langOfPath(pathname: string, langs: Lang[], siteLang: Lang): Lan
  * @example withBase('https://x.dev/', '/docs/') // 'https://x.dev/'
  */
 export function withBase(path: string, base: string): string {
-  if (EXTERNAL_URL_RE.test(path)) return path;
+  if (hasSchemeOrHost(path) || path.startsWith('#')) return path;
   const normalizedBase = base.endsWith('/') ? base : `${base}/`;
   return normalizedBase + path.replace(/^\/+/, '');
+}
+
+/**
+ * Absolute URL of a site path, for sitemaps, canonical links and search records.
+ * @example absoluteUrl({ siteUrl: 'https://rstest.rs', base: '/docs/' }, '/guide/') // 'https://rstest.rs/docs/guide/'
+ */
+export function absoluteUrl(site: { siteUrl: string; base: string }, path: string): string {
+  return site.siteUrl + withBase(path, site.base);
 }
 
 /**
@@ -149,6 +216,16 @@ export function htmlFileOfRoute(path: string): string {
  */
 export function mdUrlOfRoute(path: string): string {
   return `/${htmlFileOfRoute(path).replace(HTML_EXT_RE, '.md')}`;
+}
+
+/**
+ * First path segment after the language prefix: the section a route belongs to.
+ * @example sectionSegment('/zh/guide/start/', '/zh') // 'guide'
+ * @example sectionSegment('/config/test/retry', '')  // 'config'
+ */
+export function sectionSegment(routePath: string, langRoutePrefix: string): string {
+  const rest = langRoutePrefix && routePath.startsWith(`${langRoutePrefix}/`) ? routePath.slice(langRoutePrefix.length) : routePath;
+  return rest.split('/')[1] ?? '';
 }
 
 interface LocalePrefix {

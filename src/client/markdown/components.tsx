@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { siteData } from 'virtual:site';
-import { withBase } from '../../shared/routes';
+import { hasSchemeOrHost, withBase } from '../../shared/routes';
 import { CodeBlock } from './CodeBlock';
 import { Tabs } from './Tabs';
 
@@ -21,14 +21,12 @@ function Container({ type = 'tip', title, children }: { type?: string; title?: s
   );
 }
 
-const EXTERNAL_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-
 /**
  * Links in content are plain anchors: internal ones get the base (navigation and preload are
  * delegated, see content/link-behaviour.ts); target and rel of external ones come from the build.
  */
 function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  const url = EXTERNAL_RE.test(href) || href.startsWith('#') ? href : withBase(href, siteData.config.base);
+  const url = withBase(href, siteData.config.base);
   return (
     <a href={url} {...rest}>
       {children}
@@ -38,7 +36,7 @@ function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
 
 function Badge({ type = 'tip', href, children }: { type?: string; href?: string; children?: ReactNode }) {
   const className = `rp-badge rp-badge-${type}`;
-  const external = href && EXTERNAL_RE.test(href);
+  const external = href && hasSchemeOrHost(href);
   return href ? (
     <ContentLink className={className} href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
       {children}

@@ -1,11 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { siteData } from 'virtual:site';
-import { withBase } from '../../shared/routes';
+import { hasSchemeOrHost, isWebUrl, withBase } from '../../shared/routes';
 import { navigateTo, preload } from './navigation';
-
-const EXTERNAL_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-const WEB_RE = /^(?:https?:)?\/\//i;
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
 
@@ -21,8 +18,8 @@ function isPlainLeftClick(e: MouseEvent<HTMLAnchorElement>): boolean {
 export function Link({ href = '', children, onClick, onMouseEnter, onFocus, target, rel, ...rest }: LinkProps) {
   const navigate = useNavigate();
 
-  if (EXTERNAL_RE.test(href)) {
-    const web = WEB_RE.test(href);
+  if (hasSchemeOrHost(href)) {
+    const web = isWebUrl(href);
     return (
       <a href={href} target={target ?? (web ? '_blank' : undefined)} rel={rel ?? (web ? 'noopener noreferrer' : undefined)} onClick={onClick} {...rest}>
         {children}

@@ -5,7 +5,7 @@ import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { isScriptUrl } from '../../shared/script-url';
-import { hasSchemeOrHost, safeDecode, splitUrl } from './url-utils';
+import { hasSchemeOrHost, safeDecode, splitUrl } from '../../shared/routes';
 
 export interface RehypeImagesOptions {
   collector: PageCollector;

@@ -5,7 +5,7 @@ import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { isScriptUrl } from '../../shared/script-url';
-import { hasSchemeOrHost, isPagePath, safeDecode, splitUrl, toCleanRoutePath } from './url-utils';
+import { hasSchemeOrHost, isPagePath, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
 
 export interface RemarkLinksOptions {
   collector: PageCollector;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, type LinkCheckPage, normalizeRouteForMatch } from '../../../src/node/check-links';
+import { checkLinks, type LinkCheckPage } from '../../../src/node/check-links';
 import { compile } from './markdown/helpers';
 
 const ROUTES = new Set(['/', '/guide/start/', '/guide/basic/cli', '/zh/guide/basic/cli', '/config/test/retry']);
@@ -40,10 +40,6 @@ describe('src/node/check-links', () => {
       expect(checkLinks([page([link(target)])], ROUTES, 'error')).toEqual([]);
     },
   );
-
-  it('normalizes the forms it compares', () => {
-    expect(['/', '/a/', '/a/index', '/a.html', '/a/index.html'].map(normalizeRouteForMatch)).toEqual(['/', '/a', '/a', '/a', '/a']);
-  });
 
   it('passes a link to a Chinese heading id compiled from Markdown', async () => {
     const target = await compile('## 监听模式\n\n内容。', { lang: 'zh', path: '/zh/guide/basic/cli' });

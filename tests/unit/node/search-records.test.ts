@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/shared/config';
 import type { Frontmatter, Lang, PageType, SearchRecord } from '../../../src/shared/types';
-import { buildSearchRecords, CONTENT_MAX, pageSearchRecords, sectionOf } from '../../../src/node/search-records';
+import { buildSearchRecords, CONTENT_MAX, pageSearchRecords, navSectionTitle } from '../../../src/node/search-records';
 import { compile } from './markdown/helpers';
 
 const site = resolveConfig({
@@ -159,9 +159,9 @@ describe('node/search-records', () => {
 
   it('takes the section from the longest matching nav item, the site title outside any', () => {
     const locale = site.locales[0];
-    expect(sectionOf('/config/test/retry', locale, 'Rstest')).toBe('Config');
-    expect(sectionOf('/guide/basic/cli', locale, 'Rstest')).toBe('Guide');
-    expect(sectionOf('/blog/', locale, 'Rstest')).toBe('Rstest');
+    expect(navSectionTitle('/config/test/retry', locale, 'Rstest')).toBe('Config');
+    expect(navSectionTitle('/guide/basic/cli', locale, 'Rstest')).toBe('Guide');
+    expect(navSectionTitle('/blog/', locale, 'Rstest')).toBe('Rstest');
   });
 
   it('groups records by language', async () => {

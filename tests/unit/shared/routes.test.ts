@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absoluteUrl,
+  hasSchemeOrHost,
+  isPagePath,
+  isWebUrl,
+  routeKey,
+  safeDecode,
+  sectionSegment,
+  splitUrl,
+  toCleanRoutePath,
   createRouteMatcher,
   htmlFileOfRoute,
   langOfPath,
@@ -132,5 +141,41 @@ describe('shared/routes', () => {
     expect(twinPath('/zh/', 'zh', 'en', locales)).toBe('/');
     expect(twinPath('/zh', 'zh', 'en', locales)).toBe('/');
     expect(twinPath('/guide/a', 'en', 'en', locales)).toBe('/guide/a');
+  });
+
+  describe('link classification', () => {
+    it('a scheme or a host is not a path of this site; only web URLs open another site', () => {
+      const urls = ['https://x.dev/a', '//cdn.x/a.js', 'mailto:a@b.c', 'tel:+1', '/guide/', './a.md', '#h', 'guide/a'];
+      expect(urls.filter(hasSchemeOrHost)).toEqual(['https://x.dev/a', '//cdn.x/a.js', 'mailto:a@b.c', 'tel:+1']);
+      expect(urls.filter(isWebUrl)).toEqual(['https://x.dev/a', '//cdn.x/a.js']);
+    });
+
+    it('withBase leaves every URL with a scheme or host, and hashes, as written', () => {
+      for (const url of ['https://x.dev/a', '//cdn.x/a.js', 'mailto:a@b.c', '#h']) expect(withBase(url, '/docs/')).toBe(url);
+    });
+
+    it('page paths and their clean URLs', () => {
+      expect(['/config/test/retry', './cli.md', '/a.html', '/llms.txt', './flow.png'].map(isPagePath)).toEqual([true, true, true, false, false]);
+      expect(['/guide/a.md', '/guide/index.html', '/guide/index', 'index.md', '/a'].map(toCleanRoutePath)).toEqual(['/guide/a', '/guide/', '/guide/', '', '/a']);
+    });
+
+    it('splits a URL at its query and hash, and decodes what it can', () => {
+      expect(splitUrl('/a/b.md?x=1#h')).toEqual({ path: '/a/b.md', query: '?x=1', hash: '#h' });
+      expect(splitUrl('/a#h?x')).toEqual({ path: '/a', query: '', hash: '#h?x' });
+      expect(safeDecode('%E6%8C%87')).toBe('指');
+      expect(safeDecode('100%')).toBe('100%');
+    });
+  });
+
+  it('routeKey: one form for .html, /index and a trailing slash', () => {
+    expect(['/', '/a/', '/a/index', '/a.html', '/a/index.html'].map(routeKey)).toEqual(['/', '/a', '/a', '/a', '/a']);
+  });
+
+  it('absoluteUrl and sectionSegment', () => {
+    expect(absoluteUrl({ siteUrl: 'https://rstest.rs', base: '/docs/' }, '/guide/')).toBe('https://rstest.rs/docs/guide/');
+    expect(absoluteUrl({ siteUrl: 'https://rstest.rs', base: '/' }, '/')).toBe('https://rstest.rs/');
+    expect(sectionSegment('/zh/guide/start/', '/zh')).toBe('guide');
+    expect(sectionSegment('/config/test/retry', '')).toBe('config');
+    expect(sectionSegment('/zhx/a', '/zh')).toBe('zhx');
   });
 });

@@ -3,12 +3,10 @@ import { usePageState } from '../../page-context';
 import { Link } from '../../router/Link';
 import { PageContent } from '../../content/PageContent';
 import { EcosystemLanding } from '../ecosystem/EcosystemLanding';
-import { withBase } from '../../../shared/routes';
+import { hasSchemeOrHost, withBase } from '../../../shared/routes';
 import type { Hero as HeroData } from '../../../shared/types';
 import { STARS, withLangPrefix } from './home-links';
 import { attachStarAttraction } from './star-attraction';
-
-const EXTERNAL_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 function GitHubIcon() {
   return (
@@ -42,7 +40,7 @@ function Hero({ hero, prefix, base }: { hero: HeroData; prefix: string; base: st
       {hero.actions?.length ? (
         <div className="rp-hero-actions">
           {hero.actions.map((action) => {
-            const external = EXTERNAL_RE.test(action.link);
+            const external = hasSchemeOrHost(action.link);
             const github = external && action.link.includes('github.com');
             return (
               <Link key={action.text} className={`rp-button rp-button-${action.theme ?? 'brand'}`} href={withLangPrefix(action.link, prefix)}>
