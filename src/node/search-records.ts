@@ -8,7 +8,7 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { withBase } from '../shared/routes';
+import { isRootPath, withBase } from '../shared/routes';
 import type { Lang, Locale, NavItem, PageRecord, SearchRecord, SiteConfig } from '../shared/types';
 
 /** The parts of a compiled page the records need (see site-state.ts CompiledEntry). */
@@ -89,7 +89,7 @@ function linkedRoute(item: Element): string | undefined {
   const link = first?.type === 'element' && first.tagName === 'p' ? first.children[0] : first;
   if (link?.type !== 'element' || link.tagName !== 'a') return undefined;
   const href = link.properties.href;
-  if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return undefined;
+  if (typeof href !== 'string' || !isRootPath(href)) return undefined;
   return href.split(/[?#]/)[0];
 }
 

@@ -21,6 +21,15 @@ export function hasSchemeOrHost(url: string): boolean {
 }
 
 /**
+ * A path from the site's root ('/guide/'), as opposed to a relative path or a protocol-relative URL.
+ * @example isRootPath('/guide/')   // true
+ * @example isRootPath('//cdn.x/a') // false
+ */
+export function isRootPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+/**
  * A web page on another site (`http:`, `https:` or protocol-relative): it opens in a new tab.
  * @example isWebUrl('https://x.dev')  // true
  * @example isWebUrl('mailto:a@b.c')   // false

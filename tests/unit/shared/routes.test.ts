@@ -3,6 +3,7 @@ import {
   absoluteUrl,
   hasSchemeOrHost,
   isPagePath,
+  isRootPath,
   isWebUrl,
   routeKey,
   safeDecode,
@@ -148,6 +149,7 @@ describe('shared/routes', () => {
       const urls = ['https://x.dev/a', '//cdn.x/a.js', 'mailto:a@b.c', 'tel:+1', '/guide/', './a.md', '#h', 'guide/a'];
       expect(urls.filter(hasSchemeOrHost)).toEqual(['https://x.dev/a', '//cdn.x/a.js', 'mailto:a@b.c', 'tel:+1']);
       expect(urls.filter(isWebUrl)).toEqual(['https://x.dev/a', '//cdn.x/a.js']);
+      expect(urls.filter(isRootPath)).toEqual(['/guide/']);
     });
 
     it('withBase leaves every URL with a scheme or host, and hashes, as written', () => {

@@ -1,3 +1,5 @@
+import { isRootPath } from '../../../shared/routes';
+
 /**
  * Front matter links are written for the default language: on a Chinese home an absolute
  * internal link gets the locale prefix unless it already has it. External links are unchanged.
@@ -6,7 +8,7 @@
  * @example withLangPrefix('https://github.com', '/zh') // 'https://github.com'
  */
 export function withLangPrefix(link: string, prefix: string): string {
-  if (!prefix || !link.startsWith('/') || link.startsWith('//')) return link;
+  if (!prefix || !isRootPath(link)) return link;
   if (link === prefix || link.startsWith(`${prefix}/`)) return link;
   return prefix + link;
 }
