@@ -1,117 +1,113 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Manifest } from 'vite';
-import { renderPage } from './src/node/html';
-import { pageAssets } from './src/node/assets';
-import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap } from './src/node/emit';
-import { createCspCollector } from './src/node/csp';
-import { formatHeadersFile, immutableFileRules, securityHeaderRules } from './src/node/headers-file';
-import { emitSearchIndex, searchIndexMetaContent, writeIndexFiles, type IndexFileOutput } from './src/node/search-index';
-import type { CompiledEntry, SiteState } from './src/node/site-state';
-import { htmlFileOfRoute, mdUrlOfRoute, withBase } from './src/shared/routes';
-import type { Diagnostic, RouteEntry } from './src/shared/types';
-import type { render as renderFn } from './server-entry';
+/**
+ * The build, top to bottom: what `npm run build` runs (scripts/build.ts parses the flags).
+ *
+ *   1. load the site config and scan the content
+ *   2. compile every page and check every link
+ *   3. client bundle
+ *   4. server bundle
+ *   5. render every route
+ *   6. search index
+ *   7. write the pages and the files around them
+ *
+ * Each step is a function from src/node/build; to customise the pipeline, change this file.
+ * A step that finds a problem prints it with its file and line and stops the build with a
+ * BuildFailure; nothing is left in the out dir looking complete.
+ */
+import { join, resolve } from 'node:path';
+import { asProductionBuild, buildClient, buildServer } from './src/node/build/bundles';
+import { compileAndCheck } from './src/node/build/compile-pages';
+import { BuildFailure, plural, removeOutDirOnFailure, stopOnErrors } from './src/node/build/failure';
+import { loadSite } from './src/node/build/load-site';
+import { firstVisitAssets, renderRoutes, writePages } from './src/node/build/render-routes';
+import { searchIndexStep } from './src/node/build/search-step';
+import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
+import { isInside, writeClientManifest } from './src/node/client-manifest';
 
-export interface PrerenderOptions {
-  state: SiteState;
-  pages: CompiledEntry[];
-  outDir: string;
-  /** the client build's manifest (build-site takes it out of outDir) */
-  manifest: Manifest;
-  serverEntry: string;
-  /** the local search index files, when the caller built them already (in a worker thread) */
-  searchIndex?: Promise<IndexFileOutput[]>;
+export { BuildFailure };
+
+export interface BuildOptions {
+  /** project root (where client-entry.tsx lives) */
+  root: string;
+  /** folder holding site.config.ts, en/, zh/ and public/; default <root>/content */
+  contentDir?: string;
+  outDir?: string;
+  /** serve path that replaces the site config's `base` ('/docs/'): one content tree, several hosts */
+  base?: string;
+  /**
+   * also write the client bundle's manifest (source file -> hashed chunk) here, for tools and tests;
+   * it must lie outside outDir, which is published as it is
+   */
+  manifestFile?: string;
+  log?: (line: string) => void;
 }
 
-async function write(outDir: string, file: string, content: string): Promise<void> {
-  const target = join(outDir, file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, content);
+export interface BuildSummary {
+  pages: number;
+  warnings: number;
+  /** 'compile 3.10 s', 'client 1.20 s', ... */
+  phases: string[];
 }
 
-/** Netlify-style rules: misses under a language folder get that language's 404 page. */
-function notFoundRedirects(site: SiteState['site']): string {
-  const rules = site.locales
-    .filter((l) => l.langRoutePrefix)
-    .map((l) => `${withBase(l.langRoutePrefix, site.base)}/*  ${withBase(`${l.langRoutePrefix}/404.html`, site.base)}  404`);
-  return rules.join('\n') + '\n';
-}
+/** Build the site into outDir. Throws BuildFailure after printing what went wrong. */
+export async function buildSite({ root, contentDir = join(root, 'content'), outDir = join(root, 'dist'), base, manifestFile, log = console.error }: BuildOptions): Promise<BuildSummary> {
+  if (manifestFile && isInside(resolve(outDir), resolve(manifestFile))) {
+    throw new BuildFailure(`Build failed: the manifest file ${manifestFile} is inside the out dir ${outDir}, which hosts publish`);
+  }
+  const phase = phaseTimer();
 
-/** Render every route (both languages) and the 404 page into outDir, then the twins and the SEO/LLM files. */
-export async function prerender({ state, pages, outDir, manifest, serverEntry, searchIndex: built }: PrerenderOptions): Promise<Diagnostic[]> {
-  const { site } = state;
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: typeof renderFn };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-  // a first visit loads the entry alone: the page record is inlined and the content is the HTML
-  const firstVisitAssets = pageAssets(manifest, entryKey, undefined, site.base);
-  const byRoute = new Map(pages.map((p) => [p.page.routePath, p]));
-  const diagnostics: Diagnostic[] = [];
-  // one 404 page per language: a miss under /zh/ is answered in Chinese (hosts: see _redirects)
-  const notFoundPaths = site.locales.map((l) => `${l.langRoutePrefix}/404`);
-  const jobs = [...state.routes.map((r) => ({ path: r.path, route: r })), ...notFoundPaths.map((path) => ({ path, route: undefined }))];
-  // React first: the search index may still be building in a worker thread meanwhile
-  const failed = (path: string, route: RouteEntry | undefined, error: unknown) =>
-    diagnostics.push({
-      severity: 'error',
-      code: 'render',
-      message: `route ${path} failed to render: ${(error as Error).stack ?? error}`,
-      file: route ? state.projectPath(route.filePath) : undefined,
-    });
-  const rendered: { path: string; route?: RouteEntry; result: Awaited<ReturnType<typeof renderFn>> }[] = [];
-  for (const { path, route } of jobs) {
-    try {
-      rendered.push({ path, route, result: await render(withBase(path, site.base)) });
-    } catch (error) {
-      failed(path, route, error);
-    }
-  }
-  for (const route of state.routes) {
-    const compiled = byRoute.get(route.path);
-    if (compiled) await write(outDir, mdUrlOfRoute(route.path).slice(1), compiled.markdown);
-  }
+  // 1. load the site config and scan the content
+  const state = await loadSite({ root, contentDir, base, log });
+  const search = searchIndexStep(state, { root, log });
+  try {
+    // 2. compile every page and check every link (code highlighted in a worker thread)
+    const { pages, warnings } = await compileAndCheck(state, { root, outDir, log });
+    phase('compile');
 
-  // every page names the hashed index files in its meta tag
-  const searchIndex = built ? await writeIndexFiles(outDir, await built, site.base) : await emitSearchIndex({ site, pages, outDir });
-  const searchIndexMeta = searchIndexMetaContent(searchIndex.urls) || undefined;
-  // security headers: one site-wide policy allowing the inline scripts of every page by hash
-  const csp = createCspCollector(site);
-  for (const { path, route, result } of rendered) {
-    try {
-      const locale = site.locales.find((l) => l.lang === result.page.lang) ?? site.locales[0];
-      const html = renderPage({
-        site,
-        locale,
-        page: result.page,
-        routePath: path,
-        appHtml: result.html,
-        assets: firstVisitAssets,
-        alternates: result.page.alternates ?? [],
-        // the page record and its section's sidebar: all a first visit needs to hydrate
-        pageData: { ...result.page, sidebar: result.sidebar },
-        searchIndexMeta,
-      });
-      await write(outDir, htmlFileOfRoute(path), html);
-      csp.add(html);
-    } catch (error) {
-      failed(path, route, error);
-    }
-  }
-  await write(outDir, 'sitemap.xml', buildSitemap({ site, routes: state.routes }));
-  await write(outDir, 'robots.txt', buildRobots(site));
-  await write(outDir, '_redirects', notFoundRedirects(site));
-  const { entry, preloads, css } = firstVisitAssets;
-  const headerRules = [...securityHeaderRules({ base: site.base, policy: csp.policy() }), ...immutableFileRules([entry, ...preloads, ...css])];
-  await write(outDir, '_headers', formatHeadersFile(headerRules));
-  for (const locale of site.locales) {
-    const own = pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home');
-    const prefix = locale.langRoutePrefix.replace(/^\//, '');
-    await write(outDir, join(prefix, 'llms.txt'), buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }));
-    await write(
-      outDir,
-      join(prefix, 'llms-full.txt'),
-      buildLlmsFullTxt({ site, pages: own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown })) }),
+    const { manifest, diagnostics } = await asProductionBuild(() =>
+      removeOutDirOnFailure(outDir, async () => {
+        // 3. client bundle, into outDir
+        const manifest = await buildClient(state, outDir);
+        phase('client');
+        // 4. server bundle, in a folder of its own
+        const server = await buildServer(state);
+        phase('server');
+        try {
+          // 6 starts here: the search index builds in a worker thread while the pages render
+          search.start(pages);
+          // 5. render every route and each language's 404 page
+          const { rendered, diagnostics: renderProblems } = await renderRoutes(state, server.entry);
+          // 6. search index: every page names the hashed index files in a meta tag
+          const searchIndexMeta = await search.write(outDir);
+          // 7. the pages, their Markdown twins and the files around them
+          const assets = firstVisitAssets(manifest, state.site.base);
+          const written = await writePages(state, rendered, { outDir, assets, searchIndexMeta });
+          await writeMarkdownTwins(pages, outDir);
+          await writeSiteFiles(state, pages, { outDir, assets, cspPolicy: written.cspPolicy });
+          phase('prerender');
+          return { manifest, diagnostics: [...renderProblems, ...written.diagnostics] };
+        } finally {
+          await server.dispose();
+        }
+      }),
     );
+    const renderWarnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'page')} failed to render` });
+    if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
+    return { pages: pages.length, warnings: warnings + renderWarnings, phases: phase.done };
+  } finally {
+    await search.close();
   }
-  return diagnostics;
+}
+
+/** Call with a phase's name when it ends; `done` lists each phase with its duration. */
+function phaseTimer(): ((name: string) => void) & { done: string[] } {
+  let mark = performance.now();
+  const done: string[] = [];
+  return Object.assign(
+    (name: string) => {
+      const now = performance.now();
+      done.push(`${name} ${((now - mark) / 1000).toFixed(2)} s`);
+      mark = now;
+    },
+    { done },
+  );
 }

@@ -6,15 +6,9 @@ import { App } from './src/client/App';
 import { pageFor, registerRoutes } from './src/client/router/route-table';
 import { notFoundPage } from './src/client/not-found-page';
 import { stripBase } from './src/shared/routes';
-import type { PageRecord, SidebarItem } from './src/shared/types';
+import type { RenderResult } from './src/shared/render-result';
 
-export interface RenderResult {
-  html: string;
-  status: number;
-  routePath: string;
-  page: PageRecord;
-  sidebar: SidebarItem[];
-}
+export type { RenderResult };
 
 export { routes, siteData };
 

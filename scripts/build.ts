@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BuildFailure, buildSite } from '../src/node/build-site';
+import { BuildFailure, buildSite } from '../prerender';
 
 const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' }, base: { type: 'string' }, manifest: { type: 'string' } } });
 const root = resolve(import.meta.dirname, '..');

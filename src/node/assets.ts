@@ -6,11 +6,8 @@ export interface PageAssets {
   css: string[];
 }
 
-/**
- * The files one page needs on first visit: the client entry, its static imports, the page's own
- * chunk and its static imports, and their CSS. Nothing of other pages.
- */
-export function pageAssets(manifest: Manifest, entryKey: string, pageKey: string | undefined, base: string): PageAssets {
+/** The files a chunk needs loaded with it: the chunk, its static imports and their CSS. */
+export function pageAssets(manifest: Manifest, entryKey: string, base: string): PageAssets {
   const preloads = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();
@@ -24,7 +21,6 @@ export function pageAssets(manifest: Manifest, entryKey: string, pageKey: string
     chunk.imports?.forEach(walk);
   };
   walk(entryKey);
-  if (pageKey) walk(pageKey);
   const entry = base + manifest[entryKey].file;
   preloads.delete(entry);
   return { entry, preloads: [...preloads], css: [...css] };

@@ -1,8 +1,8 @@
 import type { Connect, ViteDevServer } from 'vite';
 import type { SiteState } from './site-state';
-import { renderPage } from './html';
+import { routeDocument } from './html';
 import { devSearchIndexMeta } from './dev-search';
-import type { RenderResult } from '../../server-entry';
+import type { ServerEntry } from '../shared/render-result';
 
 const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
 
@@ -25,18 +25,12 @@ export function createDevSsrMiddleware(
     const pathname = url.split('?')[0];
     if (req.method !== 'GET' || (ASSET_RE.test(pathname) && !pathname.endsWith('.html')) || pathname.startsWith('/@')) return next();
     try {
-      const entry = (await server.ssrLoadModule('/server-entry.tsx')) as typeof import('../../server-entry');
-      const result: RenderResult = await entry.render(url);
-      const locale = state.site.locales.find((l) => l.lang === result.page.lang) ?? state.site.locales[0];
-      const html = renderPage({
-        site: state.site,
-        locale,
-        page: result.page,
-        routePath: result.routePath,
-        appHtml: result.html,
+      const entry = (await server.ssrLoadModule('/server-entry.tsx')) as ServerEntry;
+      const result = await entry.render(url);
+      const html = routeDocument(state.site, result, {
         assets: { entry: '/client-entry.tsx', preloads: [], css: [] },
-        alternates: result.page.alternates ?? [],
         searchIndexMeta: devSearchIndexMeta(state),
+        inlinePageData: false,
       });
       const transformed = await server.transformIndexHtml(url, html);
       status.failed = false;

@@ -1,17 +1,7 @@
-/** Print diagnostics as `file:line:col severity code message`, count them, fail once with the count. */
+/** Print diagnostics as `file:line:col severity code message` and count them. */
 import type { Diagnostic } from '../shared/types';
 
 export type Log = (line: string) => void;
-
-/** A build that had error diagnostics; the details were printed before it was thrown. */
-export class BuildError extends Error {
-  readonly errors: number;
-  constructor(errors: number) {
-    super(`Build failed: ${errors} error${errors === 1 ? '' : 's'}`);
-    this.name = 'BuildError';
-    this.errors = errors;
-  }
-}
 
 /**
  * One line: 'content/en/guide/a.md:12:3 error dead-link ./missing.md ...'. Line breaks inside the
@@ -42,11 +32,4 @@ export function reportDiagnostics(list: Diagnostic[], log: Log = (line) => conso
     else warnings++;
   }
   return { errors, warnings };
-}
-
-/** Print every diagnostic, then throw one BuildError ('Build failed: 3 errors') if any is an error. */
-export function throwIfErrors(list: Diagnostic[], log?: Log): { errors: number; warnings: number } {
-  const counts = reportDiagnostics(list, log);
-  if (counts.errors > 0) throw new BuildError(counts.errors);
-  return counts;
 }

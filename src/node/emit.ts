@@ -18,7 +18,7 @@ export interface SitemapRoute {
  * sitemap.xml: each route once (no 404), absolute URLs, and for a page that exists in more than one
  * language an xhtml:link per language plus x-default (the site-language page).
  */
-export function buildSitemap({ site, routes }: { site: SiteConfig; routes: SitemapRoute[] }): string {
+export function buildSitemap({ site, routes }: { site: SiteConfig; routes: readonly SitemapRoute[] }): string {
   const byKey = new Map<string, SitemapRoute>();
   for (const route of routes) {
     const key = routeKey(route.path);

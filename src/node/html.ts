@@ -2,6 +2,7 @@
 import { escapeHtml, jsonForScript } from '../shared/escape';
 import { absoluteUrl, withBase } from '../shared/routes';
 import { pageTitle } from '../shared/title';
+import type { RenderResult } from '../shared/render-result';
 import type { Lang, Locale, PageRecord, SiteConfig } from '../shared/types';
 import { pagePolicy } from './csp';
 import { frontmatterHeadKeys, renderFrontmatterHead, renderTag } from './head-tags';
@@ -110,4 +111,28 @@ export function renderPage(options: RenderPageOptions): string {
   const policy = pagePolicy(html, site, true);
   const cspMeta = renderTag('meta', { 'http-equiv': 'Content-Security-Policy', content: policy });
   return html.replace(CHARSET_META, () => `${CHARSET_META}\n${cspMeta}`);
+}
+
+/**
+ * The HTML document of one rendered route: the one path from a render to a page, for dev and the
+ * build alike. The build inlines the page record and its sidebar (all a first visit needs to
+ * hydrate); dev lets the client load the page module instead.
+ */
+export function routeDocument(
+  site: SiteConfig,
+  result: RenderResult,
+  { assets, searchIndexMeta, inlinePageData }: Pick<RenderPageOptions, 'assets' | 'searchIndexMeta'> & { inlinePageData: boolean },
+): string {
+  const locale = site.locales.find((l) => l.lang === result.page.lang) ?? site.locales[0];
+  return renderPage({
+    site,
+    locale,
+    page: result.page,
+    routePath: result.routePath,
+    appHtml: result.html,
+    assets,
+    alternates: result.page.alternates ?? [],
+    pageData: inlinePageData ? { ...result.page, sidebar: result.sidebar } : undefined,
+    searchIndexMeta,
+  });
 }

@@ -82,7 +82,7 @@ const OTHERS_TEXT = { en: 'Others', zh: '其他' } as const;
  */
 export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 'lang' | 'frontmatter'>>(
   page: P,
-  state: { site: SiteConfig; routes: RouteEntry[]; compile: (route: RouteEntry) => Promise<{ page: Pick<PageRecord, 'title' | 'toc' | 'frontmatter'> }> },
+  state: { site: SiteConfig; routes: readonly RouteEntry[]; compile: (route: RouteEntry) => Promise<{ page: Pick<PageRecord, 'title' | 'toc' | 'frontmatter'> }> },
   watch: (file: string) => void = () => {},
 ): Promise<P & { overview?: OverviewGroup[] }> {
   if (!page.frontmatter.overview) return page;

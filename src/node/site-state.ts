@@ -16,16 +16,13 @@ export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
  * page is compiled once per process.
  */
 export class SiteState {
-  routes: RouteEntry[] = [];
-  scanDiagnostics: Diagnostic[] = [];
+  private scanned: { routes: RouteEntry[]; diagnostics: Diagnostic[] } = { routes: [], diagnostics: [] };
   private cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
   /**
    * Page module code of a build, shared by its client and server builds. Dev never uses it: a page's
    * module also holds data of other pages (overview groups, alternates) that change under it.
    */
   readonly builtModules = new WeakMap<CompiledEntry, string>();
-  /** where code blocks are highlighted: a build sets its worker thread's (highlight-thread.ts) */
-  highlight: HighlightBlock | undefined;
   private times = new Map<string, string>();
 
   constructor(
@@ -34,10 +31,18 @@ export class SiteState {
     readonly contentDir: string,
   ) {}
 
+  /** The route table of the last scan. */
+  get routes(): readonly RouteEntry[] {
+    return this.scanned.routes;
+  }
+
+  /** Problems of the last scan (duplicate routes, bad file names). */
+  get scanDiagnostics(): readonly Diagnostic[] {
+    return this.scanned.diagnostics;
+  }
+
   rescan(): void {
-    const { routes, diagnostics } = scanContent({ root: this.contentDir, site: this.site, projectRoot: this.root });
-    this.routes = routes;
-    this.scanDiagnostics = diagnostics;
+    this.scanned = scanContent({ root: this.contentDir, site: this.site, projectRoot: this.root });
   }
 
   /** One git call for every page (build); dev asks the file's mtime instead. */
@@ -56,19 +61,20 @@ export class SiteState {
     return relative(this.root, filePath).split('\\').join('/');
   }
 
-  async compile(route: RouteEntry, source?: string): Promise<CompiledEntry> {
+  /** A page compiled once per source text; `highlight` says where its code blocks are highlighted (a build's worker thread). */
+  async compile(route: RouteEntry, source?: string, highlight?: HighlightBlock): Promise<CompiledEntry> {
     const text = source ?? (await readFile(route.filePath, 'utf8'));
     const hit = this.cache.get(route.filePath);
     if (hit && hit.source === text) return hit.compiled;
-    const compiled = this.compileFresh(route, text);
+    const compiled = this.compileFresh(route, text, highlight);
     this.cache.set(route.filePath, { source: text, compiled });
     return compiled;
   }
 
-  private async compileFresh(route: RouteEntry, source: string): Promise<CompiledEntry> {
+  private async compileFresh(route: RouteEntry, source: string, highlight: HighlightBlock | undefined): Promise<CompiledEntry> {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
     const file = this.projectPath(route.filePath);
-    const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', highlight: this.highlight };
+    const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', highlight };
     const compiled = await compileMarkdown(input);
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
     return { ...compiled, file, page: { ...compiled.page, version: route.version, lastUpdatedTime } };
@@ -80,8 +86,8 @@ export class SiteState {
    * The Markdown itself stays in this thread: whole-page compile workers measured slower on a
    * 2-core machine (each booted its own highlighter and lost the en/zh code-block sharing).
    */
-  async compileAll(): Promise<{ pages: CompiledEntry[]; diagnostics: Diagnostic[] }> {
-    const pages = await Promise.all(this.routes.map((route) => this.compile(route)));
+  async compileAll({ highlight }: { highlight?: HighlightBlock } = {}): Promise<{ pages: CompiledEntry[]; diagnostics: Diagnostic[] }> {
+    const pages = await Promise.all(this.routes.map((route) => this.compile(route, undefined, highlight)));
     const linkDiagnostics = checkLinks(
       pages.map((p) => ({ file: p.file, routePath: p.page.routePath, links: p.links, ids: p.ids })),
       new Set(this.routes.map((r) => r.path)),

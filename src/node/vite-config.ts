@@ -4,7 +4,7 @@ import type { InlineConfig } from 'vite';
 import { siteGenerator } from './plugin';
 import type { SiteState } from './site-state';
 
-/** Parent of the per-build server bundle folders (build-site.ts makes one per build). */
+/** Parent of the per-build server bundle folders (the build makes one per build: build/bundles.ts). */
 export const SERVER_OUT_DIR = '.vite/server';
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildFailure, buildSite } from '../../src/node/build-site';
+import { BuildFailure, buildSite } from '../../prerender';
 import {
   attributeValues,
   type BuildRun,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll } from 'vitest';
-import { buildSite } from '../../src/node/build-site';
+import { buildSite } from '../../prerender';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite } from '../../src/node/build-site';
+import { buildSite } from '../../prerender';
 import { ROOT } from './helpers';
 
 /** Everything the build output depends on; a build older than any of them is stale. */

@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prerender } from '../../prerender';
-import { BuildFailure, buildSite } from '../../src/node/build-site';
+import { BuildFailure, buildSite } from '../../prerender';
+import { firstVisitAssets, renderRoutes, writePages } from '../../src/node/build/render-routes';
 import { createSiteState } from '../../src/node/plugin';
-import type { CompiledEntry } from '../../src/node/site-state';
+import type { ServerEntry } from '../../src/shared/render-result';
+import type { Diagnostic } from '../../src/shared/types';
 import { fixtureContent, fixtureFile, outExists, readOut, removeOut, ROOT, tempOutDir, escapeRegExp } from './helpers';
 
 /** A server entry whose render throws for /guide/broken and renders a stub page for every other URL. */
@@ -28,7 +29,7 @@ function writeManifest(outDir: string): void {
 const stub = vi.hoisted(() => ({ serverBuildError: '' }));
 
 // Vite stubbed: the client "build" writes the manifest, the server "build" the fake server entry,
-// so build-site runs its real prerender step against a render that throws.
+// so the build runs its real render step against a render that throws.
 vi.mock('vite', async (importOriginal) => ({
   ...(await importOriginal<typeof import('vite')>()),
   build: vi.fn(async (config: InlineConfig) => {
@@ -44,9 +45,9 @@ const BROKEN_FILE = fixtureFile('render-failure', 'en/guide/broken.md');
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map(removeOut)));
 
-describe('prerender: a page whose render throws', () => {
+describe('render step: a page whose render throws', () => {
   let outDir: string;
-  let diagnostics: Awaited<ReturnType<typeof prerender>>;
+  let diagnostics: Diagnostic[];
 
   beforeAll(async () => {
     const { default: config } = await import(join(fixtureContent('render-failure'), 'site.config.ts'));
@@ -57,7 +58,10 @@ describe('prerender: a page whose render throws', () => {
     dirs.push(outDir);
     const serverEntry = join(outDir, 'fake-server-entry.mjs');
     writeFileSync(serverEntry, FAKE_SERVER_ENTRY);
-    diagnostics = await prerender({ state, pages: pages as CompiledEntry[], outDir, manifest: MANIFEST, serverEntry });
+    const entry = (await import(serverEntry)) as ServerEntry;
+    const { rendered, diagnostics: renderProblems } = await renderRoutes(state, entry);
+    const written = await writePages(state, rendered, { outDir, assets: firstVisitAssets(MANIFEST, '/') });
+    diagnostics = [...renderProblems, ...written.diagnostics];
   });
 
   it('returns one error Diagnostic naming the route and the source file', () => {
@@ -77,7 +81,7 @@ describe('prerender: a page whose render throws', () => {
   });
 });
 
-describe('build-site: a render failure fails the build', () => {
+describe('build: a render failure fails the build', () => {
   it('prints the diagnostic (file, route), throws BuildFailure with the count and removes the out dir', async () => {
     const outDir = await tempOutDir('render-failure-build');
     dirs.push(outDir);
@@ -95,7 +99,7 @@ describe('build-site: a render failure fails the build', () => {
   });
 });
 
-describe('build-site: a bundling error', () => {
+describe('build: a bundling error', () => {
   it('is thrown as it is and leaves no out dir looking complete', async () => {
     const outDir = await tempOutDir('bundling-error');
     dirs.push(outDir);

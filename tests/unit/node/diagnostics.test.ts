@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuildError, formatDiagnostic, reportDiagnostics, throwIfErrors } from '../../../src/node/diagnostics';
+import { formatDiagnostic, reportDiagnostics } from '../../../src/node/diagnostics';
 import type { Diagnostic } from '../../../src/shared/types';
 
 const deadLink: Diagnostic = {
@@ -24,19 +24,5 @@ describe('node/diagnostics', () => {
     const lines: string[] = [];
     expect(reportDiagnostics([deadLink, warning, global], (l) => lines.push(l))).toEqual({ errors: 2, warnings: 1 });
     expect(lines).toEqual([formatDiagnostic(global), formatDiagnostic(warning), formatDiagnostic(deadLink)]);
-  });
-
-  it('throws one BuildError with the count after printing everything', () => {
-    const lines: string[] = [];
-    expect(() => throwIfErrors([deadLink, warning, deadLink, global], (l) => lines.push(l))).toThrow(
-      new BuildError(3),
-    );
-    expect(lines).toHaveLength(4);
-    expect(new BuildError(3).message).toBe('Build failed: 3 errors');
-    expect(new BuildError(1).message).toBe('Build failed: 1 error');
-  });
-
-  it('does not throw for warnings only', () => {
-    expect(throwIfErrors([warning], () => {})).toEqual({ errors: 0, warnings: 1 });
   });
 });

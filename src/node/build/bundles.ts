@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { takeClientManifest } from '../client-manifest';
+import type { SiteState } from '../site-state';
+import { SERVER_OUT_DIR, viteBuildConfig } from '../vite-config';
+import type { ServerEntry } from '../../shared/render-result';
+
+/**
+ * Run the bundling steps as a production build. Vite takes its production switches (React's
+ * production build, the JSX transform, export conditions) from process.env.NODE_ENV; an inherited
+ * 'test' or 'development' (a test runner, a shell) would otherwise ship React's development build.
+ */
+export async function asProductionBuild<T>(steps: () => Promise<T>): Promise<T> {
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await steps();
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
+}
+
+/** The client bundle, into outDir; returns its manifest, which leaves outDir (build metadata, not part of the site). */
+export async function buildClient(state: SiteState, outDir: string): Promise<Manifest> {
+  await build(viteBuildConfig({ state, target: 'client', outDir }));
+  return takeClientManifest(outDir);
+}
+
+/** The server bundle, loaded; `dispose` removes its folder. */
+export interface ServerBundle {
+  entry: ServerEntry;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The server bundle, in a folder of its own: with one fixed folder a parallel build overwrites
+ * this build's bundle, and a second build in the same process imports the first one's cached entry.
+ */
+export async function buildServer(state: SiteState): Promise<ServerBundle> {
+  await mkdir(join(state.root, SERVER_OUT_DIR), { recursive: true });
+  const serverDir = await mkdtemp(join(state.root, SERVER_OUT_DIR, `build-${process.pid}-`));
+  const dispose = () => rm(serverDir, { recursive: true, force: true });
+  try {
+    await build(viteBuildConfig({ state, target: 'server', outDir: serverDir }));
+    const entry = (await import(pathToFileURL(join(serverDir, 'server-entry.js')).href)) as ServerEntry;
+    return { entry, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}

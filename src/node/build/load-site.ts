@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { createSiteState } from '../plugin';
+import { reportDiagnostics, type Log } from '../diagnostics';
+import { importSiteConfig, siteConfigDiagnostics } from '../site-config-file';
+import type { SiteState } from '../site-state';
+import { BuildFailure, plural } from './failure';
+
+/**
+ * Import and validate site.config.ts, then scan the content folder. Every config problem is printed
+ * as a diagnostic line of its own before the BuildFailure.
+ */
+export async function loadSite({ root, contentDir, base, log }: { root: string; contentDir: string; base?: string; log: Log }): Promise<SiteState> {
+  try {
+    const config = await importSiteConfig(contentDir);
+    // validated with the rest of the config, so a bad --base is reported like a bad `base`
+    return createSiteState(base === undefined ? config : { ...(config as object), base }, root, resolve(contentDir));
+  } catch (error) {
+    const { errors } = reportDiagnostics(siteConfigDiagnostics(error, root, contentDir), log);
+    throw new BuildFailure(`Build failed: ${plural(errors, 'error')} in the site config (see above)`);
+  }
+}
