@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { SearchIndexFile } from '../src/client/search/index-format';
+import type { SearchIndexFile } from '../src/shared/search-index-format';
 import { createLocalSearch } from '../src/client/search/providers/local-search';
 import { SEARCH_DIR } from '../src/node/search-index';
 import { measureRanking, readQuerySet } from './search-ranking';

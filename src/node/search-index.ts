@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { packIndex } from '../client/search/index-codec';
+import { packIndex } from '../shared/search-index-codec';
 import { stripBase, withBase } from '../shared/routes';
 import type { Lang, SearchRecord, SiteConfig } from '../shared/types';
 import {
@@ -17,7 +17,7 @@ import {
   type IndexedFields,
   type IndexPage,
   type SearchIndexFile,
-} from '../client/search/index-format';
+} from '../shared/search-index-format';
 import { buildSearchRecords, type RecordSource } from './search-records';
 
 export const SEARCH_DIR = 'search';

@@ -31,7 +31,7 @@ const BLOCK_TAGS = new Set([
   'rp-code-block', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
 ]);
 const SKIPPED_TAGS = new Set(['rp-badge', 'script', 'style', 'template']);
-/** Characters the highlight markers use (index-format / markers.ts); stripped so content cannot fake a mark. */
+/** Characters the highlight markers use (search-index-format / markers.ts); stripped so content cannot fake a mark. */
 const MARKER_CHARS_RE = /[\uE000\uE001]/g;
 
 /** Markers, labels and footnote arrows: never indexed ('note1' would not match 'note'). */

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureRanking, readQuerySet, type RankingFigures } from '../../scripts/search-ranking';
-import type { SearchIndexFile } from '../../src/client/search/index-format';
+import type { SearchIndexFile } from '../../src/shared/search-index-format';
 import { createLocalSearch } from '../../src/client/search/providers/local-search';
 import { SEARCH_DIR } from '../../src/node/search-index';
 import { realSiteDist } from './real-site';

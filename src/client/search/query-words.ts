@@ -5,7 +5,7 @@
  * 的, 如何) are left out when the query holds anything else, so a question typed as a sentence still
  * finds the short heading that answers it.
  */
-import { HAN_RE, normalizeTerm, SCRIPT_RUN_RE, tokenize } from './index-format';
+import { HAN_RE, normalizeTerm, SCRIPT_RUN_RE, tokenize } from '../../shared/search-index-format';
 
 const STOP_WORDS = new Set([
   'a', 'an', 'the', 'of', 'in', 'on', 'to', 'for', 'and', 'or', 'is', 'are', 'be', 'with', 'by', 'at', 'from', 'as', 'into',

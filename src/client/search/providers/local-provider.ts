@@ -3,7 +3,7 @@
  * once on first use (dialog open, or hover/focus of the search button) and kept for the session.
  */
 import type { Lang } from '../../../shared/types';
-import { INDEX_FORMAT_VERSION, type SearchIndexFile } from '../index-format';
+import { INDEX_FORMAT_VERSION, type SearchIndexFile } from '../../../shared/search-index-format';
 import { createLocalSearch, type LocalSearch } from './local-search';
 import { UnreadableIndexError, type SearchProvider } from './types';
 

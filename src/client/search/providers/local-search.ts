@@ -1,5 +1,5 @@
 /**
- * Querying a loaded local index file (index-format.ts). English finds prefixes ('snaps') and
+ * Querying a loaded local index file (shared/search-index-format.ts). English finds prefixes ('snaps') and
  * one-letter typos ('snapshor'); Chinese queries are cut into character pairs like the index.
  *
  * Ranking, page first: a record answers the query when it holds every word of it, itself or in the
@@ -10,8 +10,8 @@
  */
 import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
 import type { SearchRecord } from '../../../shared/types';
-import { unpackIndex } from '../index-codec';
-import { isHanTerm, MINI_SEARCH_OPTIONS, normalizeTerm, termText, tokenize, type IndexedFields, type SearchIndexFile } from '../index-format';
+import { unpackIndex } from '../../../shared/search-index-codec';
+import { isHanTerm, MINI_SEARCH_OPTIONS, normalizeTerm, termText, tokenize, type IndexedFields, type SearchIndexFile } from '../../../shared/search-index-format';
 import { highlight, snippet, termsPattern } from '../snippet';
 import { pickHits } from '../pick-hits';
 import { queryWords } from '../query-words';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSearch } from '../../../../src/client/search/providers/local-search';
-import { normalizeTerm, termText, tokenize, tokenizeForIndex } from '../../../../src/client/search/index-format';
+import { normalizeTerm, termText, tokenize, tokenizeForIndex } from '../../../../src/shared/search-index-format';
 import { PAGE_HITS_LIMIT } from '../../../../src/client/search/pick-hits';
 import { stripMarkers } from '../../../../src/client/search/markers';
 import { buildIndexFile } from '../../../../src/node/search-index';

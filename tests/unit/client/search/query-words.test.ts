@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termText } from '../../../../src/client/search/index-format';
+import { termText } from '../../../../src/shared/search-index-format';
 import { queryWords as indexTerms } from '../../../../src/client/search/query-words';
 
 /** The words with their terms as text (the index spells Han terms in ASCII). */

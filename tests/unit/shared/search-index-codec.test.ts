@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { packIndex, unpackIndex } from '../../../../src/client/search/index-codec';
-import { MINI_SEARCH_OPTIONS, type IndexedFields } from '../../../../src/client/search/index-format';
+import { packIndex, unpackIndex } from '../../../src/shared/search-index-codec';
+import { MINI_SEARCH_OPTIONS, type IndexedFields } from '../../../src/shared/search-index-format';
 
 function miniSearch(texts: string[]) {
   const search = new MiniSearch<IndexedFields>(MINI_SEARCH_OPTIONS);

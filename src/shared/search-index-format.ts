@@ -4,8 +4,8 @@
  * options live here once. Pure: no DOM, no node: imports.
  */
 import type { Options } from 'minisearch';
-import type { Lang, SearchRecord } from '../../shared/types';
-import type { PackedIndex } from './index-codec';
+import type { Lang, SearchRecord } from './types';
+import type { PackedIndex } from './search-index-codec';
 
 export const INDEX_FORMAT_VERSION = 2;
 
