@@ -61,7 +61,7 @@ function TabsFromHast({ groupId, children }: { groupId?: string; children?: Reac
 }
 
 function Image(props: ComponentProps<'img'>) {
-  // eslint-disable-next-line jsx-a11y/alt-text -- alt comes from the Markdown
+  // alt comes from the Markdown, through the spread props
   return <img {...props} className={['rp-zoomable', props.className].filter(Boolean).join(' ')} />;
 }
 
