@@ -3,9 +3,9 @@
  * bundled ES module, with every package left as a plain import.
  *
  * Why not tsx: on Node 20 a TS loader hooks every import of the process, packages included, through a
- * loader thread. For `npm run build` that cost ~1 s of a 7 s build (Vite loaded in 0.45 s instead of
- * 0.1 s, and every Shiki grammar and the server bundle paid the same toll). Bundling our own code with
- * rolldown (Vite's bundler, already installed) takes ~0.1 s and everything else loads natively.
+ * loader thread, so Vite, every Shiki grammar and the server bundle load several times slower.
+ * Bundling our own code with rolldown (Vite's bundler, already installed) is quick, and everything
+ * else loads natively.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * A worker thread running one of our TypeScript modules. Node 20 runs no TypeScript in a worker, so
  * the module is bundled with rolldown (Vite's bundler) into <root>/.vite/workers first, packages left
- * as imports resolved from the project's node_modules (~0.05 s).
+ * as imports resolved from the project's node_modules (bundling takes a fraction of a worker's boot).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';

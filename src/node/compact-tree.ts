@@ -2,7 +2,7 @@ import type { Element, Root, RootContent } from 'hast';
 
 /**
  * The tree as a page module carries it: code blocks keep their highlighted HTML (`html`, made by
- * rehype-code; as a HAST subtree it was ~10x the size) and drop the plain-text copy (`code`, used at
+ * rehype-code; as a HAST subtree it is many times that size) and drop the plain-text copy (`code`, used at
  * build time by search; the copy button reads the rendered text).
  */
 export function compactCodeBlocks(tree: Root): Root {

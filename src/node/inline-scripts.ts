@@ -1,5 +1,5 @@
 /**
- * The two inline scripts that must run before first paint (ui-spec 5 and 19). Each is one small
+ * The two inline scripts that must run before first paint (the stored theme, the first-visit language). Each is one small
  * IIFE wrapped in try/catch: a throwing localStorage (privacy mode, sandboxed iframe) must not stop
  * the page. Config values enter only through jsonForScript.
  */
@@ -28,7 +28,7 @@ export function themeScript(site: Pick<SiteConfig, 'themeConfig'>): string | und
 }
 
 /**
- * First-visit redirect to the browser's language (SPEC 2.13). Runs once per browser (visited flag),
+ * First-visit redirect to the browser's language. Runs once per browser (visited flag),
  * never for bots, keeps the query string; the hash is dropped as in Rspress. The target goes
  * through the source of `sameOriginUrl`, the rule the 404 page uses too: '/zh//evil.example/x'
  * must not become '//evil.example/x'. Undefined when localeRedirect is 'never' or the site has

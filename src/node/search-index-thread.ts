@@ -1,7 +1,7 @@
 /**
- * The local search index, built in a worker thread: MiniSearch and Chinese word segmentation take
- * ~0.6 s, which on the main thread sat between the Vite builds and the page render. The worker
- * builds it while the main thread renders the pages.
+ * The local search index, built in a worker thread: MiniSearch and Chinese word segmentation are
+ * slow enough that on the main thread they would sit between the Vite builds and the page render.
+ * The worker builds it while the main thread renders the pages (`npm run bench` shows the phases).
  */
 import { join } from 'node:path';
 import { type BundledWorker, startBundledWorker } from './bundled-worker';

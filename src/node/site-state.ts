@@ -83,7 +83,7 @@ export class SiteState {
   /**
    * Compile every page and check every link; returns all diagnostics (scan, pages, links).
    * All pages at once: while one waits for its code blocks (highlight worker), the next is parsed.
-   * The Markdown itself stays in this thread: whole-page compile workers measured slower on a
+   * The Markdown itself stays in this thread: whole-page compile workers were slower on a
    * 2-core machine (each booted its own highlighter and lost the en/zh code-block sharing).
    */
   async compileAll({ highlight }: { highlight?: HighlightBlock } = {}): Promise<{ pages: CompiledEntry[]; diagnostics: Diagnostic[] }> {

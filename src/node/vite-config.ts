@@ -37,8 +37,8 @@ export function viteBuildConfig({ state, target, outDir }: { state: SiteState; t
             manifest: true,
             assetsInlineLimit: contentAssetsNotInlined(state.contentDir),
             reportCompressedSize: false,
-            // Page chunks carry their highlighted code as HTML (the expect() API page: 570 KB raw,
-            // 29 KB gzip) and load only on navigation; Vite's 500 KB warning would fire on every build.
+            // Page chunks carry their highlighted code as HTML (a long API page is large raw, small
+            // gzipped) and load only on navigation; Vite's chunk size warning would fire on every build.
             // The first-visit JS has its own budget (tests/build/budget.test.ts).
             chunkSizeWarningLimit: 2048,
             rolldownOptions: { input: resolve(root, 'client-entry.tsx'), checks: { bundlerTimings: false } },

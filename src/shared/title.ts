@@ -1,4 +1,4 @@
-/** The document title rules (SPEC 2.3, ui-spec 20). */
+/** The document title rules: 'page - site' on pages, the site title alone on the home page, '404 - site' when nothing matches. */
 import type { Frontmatter, Locale, PageType, SiteConfig } from './types';
 
 const TIGHT_SUFFIX_RE = /^[-|]/;

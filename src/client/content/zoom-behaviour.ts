@@ -1,7 +1,7 @@
 import type { Zoom } from 'medium-zoom/dist/pure';
 import './zoom.css';
 
-/** SPEC 4/9: zoom is attached 100 ms after each page change; it closes after scrolling 40 px. */
+/** Zoom is attached 100 ms after each page change; it closes after scrolling 40 px. */
 export const ZOOM_ATTACH_DELAY_MS = 100;
 export const ZOOM_SCROLL_OFFSET_PX = 40;
 /** Content images, except those inside a link (a click there navigates). */

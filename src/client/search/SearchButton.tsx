@@ -55,7 +55,7 @@ function useDialogModule(open: boolean): { dialog: DialogModule | null; failed: 
 const EDITABLE = '[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]';
 const APPLE_RE = /Mac|iPhone|iPad|iPod/i;
 
-/** SPEC 5: '/' does not open search while the user is typing somewhere. */
+/** '/' does not open search while the user is typing somewhere. */
 export function isEditableTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA') return true;

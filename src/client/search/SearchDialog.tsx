@@ -38,7 +38,7 @@ export interface SearchDialogProps {
   navigate?: (to: string) => void;
 }
 
-/** SPEC 9: snippets of 5 words on narrow screens, else 10. */
+/** Snippets of 5 words on narrow screens, else 10. */
 function snippetWordsNow(): number {
   return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches ? 5 : 10;
 }

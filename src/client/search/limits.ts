@@ -1,2 +1,2 @@
-/** SPEC 5: the theme modal's search input takes 512 characters; longer text (typed, pasted, prefilled) is cut. */
+/** The search input takes 512 characters; longer text (typed, pasted, prefilled) is cut. */
 export const MAX_QUERY_LENGTH = 512;

@@ -8,7 +8,7 @@ import type { SearchHit } from './providers/types';
 
 export const RECENT_KEY_PREFIX = '__DOCSEARCH_RECENT_SEARCHES__';
 export const FAVORITE_KEY_PREFIX = '__DOCSEARCH_FAVORITE_SEARCHES__';
-/** SPEC 9: 7 recents, 4 once any favorite exists; up to 10 favorites. */
+/** 7 recent searches, 4 once any favorite exists; up to 10 favorites. */
 export const RECENT_LIMIT = 7;
 export const RECENT_LIMIT_WITH_FAVORITES = 4;
 export const FAVORITE_LIMIT = 10;

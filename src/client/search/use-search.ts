@@ -1,5 +1,5 @@
 /**
- * Query -> answer with the dialog's status (SPEC 4): idle, loading, stalled once a search takes
+ * Query -> answer with the dialog's status: idle, loading, stalled once a search takes
  * longer than 300 ms (the loader shows), error when the provider gives up. While a search runs the
  * previous answer stays on screen; an answer to an older query is dropped.
  */

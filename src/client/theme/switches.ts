@@ -1,4 +1,4 @@
-/** SPEC 2.12: the URL query and the page's front matter can switch off parts of the layout. */
+/** The URL query and the page's front matter can switch off parts of the layout. */
 import { usePageState } from '../page-context';
 import { useHydratedSearch } from './hooks/use-hydrated-search';
 

@@ -104,7 +104,7 @@ export async function highlightToHast(request: HighlightRequest): Promise<Elemen
  * A light and a dark theme with the same rules (the same scope selectors and font styles in the same
  * order, only the colours differ, as in GitHub's theme pairs), as one synthetic theme whose every
  * rule has a colour of its own. Shiki's dual-theme mode tokenizes a block once per theme; with this
- * theme one tokenization tells each token's rule, hence both its colours (~0.5 s of a site build).
+ * theme one tokenization tells each token's rule, hence both its colours: half the tokenizing work.
  */
 interface SharedRulesTheme {
   name: string;

@@ -108,7 +108,7 @@ describe('shared/config', () => {
     ]);
   });
 
-  it('gives the SPEC 5 messages when Algolia lacks an appId or an apiKey', () => {
+  it('names the missing key when Algolia lacks an appId or an apiKey', () => {
     const algolia = { provider: 'algolia', algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'docs' } };
     expect(() => resolveConfig({ ...minimal, search: algolia })).not.toThrow();
     expect(() => resolveConfig({ ...minimal, search: { ...algolia, algolia: { apiKey: 'KEY', indexName: 'docs' } } })).toThrow(

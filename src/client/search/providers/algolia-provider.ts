@@ -1,6 +1,6 @@
 /**
  * Hosted search (site.search.provider 'algolia'): the algoliasearch v5 lite client, one
- * multi-query request per search (SPEC 7.1), and the optional 'Item Selected' insights event (7.3).
+ * multi-query request per search, and the optional 'Item Selected' insights event.
  * The client retries hosts itself; when every host fails it throws and the dialog shows its error.
  */
 import { liteClient } from 'algoliasearch/lite';
@@ -17,7 +17,7 @@ export const HITS_PER_PAGE = 20;
 const INSIGHTS_URL = 'https://insights.algolia.io/1/events';
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** The one request of a search (SPEC 7.1); snippets are 5 words on narrow screens, else 10. */
+/** The one request of a search; snippets are 5 words on narrow screens, else 10. */
 export function searchRequest({ config, query, lang, snippetWords }: { config: AlgoliaConfig; query: string; lang: Lang; snippetWords: number }) {
   return {
     indexName: config.indexName,

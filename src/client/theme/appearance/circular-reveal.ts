@@ -1,5 +1,5 @@
 /**
- * The 400 ms circular reveal of a theme change (SPEC 4, ui-spec 5): the light snapshot is always
+ * The 400 ms circular reveal of a theme change: the light snapshot is always
  * the top layer (see appearance.css), so going to light grows the new page from the click point and
  * going to dark shrinks the old one into it. Without View Transitions, or with reduced motion
  * requested, the change is applied at once.

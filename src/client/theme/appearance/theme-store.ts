@@ -1,5 +1,5 @@
 /**
- * The light / dark / auto preference (SPEC 4 "Theme preference", ui-spec 5). The inline script of
+ * The light / dark / auto preference. The inline script of
  * src/node/inline-scripts.ts applies the stored value before first paint with the same rules; from
  * then on the classes on <html> are the source of truth for what is shown, and this module keeps
  * them in step with storage (other tabs), the toggle (this page) and the system colour scheme.

@@ -43,7 +43,7 @@ function EcosystemPanel({ lang }: { lang: Lang }) {
 }
 
 /**
- * The grid icon before the site title (SPEC 2.15): a dropdown of the Rstack tools, opened on hover
+ * The grid icon before the site title: a dropdown of the Rstack tools, opened on hover
  * (or on the `trigger` given), placed bottom-left. Language: `lang`, else 'zh' when the path contains 'zh'.
  */
 export function EcosystemMenu({ lang, trigger = 'hover' }: { lang?: Lang; trigger?: 'hover' | 'click' }) {

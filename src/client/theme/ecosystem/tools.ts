@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/types';
 
-/** A tool of the Rstack family (SPEC 3 "Tool card"): desc is Chinese, descEn English; role is the short menu label. */
+/** A tool of the Rstack family, as its card shows it: desc is Chinese, descEn English; role is the short menu label. */
 export interface ToolCard {
   name: string;
   desc: string;
@@ -54,7 +54,7 @@ export const AWESOME_RSTACK: ToolCard = {
 /** Host of a URL for display: 'https://rstest.rs/' -> 'rstest.rs'. */
 export const hostOf = (url: string) => new URL(url).host;
 
-/** SPEC 2.15: the `lang` setting, else Chinese when the path contains 'zh', else English. */
+/** The `lang` setting, else Chinese when the path contains 'zh', else English. */
 export function ecosystemLang(lang: Lang | undefined, pathname: string): Lang {
   return lang ?? (pathname.includes('zh') ? 'zh' : 'en');
 }

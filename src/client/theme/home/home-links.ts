@@ -13,7 +13,7 @@ export function withLangPrefix(link: string, prefix: string): string {
   return prefix + link;
 }
 
-/** ~35 decorative stars at fixed places (percent of the hero area), sizes 3 to 4.7 px. */
+/** Decorative stars at fixed places (percent of the hero area), sizes 3 to 4.7 px. */
 export const STARS = Array.from({ length: 35 }, (_, i) => ({
   top: (i * 37 + 11) % 100,
   left: (i * 61 + 7) % 100,

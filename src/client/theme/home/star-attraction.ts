@@ -1,5 +1,5 @@
 /**
- * Hero stars lean towards the pointer (ui-spec 16): a star whose centre is within 100 px of the
+ * Hero stars lean towards the pointer: a star whose centre is within 100 px of the
  * pointer on both axes moves part of the way to it, the others go back. Styles are written directly
  * (no React render per pointer move); the star centres are read once per pointer entry, so a move
  * reads no layout. Nothing moves when the reader asks for reduced motion.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 
-/** SPEC 9: menus close 150 ms after the pointer leaves (the timer is cancelled when it comes back). */
+/** Menus close 150 ms after the pointer leaves (the timer is cancelled when it comes back). */
 export const MENU_CLOSE_DELAY_MS = 150;
 
 const FOCUSABLE = 'a[href], button:not([disabled])';

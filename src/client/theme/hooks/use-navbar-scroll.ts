@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC 9: navbar scroll throttle and the home navbar threshold. */
+/** How often the navbar reacts to scrolling, and how far the home page scrolls before its navbar turns opaque. */
 export const NAV_SCROLL_THROTTLE_MS = 200;
 export const SCROLLED_THRESHOLD_PX = 100;
 /** Set on <body> once the page is scrolled at least SCROLLED_THRESHOLD_PX (the home navbar turns opaque). */

@@ -4,7 +4,7 @@ import { usePageState } from '../../page-context';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 
 
-/** SPEC 9: below this width the navbar collapses into the hamburger menu. */
+/** Below this width the navbar collapses into the hamburger menu. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /**

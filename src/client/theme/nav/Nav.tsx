@@ -14,7 +14,7 @@ import { VersionPicker } from './VersionPicker';
 import './nav.css';
 
 /**
- * The fixed top bar (SPEC 2.3, ui-spec 2). Left: title and left items; right: search, right items,
+ * The fixed top bar. Left: title and left items; right: search, right items,
  * then language, version, theme and social links, which below 768 px move into the full-screen
  * menu behind the hamburger. `data-fixed-bar` makes hash scrolling leave room for it.
  */

@@ -34,7 +34,7 @@ export function NavLink({ item, path, className = 'rp-nav-link', style }: { item
   );
 }
 
-/** A group: its trigger opens the nested items, indented by depth (8 + 12 × depth px, ui-spec 2). */
+/** A group: its trigger opens the nested items, indented by depth (8 + 12 × depth px). */
 function NavGroup({ item, path }: { item: NavItem; path: string }) {
   return (
     <Dropdown

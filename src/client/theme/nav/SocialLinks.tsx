@@ -3,7 +3,7 @@ import type { SocialLink as SocialLinkConfig } from '../../../shared/types';
 import { usePageState } from '../../page-context';
 import { Dropdown } from './Dropdown';
 
-/** SPEC 9: social links shown inline; the rest go to an overflow panel. */
+/** How many social links show inline; the rest go to an overflow panel. */
 export const INLINE_SOCIAL_LINKS = 5;
 
 const SERVICE_NAMES: Record<string, string> = { github: 'GitHub', x: 'X', discord: 'Discord' };
@@ -42,7 +42,7 @@ function SocialLink({ link, base }: { link: SocialLinkConfig; base: string }) {
   );
 }
 
-/** The first five links inline and the rest behind a more-icon (SPEC 2.3); `all` lists every link (mobile panel). */
+/** The first five links inline and the rest behind a more-icon; `all` lists every link (mobile panel). */
 export function SocialLinks({ all = false }: { all?: boolean }) {
   const { site, locale } = usePageState();
   const links = site.themeConfig.socialLinks;

@@ -39,7 +39,7 @@ export function VersionItems({ links, className }: { links: VersionLink[]; class
   ));
 }
 
-/** Navbar version menu, shown when more than one version exists (SPEC 2.3). */
+/** Navbar version menu, shown when more than one version exists. */
 export function VersionPicker() {
   const { site, locale } = usePageState();
   const links = useVersionLinks();

@@ -26,7 +26,7 @@ export function isNavItemActive(item: NavItem, path: string): boolean {
   return item.items?.some((child) => isNavItemActive(child, path)) ?? false;
 }
 
-/** Nested nav items as one list with their depth (dropdowns indent by depth, ui-spec 2). */
+/** Nested nav items as one list with their depth (dropdowns indent by depth). */
 export function flattenNavItems(items: NavItem[], depth = 0): { item: NavItem; depth: number }[] {
   return items.flatMap((item) => [{ item, depth }, ...(item.items ? flattenNavItems(item.items, depth + 1) : [])]);
 }

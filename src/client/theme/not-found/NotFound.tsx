@@ -6,7 +6,7 @@ import { defaultLangRedirect, notFoundHomeLink } from './not-found-rules';
 import './not-found.css';
 
 /**
- * SPEC 2.6: '404', the not-found text and a link home in the page's language (guessed from the
+ * '404', the not-found text and a link home in the page's language (guessed from the
  * path). A path under the site language's own segment ('/en/x') is replaced by the path without it.
  */
 export function NotFound() {

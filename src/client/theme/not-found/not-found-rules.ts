@@ -2,7 +2,7 @@ import type { Lang, SiteConfig } from '../../../shared/types';
 import { stripBase } from '../../../shared/routes';
 
 /**
- * SPEC 2.6: the home link is the root, prefixed by the version segment when the page's version
+ * The home link is the root, prefixed by the version segment when the page's version
  * is not the default one, and by the language segment when the page's language is not the site's.
  *   en page, no versions -> '/'; zh page -> '/zh/'; zh page of version v1 (default v2) -> '/v1/zh/'
  */
@@ -14,7 +14,7 @@ export function notFoundHomeLink({ site, lang, version }: { site: SiteConfig; la
 }
 
 /**
- * SPEC 2.6: a path that starts with the site language segment ('/en/guide/x') is sent to the path
+ * A path that starts with the site language segment ('/en/guide/x') is sent to the path
  * without it ('/guide/x'). Returns the target (with base) or null.
  */
 export function defaultLangRedirect(pathname: string, site: SiteConfig): string | null {

@@ -4,7 +4,7 @@ import { Popover } from '../ui/Popover';
 import { chatLinks, fetchMarkdown, MARKDOWN_COPY_FEEDBACK_MS, markdownUrl } from './page-markdown';
 import './page-tools.css';
 
-/** Clipboard write whose failure is silent (SPEC 8: a failed Markdown copy shows no error). */
+/** Clipboard write whose failure is silent: a failed Markdown copy shows no error. */
 async function writeClipboard(text: string): Promise<void> {
   await navigator.clipboard?.writeText(text);
 }
@@ -26,7 +26,7 @@ export function PageTools() {
     try {
       await writeClipboard(await fetchMarkdown(mdUrl));
     } catch {
-      // SPEC 4/8: the success state shows even when the fetch or the clipboard fails
+      // the success state shows even when the fetch or the clipboard fails
     }
     setStatus('success');
     clearTimeout(timer.current);

@@ -1,6 +1,6 @@
 import { mdUrlOfRoute, withBase } from '../../../shared/routes';
 
-/** SPEC 9: the copy button shows its success state for 500 ms. */
+/** The copy button shows its success state for 500 ms. */
 export const MARKDOWN_COPY_FEEDBACK_MS = 500;
 
 /**
@@ -32,7 +32,7 @@ export function clearMarkdownCache(): void {
   cache.clear();
 }
 
-/** The question each chat service is opened with (SPEC 2.9). */
+/** The question each chat service is opened with. */
 export function chatQuery(absoluteMdUrl: string): string {
   return `Read ${absoluteMdUrl}, I want to ask questions about it.`;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC 4/9: popovers and tooltips open 100 ms after the pointer enters and close 100 ms after it leaves. */
+/** Popovers and tooltips open 100 ms after the pointer enters and close 100 ms after it leaves. */
 export const HOVER_OPEN_DELAY_MS = 100;
 export const HOVER_CLOSE_DELAY_MS = 100;
 

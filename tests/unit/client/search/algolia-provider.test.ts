@@ -25,7 +25,7 @@ const config = (hosts: AlgoliaConfig['hosts'], extra: Partial<AlgoliaConfig> = {
 const answer = (hits: unknown[] = [algoliaHit()]) => ({ status: 200, body: { results: [{ hits, nbHits: hits.length, queryID: 'q-42' }] } });
 
 describe('client/search/providers/algolia-provider', () => {
-  it('sends one multi-query request shaped as SPEC 7.1, with the app id and key', async () => {
+  it('sends one multi-query request with the app id and key', async () => {
     const server = await fake(() => answer());
     const provider = createAlgoliaProvider({ config: config(server.hosts, { insights: true }), lang: 'zh', base: '/' });
     await provider.search('snapshot', { snippetWords: 10 });
@@ -165,7 +165,7 @@ describe('client/search/providers/algolia-provider', () => {
     expect(server.requests.map((r) => r.path)).toEqual(['/1/indexes/*/queries']);
   });
 
-  it("refuses to start without an app id or key, with SPEC 5's messages", () => {
+  it('refuses to start without an app id or key, naming the missing one', () => {
     expect(() => createAlgoliaProvider({ config: { appId: '', apiKey: 'k', indexName: 'i' }, lang: 'en', base: '/' })).toThrow('`appId` is missing.');
     expect(() => createAlgoliaProvider({ config: { appId: 'A', apiKey: '', indexName: 'i' }, lang: 'en', base: '/' })).toThrow('`apiKey` is missing.');
   });
