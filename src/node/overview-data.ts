@@ -1,3 +1,4 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { routeKey } from '../shared/routes';
 import { sidebarFor } from '../shared/sidebar';
 import type { OverviewGroup, PageRecord, RouteEntry, SidebarItem, SidebarLink, SiteConfig, TocEntry } from '../shared/types';
@@ -19,6 +20,8 @@ interface GroupInput {
   pages: Map<string, OverviewSource>;
   /** name of the group collecting top-level links that are in no group */
   othersText: string;
+  /** route keys the overview page's own lists link to: those pages are listed there, not as cards */
+  listed?: Set<string>;
 }
 
 const DEFAULT_DEPTHS = [2];
@@ -44,10 +47,10 @@ function linksOf(items: SidebarItem[], groupDepths: number[] | undefined): { ite
  * page front matter > group > [2]). Top-level links outside any group are collected in one more group.
  *   '/config/' with group 'Test' [root -> '## Example'] -> [{ name: 'Test', items: [{ text: 'root', headers: [Example] }] }]
  */
-export function buildOverviewGroups({ routePath, sidebar, pages, othersText }: GroupInput): OverviewGroup[] {
+export function buildOverviewGroups({ routePath, sidebar, pages, othersText, listed = new Set() }: GroupInput): OverviewGroup[] {
   const folder = folderOf(routePath);
   const self = routeKey(routePath);
-  const inSection = (link: string) => link.startsWith(folder) && routeKey(link) !== self && pages.has(routeKey(link));
+  const inSection = (link: string) => link.startsWith(folder) && routeKey(link) !== self && pages.has(routeKey(link)) && !listed.has(routeKey(link));
   const toItem = ({ item, groupDepths }: { item: SidebarLink; groupDepths?: number[] }) => {
     const page = pages.get(routeKey(item.link!))!;
     const depths = item.overviewHeaders ?? page.overviewHeaders ?? groupDepths ?? DEFAULT_DEPTHS;
@@ -82,6 +85,7 @@ const OTHERS_TEXT = { en: 'Others', zh: '其他' } as const;
  */
 export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 'lang' | 'frontmatter'>>(
   page: P,
+  tree: Root,
   state: { site: SiteConfig; routes: readonly RouteEntry[]; compile: (route: RouteEntry) => Promise<{ page: Pick<PageRecord, 'title' | 'toc' | 'frontmatter'> }> },
   watch: (file: string) => void = () => {},
 ): Promise<P & { overview?: OverviewGroup[] }> {
@@ -100,5 +104,35 @@ export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 
     });
   }
   const sidebar = sidebarFor(page.routePath, locale.sidebar);
-  return { ...page, overview: buildOverviewGroups({ routePath: page.routePath, sidebar, pages, othersText: OTHERS_TEXT[page.lang] }) };
+  const listed = listedLinks(tree);
+  return { ...page, overview: buildOverviewGroups({ routePath: page.routePath, sidebar, pages, othersText: OTHERS_TEXT[page.lang], listed }) };
+}
+
+const isElement = (node: RootContent | ElementContent): node is Element => node.type === 'element';
+
+/** Route keys of the page links inside list items of a tree (the author's own listing). */
+export function listedLinks(tree: Root): Set<string> {
+  const found = new Set<string>();
+  const walk = (nodes: (RootContent | ElementContent)[], inItem: boolean) => {
+    for (const node of nodes) {
+      if (!isElement(node)) continue;
+      const href = node.properties?.href;
+      if (inItem && node.tagName === 'a' && typeof href === 'string' && href.startsWith('/')) found.add(routeKey(href.split('#')[0]));
+      walk(node.children, inItem || node.tagName === 'li');
+    }
+  };
+  walk(tree.children, false);
+  return found;
+}
+
+/**
+ * The overview page's tree with the filter in place: after the introduction, before the first
+ * section heading (h2), or at the end of a page without one (the cards follow the content).
+ */
+export function placeOverviewFilter(tree: Root): Root {
+  const filter: Element = { type: 'element', tagName: 'rp-overview-filter', properties: {}, children: [] };
+  const at = tree.children.findIndex((node) => isElement(node) && node.tagName === 'h2');
+  const children = [...tree.children];
+  children.splice(at === -1 ? children.length : at, 0, filter);
+  return { ...tree, children };
 }

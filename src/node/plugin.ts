@@ -9,7 +9,7 @@ import { compactCodeBlocks } from './compact-tree';
 import { jsonForScript } from '../shared/escape';
 import { SiteState, type CompiledEntry } from './site-state';
 import { formatDiagnostic } from './diagnostics';
-import { withOverviewData } from './overview-data';
+import { placeOverviewFilter, withOverviewData } from './overview-data';
 import { createDevSsrMiddleware, type DevRenderStatus } from './dev-ssr';
 import { createDevSearchMiddleware } from './dev-search';
 
@@ -107,10 +107,11 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
 
   const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
   const pageModuleCode = async (context: { addWatchFile(file: string): void }, route: RouteEntry, compiled: CompiledEntry) => {
-    const page = await withOverviewData({ ...compiled.page, alternates: alternatesOf(route, state) }, state, (f) => context.addWatchFile(f));
+    const page = await withOverviewData({ ...compiled.page, alternates: alternatesOf(route, state) }, compiled.tree, state, (f) => context.addWatchFile(f));
     const sidebarId = sidebarModuleId(route, state.site);
     const sidebar = sidebarId ? `export { sidebar } from ${JSON.stringify(sidebarId)};\n` : 'export const sidebar = [];\n';
-    return toModuleCode({ ...compiled, page, tree: compactCodeBlocks(compiled.tree) }) + sidebar;
+    const tree = page.frontmatter.overview ? placeOverviewFilter(compiled.tree) : compiled.tree;
+    return toModuleCode({ ...compiled, page, tree: compactCodeBlocks(tree) }) + sidebar;
   };
 
   return {

@@ -225,29 +225,6 @@ describe('doc layout on a desktop', () => {
   });
 });
 
-describe('overview pages', () => {
-  test('the prerendered /config/ HTML already holds the overview groups', async () => {
-    const html = await (await fetch(baseUrl() + '/config/')).text();
-    expect(html).toContain('rp-overview-card');
-    expect(html).toContain('href="/config/test/testTimeout"');
-    expect(html).toMatch(/href="\/config\/test\/root#[^"]+"/);
-  });
-
-  test('the filter narrows the groups and reports no match in Chinese', async ({ page }) => {
-    await page.goto(baseUrl() + '/zh/config/');
-    await hydrated(page);
-    const filter = page.getByLabel('筛选');
-    const cards = () => page.locator('.rp-overview-card h3').allTextContents();
-    const all = (await cards()).length;
-    await filter.fill('TestTimeout');
-    await expect.poll(cards).toEqual(['testTimeout']);
-    await filter.fill('');
-    await expect.poll(async () => (await cards()).length).toBe(all);
-    await filter.fill('zzzz');
-    await expect.poll(() => page.locator('.rp-overview-empty').textContent()).toBe('未找到匹配的 API: zzzz');
-  });
-});
-
 describe('home and 404', () => {
   test('the Chinese home links to Chinese pages, and the Rstack section has seven cards', async ({ page, watched }) => {
     await page.goto(baseUrl() + '/zh/');

@@ -1,10 +1,11 @@
 import { installCodeCopy } from './code-copy-behaviour';
 import { installContentLinks } from './link-behaviour';
+import { installOverviewFilter } from './overview-filter-behaviour';
 import { installTabs } from './tabs-behaviour';
 import { installZoom } from './zoom-behaviour';
 
 /** Install once at startup: every content widget works by delegation from the document. */
 export function installContentBehaviours(base: string, doc: Document = document): () => void {
-  const removers = [installTabs(doc), installCodeCopy(doc), installContentLinks(base, doc), installZoom(doc)];
+  const removers = [installTabs(doc), installCodeCopy(doc), installContentLinks(base, doc), installZoom(doc), installOverviewFilter(doc)];
   return () => removers.forEach((remove) => remove());
 }

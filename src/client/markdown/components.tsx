@@ -3,6 +3,7 @@ import { siteData } from 'virtual:site';
 import { hasSchemeOrHost, withBase } from '../../shared/routes';
 import { CodeBlock } from './CodeBlock';
 import { Tabs } from './Tabs';
+import { OverviewFilter } from '../theme/overview/OverviewFilter';
 
 function Container({ type = 'tip', title, children }: { type?: string; title?: string; children?: ReactNode }) {
   if (type === 'details') {
@@ -71,6 +72,7 @@ export const markdownComponents = {
   'rp-tabs': TabsFromHast,
   'rp-tab': Tab,
   'rp-code-block': CodeBlock,
+  'rp-overview-filter': OverviewFilter,
   a: ContentLink,
   img: Image,
 };

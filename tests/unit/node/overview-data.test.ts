@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildOverviewGroups, withOverviewData, type OverviewSource } from '../../../src/node/overview-data';
+import type { Element, Root } from 'hast';
+import { buildOverviewGroups, listedLinks, placeOverviewFilter, withOverviewData, type OverviewSource } from '../../../src/node/overview-data';
 import { resolveConfig } from '../../../src/shared/config';
 import type { RouteEntry, SidebarItem, TocEntry } from '../../../src/shared/types';
 
@@ -76,11 +77,32 @@ describe('node/overview-data', () => {
       },
     };
     const overview = { routePath: '/api/', lang: 'en' as const, frontmatter: { overview: true } };
-    const result = await withOverviewData(overview, state, (f) => watched.push(f));
+    const result = await withOverviewData(overview, EMPTY, state, (f) => watched.push(f));
     expect(shape(result.overview!)).toEqual([['Test API', [['Expect', '/api/expect', ['expect.soft', 'toBe']], ['Hooks', '/api/hooks', ['details']]]]]);
     expect(watched).toEqual(['/c/en/api/expect.md', '/c/en/api/hooks.md']);
 
     const plain = { routePath: '/api/expect', lang: 'en' as const, frontmatter: {} };
-    expect(await withOverviewData(plain, state)).toBe(plain);
+    expect(await withOverviewData(plain, EMPTY, state)).toBe(plain);
+  });
+
+  it("a page the overview's own lists link to is listed there, not again as a card", async () => {
+    const list = tree([el('p', [el('a', [], '/api/hooks')]), el('ul', [el('li', [el('a', [], '/api/expect#toBe')])])]);
+    expect([...listedLinks(list)]).toEqual(['/api/expect']);
+    const groups = buildOverviewGroups({ routePath: '/api/', sidebar: SIDEBAR, pages: PAGES, othersText: 'Others', listed: listedLinks(list) });
+    expect(shape(groups)[0]).toEqual(['Test API', [['Hooks', '/api/hooks', ['details']]]]);
+  });
+
+  it('places the filter after the introduction: before the first h2, or last', () => {
+    const names = (root: Root) => root.children.map((node) => (node.type === 'element' ? node.tagName : node.type));
+    expect(names(placeOverviewFilter(tree([el('h1'), el('p'), el('h2'), el('ul'), el('h2')])))).toEqual(['h1', 'p', 'rp-overview-filter', 'h2', 'ul', 'h2']);
+    expect(names(placeOverviewFilter(tree([el('p')])))).toEqual(['p', 'rp-overview-filter']);
   });
 });
+
+const EMPTY: Root = { type: 'root', children: [] };
+function el(tagName: string, children: Element[] = [], href?: string): Element {
+  return { type: 'element', tagName, properties: href ? { href } : {}, children };
+}
+function tree(children: Element[]): Root {
+  return { type: 'root', children };
+}

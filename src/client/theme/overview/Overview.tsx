@@ -1,35 +1,25 @@
-import { useId, useState } from 'react';
 import { usePageState } from '../../page-context';
 import { Link } from '../../router/Link';
-import { filterOverview } from './overview-filter';
 import './overview.css';
 
 /**
- * Overview page body (front matter `overview: true`): a filter and the section's pages grouped as in
- * the sidebar, each with its headings. The groups come with the page's own data (built at compile
- * time, see src/node/overview-data.ts), so they are in the prerendered HTML.
+ * The section's pages that the overview page's own lists do not link to, grouped as in the sidebar,
+ * each with its headings. The groups come with the page's own data (built at compile time, see
+ * src/node/overview-data.ts), so they are in the prerendered HTML; the filter in the content narrows
+ * them with the lists (content/overview-filter-behaviour.ts).
  */
 export function Overview() {
-  const { page, locale } = usePageState();
-  const inputId = useId();
-  const [query, setQuery] = useState('');
-  const text = locale.overview;
-  const groups = filterOverview(page.overview ?? [], query);
+  const { page } = usePageState();
+  const groups = page.overview ?? [];
+  if (groups.length === 0) return null;
   return (
     <section className="rp-overview">
-      <div className="rp-overview-filter">
-        <label htmlFor={inputId}>{text.filterNameText}</label>
-        <input id={inputId} type="search" value={query} placeholder={text.filterPlaceholderText} onChange={(e) => setQuery(e.target.value)} />
-      </div>
-      {groups.length === 0 && query.trim() ? (
-        <p className="rp-overview-empty" role="status">{`${text.filterNoResultText}: ${query.trim()}`}</p>
-      ) : null}
       {groups.map((group) => (
-        <div className="rp-overview-group" key={group.name}>
+        <div className="rp-overview-group" data-rp-overview-group="" key={group.name}>
           <h2>{group.name}</h2>
           <div className="rp-overview-cards">
             {group.items.map((item) => (
-              <div className="rp-overview-card" key={item.link}>
+              <div className="rp-overview-card" data-rp-overview-card="" key={item.link}>
                 <h3>
                   <Link href={item.link}>{item.text}</Link>
                 </h3>

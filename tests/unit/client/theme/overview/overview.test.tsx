@@ -1,18 +1,61 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installOverviewFilter } from '../../../../../src/client/content/overview-filter-behaviour';
 import { Overview } from '../../../../../src/client/theme/overview/Overview';
+import { OverviewFilter } from '../../../../../src/client/theme/overview/OverviewFilter';
 import { DocLayout } from '../../../../../src/client/theme/doc/DocLayout';
 import { renderDoc } from '../doc/doc-harness';
 import { GROUPS } from './overview-fixture';
 
+/** The filter as the build places it in the content, followed by an author's list, then the cards. */
 function renderOverview(path = '/api/') {
-  return renderDoc(<Overview />, { path, page: { overview: GROUPS, frontmatter: { overview: true } } });
+  return renderDoc(
+    <main>
+      <div data-rp-content="">
+        <p>Intro</p>
+        <OverviewFilter />
+        <h2 id="test-configurations">Test configurations</h2>
+        <p>Section prose</p>
+        <h3 id="basic">basic</h3>
+        <ul>
+          <li>
+            <a href="/config/root">root</a>: the project root directory
+          </li>
+          <li>
+            <a href="/config/test-timeout">testTimeout</a>: default timeout of a test
+          </li>
+        </ul>
+        <h3 id="mock">mock</h3>
+        <ul>
+          <li>
+            <a href="/config/clear-mocks">clearMocks</a>: clear mock calls before each test
+          </li>
+        </ul>
+      </div>
+      <Overview />
+    </main>,
+    { path, page: { overview: GROUPS, frontmatter: { overview: true } } },
+  );
 }
 
-describe('client/theme/overview/Overview', () => {
-  it('renders each group with its pages and their headings linking to anchors', () => {
-    renderOverview();
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const visibleLinks = () =>
+  screen
+    .getAllByRole('link', { hidden: true })
+    .filter((link) => !link.closest('[hidden]'))
+    .map((link) => link.textContent);
+const visibleHeadings = () => screen.getAllByRole('heading', { hidden: true }).filter((h) => !h.closest('[hidden]')).map((h) => h.textContent);
+
+let uninstall: () => void;
+beforeEach(() => {
+  uninstall = installOverviewFilter(document);
+});
+afterEach(() => uninstall());
+
+describe('client/theme/overview', () => {
+  it('renders each group of cards with its pages and their headings linking to anchors', () => {
+    renderDoc(<Overview />, { path: '/api/', page: { overview: GROUPS, frontmatter: { overview: true } } });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Test API', 'Mock Utilities']);
     expect(screen.getByRole('link', { name: 'Expect' }).getAttribute('href')).toBe('/api/expect');
     expect(screen.getByRole('link', { name: 'toBe' }).getAttribute('href')).toBe('/api/expect#tobe');
@@ -20,31 +63,50 @@ describe('client/theme/overview/Overview', () => {
 
   it('has a filter input labelled by the locale text with the locale placeholder', () => {
     renderOverview();
-    const input = screen.getByLabelText('Filter') as HTMLInputElement;
-    expect(input.placeholder).toBe('Enter keyword');
+    expect((screen.getByLabelText('Filter') as HTMLInputElement).placeholder).toBe('Enter keyword');
   });
 
-  it('filters as the reader types', () => {
+  it('narrows the author’s list and the cards as the reader types; prose and emptied headings hide', () => {
     renderOverview();
-    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'spyon' } });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Mock Utilities']);
-    expect(screen.queryByRole('link', { name: 'rstest.fn' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'rstest.spyOn' })).toBeTruthy();
+    type('Filter', 'TESTTIMEOUT');
+    expect(visibleLinks()).toEqual(['testTimeout']);
+    expect(visibleHeadings()).toEqual(['Test configurations', 'basic']);
+    expect(screen.getByText('Section prose').closest('[hidden]')).not.toBeNull();
+    expect(screen.getByText('Intro').closest('[hidden]')).toBeNull();
   });
 
-  it('says nothing matched, with the query, in English', () => {
+  it('matches card headings, ignoring case, with hyphens as spaces', () => {
     renderOverview();
-    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'zzz' } });
+    type('Filter', 'Run-All');
+    // the page a heading belongs to stays as its title
+    expect(visibleLinks()).toEqual(['Fake timers', 'rstest.run-all-timers']);
+    expect(visibleHeadings()).toEqual(['Mock Utilities', 'Fake timers']);
+  });
+
+  it('a heading that matches keeps all its entries; a card title that matches keeps the card whole', () => {
+    renderOverview();
+    type('Filter', 'mock');
+    expect(visibleLinks()).toEqual(['clearMocks', 'Mock functions', 'rstest.fn', 'rstest.spyOn', 'Fake timers', 'rstest.useFakeTimers', 'rstest.run-all-timers']);
+  });
+
+  it('says nothing matched, with the query, and clearing restores everything', () => {
+    renderOverview();
+    const all = visibleLinks();
+    type('Filter', 'zzz');
+    expect(visibleLinks()).toEqual([]);
     expect(screen.getByRole('status').textContent).toBe('No matching API found: zzz');
+    type('Filter', '');
+    expect(visibleLinks()).toEqual(all);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('says nothing matched, with the query, in Chinese', () => {
+  it('says nothing matched in Chinese on a Chinese page', () => {
     renderOverview('/zh/api/');
-    fireEvent.change(screen.getByLabelText('筛选'), { target: { value: 'zzz' } });
+    type('筛选', 'zzz');
     expect(screen.getByRole('status').textContent).toBe('未找到匹配的 API: zzz');
   });
 
-  it('is rendered by the doc layout below the content of an overview page, with a default title when the content has none', () => {
+  it('the doc layout gives an overview page without an h1 its title and renders the cards after the content', () => {
     renderDoc(<DocLayout />, {
       path: '/api/',
       html: '<p>Intro text</p>',
@@ -52,7 +114,7 @@ describe('client/theme/overview/Overview', () => {
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Overview');
     const intro = screen.getByText('Intro text');
-    expect(intro.compareDocumentPosition(screen.getByLabelText('Filter')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(intro.compareDocumentPosition(screen.getByRole('link', { name: 'Expect' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('uses the page title as the title when the content has no h1', () => {
@@ -62,6 +124,6 @@ describe('client/theme/overview/Overview', () => {
 
   it('is not rendered on other pages', () => {
     renderDoc(<DocLayout />, { path: '/guide/a' });
-    expect(screen.queryByLabelText('Filter')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Expect' })).toBeNull();
   });
 });
