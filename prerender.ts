@@ -21,7 +21,7 @@ import { loadSite } from './src/node/build/load-site';
 import { firstVisitAssets, renderRoutes, writePages } from './src/node/build/render-routes';
 import { searchIndexStep } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
-import { isInside, writeClientManifest } from './src/node/client-manifest';
+import { isInside, writeClientManifest } from './src/node/build/client-manifest';
 
 export { BuildFailure };
 

@@ -3,7 +3,7 @@
  *
  * Replaces the records of the site's Algolia index (site.search.algolia: appId, indexName) with
  * the DocSearch-shaped records of every page in both languages, computed from the content the same
- * way the build does (src/node/search-records.ts). The swap is atomic (replaceAllObjects builds a
+ * way the build does (src/node/search/search-records.ts). The swap is atomic (replaceAllObjects builds a
  * temporary index and moves it over), so searches never see a half-filled index. The admin key
  * comes from the environment only: it must never sit in the config, which ships to browsers.
  */
@@ -72,7 +72,7 @@ export async function uploadRecords({ appId, indexName, adminKey, records, hosts
 
 /** The site state of a content folder: the resolved config and its routes (nothing compiled yet). */
 async function loadSite(root: string, contentDir: string) {
-  const { createSiteState } = await import('../src/node/plugin');
+  const { createSiteState } = await import('../src/node/vite/plugin');
   const { default: config } = await import(pathToFileURL(resolve(contentDir, 'site.config.ts')).href);
   return createSiteState(config, root, contentDir);
 }
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   const adminKey = adminKeyFrom(process.env);
   const state = await loadSite(root, contentDir);
   const target = algoliaTarget(state.site);
-  const { buildSearchRecords } = await import('../src/node/search-records');
+  const { buildSearchRecords } = await import('../src/node/search/search-records');
   const { pages } = await state.compileAll();
   const records = [...buildSearchRecords({ site: state.site, pages }).values()].flat();
   const count = await uploadRecords({ ...target, adminKey, records });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchIndexFile } from '../src/shared/search-index-format';
 import { createLocalSearch } from '../src/client/search/providers/local-search';
-import { SEARCH_DIR } from '../src/node/search-index';
+import { SEARCH_DIR } from '../src/node/search/search-index';
 import { measureRanking, readQuerySet } from './search-ranking';
 
 const INDEX_FILE_RE = /^([a-z]+)\.[0-9a-f]+\.json$/;

@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
-import { headersForPath, IMMUTABLE_CACHE, parseHeadersFile, type HeaderRule } from '../src/node/headers-file';
+import { headersForPath, IMMUTABLE_CACHE, parseHeadersFile, type HeaderRule } from '../src/node/page/headers-file';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

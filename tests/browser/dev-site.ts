@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer, type LogLevel, type ViteDevServer } from 'vite';
-import { createSiteState, siteGenerator } from '../../src/node/plugin';
+import { createSiteState, siteGenerator } from '../../src/node/vite/plugin';
 import fixtureConfig from '../fixtures/dev-site/content/site.config';
 
 const projectRoot = resolve(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../src/node/headers-file';
+import { parseHeadersFile } from '../../src/node/page/headers-file';
 import { type BuildRun, buildFixture, outExists, readOut, removeOut } from './helpers';
 
 let run: BuildRun;
@@ -16,7 +16,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-/** Bodies of inline scripts the browser executes: no src, no data type. Written independently of src/node/csp.ts. */
+/** Bodies of inline scripts the browser executes: no src, no data type. Written independently of src/node/page/csp.ts. */
 const executableScripts = (html: string) =>
   [...html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)]
     .filter(([, attrs, body]) => body !== '' && !/\ssrc=/.test(attrs) && !/type="application\/json"/.test(attrs))

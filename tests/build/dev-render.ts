@@ -9,8 +9,8 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
-import { createSiteState, siteGenerator } from '../../src/node/plugin';
-import { importSiteConfig } from '../../src/node/site-config-file';
+import { createSiteState, siteGenerator } from '../../src/node/vite/plugin';
+import { importSiteConfig } from '../../src/node/site/site-config-file';
 
 const [contentDir, ...paths] = process.argv.slice(2);
 const root = resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_OUT_DIR } from '../../src/node/vite-config';
+import { SERVER_OUT_DIR } from '../../src/node/vite/vite-config';
 import { buildFixture, headOf, readOut, removeOut, ROOT } from './helpers';
 
 const outDirs: string[] = [];

@@ -4,7 +4,7 @@ import type { InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuildFailure, buildSite } from '../../prerender';
 import { firstVisitAssets, renderRoutes, writePages } from '../../src/node/build/render-routes';
-import { createSiteState } from '../../src/node/plugin';
+import { createSiteState } from '../../src/node/vite/plugin';
 import type { ServerEntry } from '../../src/shared/render-result';
 import type { Diagnostic } from '../../src/shared/types';
 import { fixtureContent, fixtureFile, outExists, readOut, removeOut, ROOT, tempOutDir, escapeRegExp } from './helpers';

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { measureRanking, readQuerySet, type RankingFigures } from '../../scripts/search-ranking';
 import type { SearchIndexFile } from '../../src/shared/search-index-format';
 import { createLocalSearch } from '../../src/client/search/providers/local-search';
-import { SEARCH_DIR } from '../../src/node/search-index';
+import { SEARCH_DIR } from '../../src/node/search/search-index';
 import { realSiteDist } from './real-site';
 
 const TOP3_MIN = 0.9;

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { takeClientManifest } from '../client-manifest';
-import type { SiteState } from '../site-state';
-import { SERVER_OUT_DIR, viteBuildConfig } from '../vite-config';
+import { takeClientManifest } from './client-manifest';
+import type { SiteState } from '../site/site-state';
+import { SERVER_OUT_DIR, viteBuildConfig } from '../vite/vite-config';
 import type { ServerEntry } from '../../shared/render-result';
 
 /**

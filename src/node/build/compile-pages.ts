@@ -1,6 +1,6 @@
 import type { Log } from '../diagnostics';
-import { startHighlightThread } from '../highlight-thread';
-import type { CompiledEntry, SiteState } from '../site-state';
+import { startHighlightThread } from '../workers/highlight-thread';
+import type { CompiledEntry, SiteState } from '../site/site-state';
 import { plural, stopOnErrors } from './failure';
 
 /**

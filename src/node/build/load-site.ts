@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { createSiteState } from '../plugin';
+import { createSiteState } from '../vite/plugin';
 import { reportDiagnostics, type Log } from '../diagnostics';
-import { importSiteConfig, siteConfigDiagnostics } from '../site-config-file';
-import type { SiteState } from '../site-state';
+import { importSiteConfig, siteConfigDiagnostics } from '../site/site-config-file';
+import type { SiteState } from '../site/site-state';
 import { BuildFailure, plural } from './failure';
 
 /**

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
-import { pageAssets, type PageAssets } from '../assets';
-import { createCspCollector } from '../csp';
-import { routeDocument } from '../html';
-import type { SiteState } from '../site-state';
+import { pageAssets, type PageAssets } from '../page/assets';
+import { createCspCollector } from '../page/csp';
+import { routeDocument } from '../page/html';
+import type { SiteState } from '../site/site-state';
 import type { RenderResult, ServerEntry } from '../../shared/render-result';
 import { htmlFileOfRoute, withBase } from '../../shared/routes';
 import type { Diagnostic, RouteEntry } from '../../shared/types';

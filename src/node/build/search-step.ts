@@ -1,8 +1,8 @@
 import type { Log } from '../diagnostics';
-import { searchIndexMetaContent, usesLocalIndex, writeIndexFiles, type IndexFileOutput } from '../search-index';
-import { startSearchIndexThread } from '../search-index-thread';
-import { buildSearchRecords } from '../search-records';
-import type { CompiledEntry, SiteState } from '../site-state';
+import { searchIndexMetaContent, usesLocalIndex, writeIndexFiles, type IndexFileOutput } from '../search/search-index';
+import { startSearchIndexThread } from '../workers/search-index-thread';
+import { buildSearchRecords } from '../search/search-records';
+import type { CompiledEntry, SiteState } from '../site/site-state';
 
 /** The local search index of a build: started in a worker thread, written once the pages render. */
 export interface SearchIndexStep {

@@ -1,7 +1,7 @@
-import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap, llmsFilesOfLocale } from '../emit';
-import type { PageAssets } from '../assets';
-import { formatHeadersFile, immutableFileRules, securityHeaderRules } from '../headers-file';
-import type { CompiledEntry, SiteState } from '../site-state';
+import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap, llmsFilesOfLocale } from './emit';
+import type { PageAssets } from '../page/assets';
+import { formatHeadersFile, immutableFileRules, securityHeaderRules } from '../page/headers-file';
+import type { CompiledEntry, SiteState } from '../site/site-state';
 import { mdUrlOfRoute, withBase } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/types';
 import { writeOut } from './render-routes';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPreview, type PreviewServer } from '../../../scripts/preview';
-import { formatHeadersFile, immutableFileRules, securityHeaderRules } from '../../../src/node/headers-file';
+import { formatHeadersFile, immutableFileRules, securityHeaderRules } from '../../../src/node/page/headers-file';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='";
 const IMMUTABLE = 'public, max-age=31536000, immutable';

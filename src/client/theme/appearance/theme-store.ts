@@ -1,6 +1,6 @@
 /**
  * The light / dark / auto preference. The inline script of
- * src/node/inline-scripts.ts applies the stored value before first paint with the same rules; from
+ * src/node/page/inline-scripts.ts applies the stored value before first paint with the same rules; from
  * then on the classes on <html> are the source of truth for what is shown, and this module keeps
  * them in step with storage (other tabs), the toggle (this page) and the system colour scheme.
  */
@@ -9,7 +9,7 @@ import { readStorage, writeStorage } from '../../storage';
 
 export type Theme = 'light' | 'dark';
 
-/** Same key as THEME_STORAGE_KEY in src/node/inline-scripts.ts (a node module cannot be imported here). */
+/** Same key as THEME_STORAGE_KEY in src/node/page/inline-scripts.ts (a node module cannot be imported here). */
 export const THEME_STORAGE_KEY = 'rspress-theme-appearance';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

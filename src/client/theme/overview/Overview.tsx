@@ -5,7 +5,7 @@ import './overview.css';
 /**
  * The section's pages that the overview page's own lists do not link to, grouped as in the sidebar,
  * each with its headings. The groups come with the page's own data (built at compile time, see
- * src/node/overview-data.ts), so they are in the prerendered HTML; the filter in the content narrows
+ * src/node/site/overview-data.ts), so they are in the prerendered HTML; the filter in the content narrows
  * them with the lists (content/overview-filter-behaviour.ts).
  */
 export function Overview() {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchButton } from '../../../../src/client/search/SearchButton';
-import { buildIndexFile } from '../../../../src/node/search-index';
+import { buildIndexFile } from '../../../../src/node/search/search-index';
 import { renderWithPage, withPage } from '../theme/page-harness';
 import { EN_RECORDS } from './search-fixture';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalProvider, indexUrlOf } from '../../../../src/client/search/providers/local-provider';
 import { faultOf, UnreadableIndexError } from '../../../../src/client/search/providers/types';
-import { buildIndexFile } from '../../../../src/node/search-index';
+import { buildIndexFile } from '../../../../src/node/search/search-index';
 import { ZH_RECORDS } from './search-fixture';
 
 let run = 0;

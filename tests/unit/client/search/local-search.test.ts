@@ -3,7 +3,7 @@ import { createLocalSearch } from '../../../../src/client/search/providers/local
 import { normalizeTerm, termText, tokenize, tokenizeForIndex } from '../../../../src/shared/search-index-format';
 import { PAGE_HITS_LIMIT } from '../../../../src/client/search/pick-hits';
 import { stripMarkers } from '../../../../src/client/search/markers';
-import { buildIndexFile } from '../../../../src/node/search-index';
+import { buildIndexFile } from '../../../../src/node/search/search-index';
 import { EN_RECORDS, records, ZH_RECORDS, type Row } from './search-fixture';
 
 // the index goes through JSON exactly as the browser receives it

@@ -11,7 +11,7 @@ import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../../../src/client/search/mar
 import { createAlgoliaProvider } from '../../../../src/client/search/providers/algolia-provider';
 import { createLocalProvider } from '../../../../src/client/search/providers/local-provider';
 import type { SearchProvider } from '../../../../src/client/search/providers/types';
-import { buildIndexFile } from '../../../../src/node/search-index';
+import { buildIndexFile } from '../../../../src/node/search/search-index';
 import type { SearchRecord } from '../../../../src/shared/types';
 import { siteWith } from '../theme/page-harness';
 import { algoliaHit, startFakeAlgolia, type FakeAlgolia } from './fake-algolia-server';

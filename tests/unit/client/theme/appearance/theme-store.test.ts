@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY as SCRIPT_KEY, themeScript } from '../../../../../src/node/inline-scripts';
+import { THEME_STORAGE_KEY as SCRIPT_KEY, themeScript } from '../../../../../src/node/page/inline-scripts';
 import { resolveConfig } from '../../../../../src/shared/config';
 import { THEME_STORAGE_KEY, applyTheme, readPreference, resolveTheme } from '../../../../../src/client/theme/appearance/theme-store';
 import { DARK_QUERY, mockMatchMedia } from '../page-harness';

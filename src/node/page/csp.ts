@@ -1,0 +1,128 @@
+/**
+ * Content-Security-Policy for prerendered pages: inline scripts are allowed by hash, not by
+ * 'unsafe-inline'. The same policy goes into the `_headers` file (headers-file.ts) and, with
+ * `cspMeta`, into a `<meta http-equiv>` of every page (html.ts).
+ */
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../../shared/types';
+
+const INLINE_SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const INLINE_STYLE_RE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const SRC_ATTR_RE = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const TYPE_ATTR_RE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** `type` values a browser executes; anything else (application/json, importmap aside) is a data block. */
+const EXECUTABLE_TYPE_RE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+const attrValue = (re: RegExp, attrs: string) => {
+  const match = re.exec(` ${attrs}`);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+};
+
+/**
+ * sha256 (base64) of the body of every inline `<script>` the browser executes, in document order,
+ * without duplicates. Data blocks (`type="application/json"`, the page record) never execute, so
+ * they need no hash: hashing them would add one per page to a site-wide policy.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT_RE)) {
+    if (attrValue(SRC_ATTR_RE, attrs) !== undefined || body === '') continue;
+    if (!EXECUTABLE_TYPE_RE.test((attrValue(TYPE_ATTR_RE, attrs) ?? '').trim())) continue;
+    hashes.add(sha256(body));
+  }
+  return [...hashes];
+}
+
+/** sha256 of every inline `<style>` body (front matter `head` may add one). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(INLINE_STYLE_RE)].filter(([, body]) => body !== '').map(([, body]) => sha256(body)))];
+}
+
+/** Origins of `<script src="https://…">` (front matter `head` may add an analytics script). */
+export function externalScriptOrigins(html: string): string[] {
+  const origins = new Set<string>();
+  for (const [, attrs] of html.matchAll(INLINE_SCRIPT_RE)) {
+    const src = attrValue(SRC_ATTR_RE, attrs);
+    if (src && /^https:\/\//i.test(src) && URL.canParse(src)) origins.add(new URL(src).origin);
+  }
+  return [...origins];
+}
+
+export interface CspOptions {
+  /** extra connect-src origins (e.g. a test search host) */
+  connectSrc?: string[];
+  /** Algolia's hosts in connect-src; default true, off for a site on local search */
+  algolia?: boolean;
+  /** hashes of inline `<style>` elements */
+  styleHashes?: string[];
+  /** origins of external scripts the pages load */
+  scriptOrigins?: string[];
+  /** for a `<meta http-equiv>`: drops frame-ancestors, which browsers ignore (and warn about) there */
+  meta?: boolean;
+}
+
+const ALGOLIA_ORIGINS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
+const quoted = (hashes: string[]) => hashes.map((hash) => `'sha256-${hash}'`);
+
+/**
+ * The policy string for the given inline-script hashes. Styles: stylesheets must come from the
+ * site ('self', plus hashed inline `<style>`), but style ATTRIBUTES need 'unsafe-inline': Shiki
+ * colours every code token with a style attribute and React writes `style={}` props into the
+ * server HTML (a hash per attribute value would need 'unsafe-hashes' and hundreds of hashes).
+ * Browsers without style-src-elem/-attr (CSP 3) fall back to the style-src line.
+ */
+export function cspPolicy(
+  hashes: string[],
+  { connectSrc = [], algolia = true, styleHashes = [], scriptOrigins = [], meta = false }: CspOptions = {},
+): string {
+  const directives = [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptOrigins, ...quoted(hashes)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    ['style-src-elem', "'self'", ...quoted(styleHashes)].join(' '),
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    ['connect-src', "'self'", ...(algolia ? ALGOLIA_ORIGINS : []), ...connectSrc].join(' '),
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  if (!meta) directives.push("frame-ancestors 'none'");
+  return directives.join('; ');
+}
+
+/** connect-src needs of the site's search: Algolia (and its test-only hosts) or nothing beyond 'self'. */
+export function searchCspOptions(site: Pick<SiteConfig, 'search'>): Pick<CspOptions, 'algolia' | 'connectSrc'> {
+  const algolia = site.search.provider === 'algolia';
+  const hosts = algolia ? (site.search.algolia?.hosts ?? []) : [];
+  return { algolia, connectSrc: hosts.map((host) => `${host.protocol ?? 'https'}://${host.url}`) };
+}
+
+/** The policy of one page's HTML (the `<meta>` of cspMeta). */
+export function pagePolicy(html: string, site: Pick<SiteConfig, 'search'>, meta = false): string {
+  return cspPolicy(inlineScriptHashes(html), {
+    ...searchCspOptions(site),
+    styleHashes: inlineStyleHashes(html),
+    scriptOrigins: externalScriptOrigins(html),
+    meta,
+  });
+}
+
+/** Collects what every built page needs, for the one site-wide policy of `_headers`. */
+export function createCspCollector(site: Pick<SiteConfig, 'search'>) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const origins = new Set<string>();
+  return {
+    add(html: string): void {
+      for (const hash of inlineScriptHashes(html)) scripts.add(hash);
+      for (const hash of inlineStyleHashes(html)) styles.add(hash);
+      for (const origin of externalScriptOrigins(html)) origins.add(origin);
+    },
+    policy(): string {
+      return cspPolicy([...scripts], { ...searchCspOptions(site), styleHashes: [...styles], scriptOrigins: [...origins] });
+    },
+  };
+}

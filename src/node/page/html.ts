@@ -1,0 +1,138 @@
+/** The page shell around the server-rendered app: head (title, SEO, theme and locale scripts, assets) and body. */
+import { escapeHtml, jsonForScript } from '../../shared/escape';
+import { absoluteUrl, withBase } from '../../shared/routes';
+import { pageTitle } from '../../shared/title';
+import type { RenderResult } from '../../shared/render-result';
+import type { Lang, Locale, PageRecord, SiteConfig } from '../../shared/types';
+import { pagePolicy } from './csp';
+import { frontmatterHeadKeys, renderFrontmatterHead, renderTag } from './head-tags';
+import { localeRedirectScript, themeScript } from './inline-scripts';
+
+export { cspPolicy, inlineScriptHashes } from './csp';
+
+export interface RenderPageOptions {
+  site: SiteConfig;
+  locale: Locale;
+  page: Pick<PageRecord, 'title' | 'pageType' | 'frontmatter' | 'description'> & { lang?: Lang };
+  /** base-less route path, e.g. '/zh/guide/start/' */
+  routePath: string;
+  appHtml: string;
+  /** URLs without base ('assets/a.js', '/assets/a.js') or already with it ('/docs/assets/a.js') */
+  assets: { entry: string; preloads: string[]; css: string[] };
+  /** the page in every language it exists in, base-less paths */
+  alternates: { lang: Lang; path: string }[];
+  pageData?: unknown;
+  /** local search: 'en=/search/en.<hash>.json zh=...' (search-index.ts), read by the search chunk */
+  searchIndexMeta?: string;
+}
+
+const OG_LOCALE: Record<Lang, string> = { en: 'en_US', zh: 'zh_CN' };
+const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon' };
+const CHARSET_META = '<meta charset="utf-8">';
+
+/** Asset URL with base; one that already carries the base (assets.ts adds it) is kept. */
+function assetUrl(url: string, base: string): string {
+  return base !== '/' && url.startsWith(base) ? url : withBase(url, base);
+}
+
+function seoTags({ site, locale, page, routePath, alternates }: RenderPageOptions, title: string): string[] {
+  const taken = frontmatterHeadKeys(page.frontmatter.head);
+  const description = page.frontmatter.description || page.description || locale.description || site.description;
+  const lang = page.lang ?? locale.lang;
+  const meta = (key: 'name' | 'property', id: string, content: string | undefined) =>
+    content && !taken.has(`meta:${id}`) ? [renderTag('meta', { [key]: id, content })] : [];
+  const tags = [...meta('name', 'description', description)];
+  const isNotFound = page.pageType === '404';
+  if (isNotFound) tags.push(renderTag('meta', { name: 'robots', content: 'noindex' }));
+  const url = absoluteUrl(site, routePath);
+  if (!isNotFound && !taken.has('link:canonical')) tags.push(renderTag('link', { rel: 'canonical', href: url }));
+  if (!isNotFound && alternates.length > 1) {
+    for (const alt of alternates) {
+      tags.push(renderTag('link', { rel: 'alternate', hreflang: alt.lang, href: absoluteUrl(site, alt.path) }));
+    }
+    const fallback = alternates.find((alt) => alt.lang === site.lang);
+    if (fallback) {
+      tags.push(renderTag('link', { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(site, fallback.path) }));
+    }
+  }
+  tags.push(
+    ...meta('property', 'og:type', 'website'),
+    ...meta('property', 'og:site_name', locale.title || site.title),
+    ...meta('property', 'og:title', title),
+    ...meta('property', 'og:description', description),
+    ...(isNotFound ? [] : meta('property', 'og:url', url)),
+    ...meta('property', 'og:locale', OG_LOCALE[lang]),
+    ...meta('name', 'twitter:card', 'summary'),
+    ...meta('name', 'twitter:title', title),
+    ...meta('name', 'twitter:description', description),
+  );
+  return tags;
+}
+
+function linkTags({ site, assets, searchIndexMeta }: RenderPageOptions): string[] {
+  const tags: string[] = [];
+  if (searchIndexMeta) tags.push(renderTag('meta', { name: 'rp-search-index', content: searchIndexMeta }));
+  if (site.icon) {
+    const type = ICON_TYPES[site.icon.split('.').pop()?.toLowerCase() ?? ''];
+    tags.push(renderTag('link', { rel: 'icon', href: assetUrl(site.icon, site.base), type }));
+  }
+  const appId = site.search.provider === 'algolia' ? site.search.algolia?.appId : undefined;
+  if (appId) tags.push(renderTag('link', { rel: 'preconnect', href: `https://${appId}-dsn.algolia.net`, crossorigin: true }));
+  for (const href of assets.preloads) tags.push(renderTag('link', { rel: 'modulepreload', href: assetUrl(href, site.base) }));
+  for (const href of assets.css) tags.push(renderTag('link', { rel: 'stylesheet', href: assetUrl(href, site.base) }));
+  return tags;
+}
+
+/**
+ * The full HTML document of one page. Order in <head>: charset (must sit in the first 1024 bytes),
+ * the theme script (before anything paints), the locale-redirect script, then title, SEO, front
+ * matter head, links and assets.
+ */
+export function renderPage(options: RenderPageOptions): string {
+  const { site, locale, page, appHtml, assets, pageData } = options;
+  const title = pageTitle({ page, site, locale });
+  const inline = [themeScript(site), localeRedirectScript(site)].filter((s): s is string => Boolean(s));
+  const head = [
+    CHARSET_META,
+    ...inline.map((body) => renderTag('script', {}, body)),
+    renderTag('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    renderTag('title', {}, title),
+    ...seoTags(options, title),
+    ...renderFrontmatterHead(page.frontmatter.head),
+    ...linkTags(options),
+  ];
+  const body = [`<div id="root">${appHtml}</div>`];
+  // JSON, not a script: it is data for hydration, so no CSP hash is needed and nothing executes
+  if (pageData !== undefined) body.push(`<script id="__RP_PAGE__" type="application/json">${jsonForScript(pageData)}</script>`);
+  body.push(renderTag('script', { type: 'module', src: assetUrl(assets.entry, site.base) }));
+  const lang = escapeHtml(page.lang ?? locale.lang);
+  const html = `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
+  if (!site.cspMeta) return html;
+  const policy = pagePolicy(html, site, true);
+  const cspMeta = renderTag('meta', { 'http-equiv': 'Content-Security-Policy', content: policy });
+  return html.replace(CHARSET_META, () => `${CHARSET_META}\n${cspMeta}`);
+}
+
+/**
+ * The HTML document of one rendered route: the one path from a render to a page, for dev and the
+ * build alike. The build inlines the page record and its sidebar (all a first visit needs to
+ * hydrate); dev lets the client load the page module instead.
+ */
+export function routeDocument(
+  site: SiteConfig,
+  result: RenderResult,
+  { assets, searchIndexMeta, inlinePageData }: Pick<RenderPageOptions, 'assets' | 'searchIndexMeta'> & { inlinePageData: boolean },
+): string {
+  const locale = site.locales.find((l) => l.lang === result.page.lang) ?? site.locales[0];
+  return renderPage({
+    site,
+    locale,
+    page: result.page,
+    routePath: result.routePath,
+    appHtml: result.html,
+    assets,
+    alternates: result.page.alternates ?? [],
+    pageData: inlinePageData ? { ...result.page, sidebar: result.sidebar } : undefined,
+    searchIndexMeta,
+  });
+}

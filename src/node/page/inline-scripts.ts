@@ -1,0 +1,52 @@
+/**
+ * The two inline scripts that must run before first paint (the stored theme, the first-visit language). Each is one small
+ * IIFE wrapped in try/catch: a throwing localStorage (privacy mode, sandboxed iframe) must not stop
+ * the page. Config values enter only through jsonForScript.
+ */
+import { jsonForScript } from '../../shared/escape';
+import { sameOriginUrl } from '../../shared/same-origin-url';
+import type { SiteConfig } from '../../shared/types';
+
+export const THEME_STORAGE_KEY = 'rspress-theme-appearance';
+export const VISITED_STORAGE_KEY = 'rspress-visited';
+export const BOT_UA_RE = /bot|spider|crawl|lighthouse/i;
+
+/**
+ * Applies the stored theme (light | dark | auto; auto and invalid follow prefers-color-scheme) by
+ * toggling `dark` / `rp-dark` on <html> and setting color-scheme. Undefined when dark mode is
+ * disabled: the page then stays light and the stored value is ignored.
+ */
+export function themeScript(site: Pick<SiteConfig, 'themeConfig'>): string | undefined {
+  if (!site.themeConfig.darkMode) return undefined;
+  const key = jsonForScript(THEME_STORAGE_KEY);
+  return (
+    '(function(){var d=document.documentElement,v;' +
+    `try{v=localStorage.getItem(${key})}catch(e){}` +
+    'try{var k=v==="dark"||(v!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);' +
+    'd.classList.toggle("dark",k);d.classList.toggle("rp-dark",k);d.style.colorScheme=k?"dark":"light"}catch(e){}})();'
+  );
+}
+
+/**
+ * First-visit redirect to the browser's language. Runs once per browser (visited flag),
+ * never for bots, keeps the query string; the hash is dropped as in Rspress. The target goes
+ * through the source of `sameOriginUrl`, the rule the 404 page uses too: '/zh//evil.example/x'
+ * must not become '//evil.example/x'. Undefined when localeRedirect is 'never' or the site has
+ * one locale.
+ */
+export function localeRedirectScript(site: Pick<SiteConfig, 'themeConfig' | 'locales' | 'lang' | 'base'>): string | undefined {
+  if (site.themeConfig.localeRedirect !== 'auto' || site.locales.length < 2) return undefined;
+  const langs = jsonForScript(site.locales.map((locale) => locale.lang));
+  return (
+    '(function(){try{' +
+    `if(${BOT_UA_RE.toString()}.test(navigator.userAgent))return;` +
+    `var s=localStorage,f=${jsonForScript(VISITED_STORAGE_KEY)};if(s.getItem(f))return;s.setItem(f,"1");` +
+    `var L=${langs},D=${jsonForScript(site.lang)},B=${jsonForScript(site.base)},S=${String(sameOriginUrl)};` +
+    'var t=String(navigator.language||"").split("-")[0].toLowerCase();if(L.indexOf(t)<0)return;' +
+    'var p=location.pathname;if(p.indexOf(B)!==0&&p+"/"!==B)return;' +
+    'var g=p.slice(B.length).split("/"),c=L.indexOf(g[0])>=0?g[0]:D;if(c===t)return;' +
+    'if(L.indexOf(g[0])>=0)g.shift();if(t!==D)g.unshift(t);' +
+    'var u=S(B+g.join("/")+location.search,location.href);if(u)location.replace(u)' +
+    '}catch(e){}})();'
+  );
+}

@@ -1,0 +1,44 @@
+import type { RecordedLink } from '../markdown/collector';
+import { routeKey } from '../../shared/routes';
+import type { Diagnostic } from '../../shared/types';
+
+export interface LinkCheckPage {
+  /** project-relative file path, for messages */
+  file: string;
+  routePath: string;
+  links: RecordedLink[];
+  ids: string[];
+}
+
+/**
+ * Recorded links vs the route table and each page's ids: a missing route is 'dead-link', an existing
+ * route without the #anchor is 'dead-anchor'. `severity` comes from markdown.deadLinks.
+ */
+export function checkLinks(
+  pages: LinkCheckPage[],
+  routes: Set<string>,
+  severity: 'error' | 'warning',
+): Diagnostic[] {
+  const knownRoutes = new Set([...routes].map(routeKey));
+  const idsByRoute = new Map(pages.map((page) => [routeKey(page.routePath), new Set(page.ids)]));
+  const diagnostics: Diagnostic[] = [];
+  const silence = "(markdown.deadLinks: 'warn' makes this a warning)";
+  for (const page of pages) {
+    for (const link of page.links) {
+      const at = { severity, file: page.file, line: link.line, column: link.column };
+      const route = routeKey(link.target);
+      if (!knownRoutes.has(route)) {
+        diagnostics.push({ ...at, code: 'dead-link', message: `dead link to ${link.target} (written '${link.raw}'): no such page ${silence}` });
+        continue;
+      }
+      const ids = idsByRoute.get(route);
+      if (link.hash === '' || !ids || ids.has(link.hash)) continue;
+      diagnostics.push({
+        ...at,
+        code: 'dead-anchor',
+        message: `dead anchor #${link.hash} on ${link.target} (written '${link.raw}'): the page has no such heading id ${silence}`,
+      });
+    }
+  }
+  return diagnostics;
+}

@@ -1,0 +1,98 @@
+/** content/ tree -> route table. Fragments are skipped; two files claiming one route are an error. */
+import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { isFragmentSegment, routeKey, routeOfFile } from '../../shared/routes';
+import type { Diagnostic, RouteEntry, SiteConfig } from '../../shared/types';
+
+const GLOB_TOKEN_RE = /\*\*\/|\/\*\*$|\*\*|\*|\?|[.+^${}()|[\]\\]/g;
+
+/**
+ * A glob as a RegExp over '/'-separated paths: `**` spans folders, `*` and `?` stay in one segment.
+ * @example globToRegExp('**\/shared/**').test('en/guide/shared/a.md') // true
+ */
+export function globToRegExp(glob: string): RegExp {
+  const source = glob.replace(GLOB_TOKEN_RE, (token) => {
+    switch (token) {
+      case '**/':
+        return '(?:.*/)?';
+      case '/**':
+        return '(?:/.*)?';
+      case '**':
+        return '.*';
+      case '*':
+        return '[^/]*';
+      case '?':
+        return '[^/]';
+      default:
+        return `\\${token}`;
+    }
+  });
+  return new RegExp(`^${source}$`);
+}
+
+const toPosix = (path: string) => path.split(sep).join('/');
+
+function isDirectory(dir: string, entry: Dirent): boolean {
+  if (entry.isDirectory()) return true;
+  return entry.isSymbolicLink() && statSync(join(dir, entry.name), { throwIfNoEntry: false })?.isDirectory() === true;
+}
+
+/** Markdown files under `dir`, skipping fragment folders (shared, _x, .x) and node_modules. */
+function listMarkdown(dir: string, out: string[] = []): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const entry of entries) {
+    if (isFragmentSegment(entry.name) || entry.name === 'node_modules') continue;
+    if (isDirectory(dir, entry)) listMarkdown(join(dir, entry.name), out);
+    else if (entry.name.endsWith('.md')) out.push(join(dir, entry.name));
+  }
+  return out;
+}
+
+export interface ScanResult {
+  routes: RouteEntry[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Every page of every configured language under `root` (the absolute content/ path), sorted by route
+ * path. Diagnostic files are relative to `projectRoot` (default: the parent of `root`), like every
+ * other diagnostic of the build: 'content/en/a.md', 'tests/fixtures/x/content/en/a.md'.
+ */
+export function scanContent({ root, site, projectRoot = dirname(root) }: { root: string; site: SiteConfig; projectRoot?: string }): ScanResult {
+  const excludes = site.route.exclude.map(globToRegExp);
+  const claimed = new Map<string, RouteEntry>();
+  const routes: RouteEntry[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const { lang } of site.locales) {
+    const files = listMarkdown(join(root, lang)).map((file) => ({ file, rel: toPosix(relative(root, file)) }));
+    files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+    for (const { file, rel } of files) {
+      const inLang = rel.slice(lang.length + 1);
+      if (excludes.some((re) => re.test(rel) || re.test(inLang))) continue;
+      const route = routeOfFile(rel, site.lang);
+      if (!route) continue;
+      const entry: RouteEntry = { path: route.path, filePath: file, lang: route.lang, version: '', relativePath: rel };
+      const key = routeKey(route.path);
+      const owner = claimed.get(key);
+      if (owner) {
+        const [a, b] = [owner.filePath, file].map((f) => toPosix(relative(projectRoot, f)));
+        diagnostics.push({
+          severity: 'error',
+          code: 'duplicate-route',
+          message: `${a} and ${b} both map to route ${owner.path}; rename or remove one of them`,
+          file: b,
+        });
+        continue;
+      }
+      claimed.set(key, entry);
+      routes.push(entry);
+    }
+  }
+  routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { routes, diagnostics };
+}

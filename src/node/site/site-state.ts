@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+import type { Diagnostic, PageRecord, RouteEntry, SiteConfig } from '../../shared/types';
+import { compileMarkdown, type CompiledPage } from '../markdown/compile';
+import type { HighlightBlock } from '../markdown/highlight-block';
+import { checkLinks } from './check-links';
+import { scanContent } from './scan';
+import { lastUpdatedTimes } from './git-time';
+import { stat } from 'node:fs/promises';
+
+export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
+
+/**
+ * The build's knowledge of the content: the route table and a cache of compiled pages keyed by
+ * file and source text, shared by the link check, the client build and the server build so each
+ * page is compiled once per process.
+ */
+export class SiteState {
+  private scanned: { routes: RouteEntry[]; diagnostics: Diagnostic[] } = { routes: [], diagnostics: [] };
+  private cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
+  /**
+   * Page module code of a build, shared by its client and server builds. Dev never uses it: a page's
+   * module also holds data of other pages (overview groups, alternates) that change under it.
+   */
+  readonly builtModules = new WeakMap<CompiledEntry, string>();
+  private times = new Map<string, string>();
+
+  constructor(
+    readonly site: SiteConfig,
+    readonly root: string,
+    readonly contentDir: string,
+  ) {}
+
+  /** The route table of the last scan. */
+  get routes(): readonly RouteEntry[] {
+    return this.scanned.routes;
+  }
+
+  /** Problems of the last scan (duplicate routes, bad file names). */
+  get scanDiagnostics(): readonly Diagnostic[] {
+    return this.scanned.diagnostics;
+  }
+
+  rescan(): void {
+    this.scanned = scanContent({ root: this.contentDir, site: this.site, projectRoot: this.root });
+  }
+
+  /** One git call for every page (build); dev asks the file's mtime instead. */
+  async loadGitTimes(): Promise<void> {
+    this.times = await lastUpdatedTimes(
+      this.routes.map((r) => r.filePath),
+      this.root,
+    );
+  }
+
+  routeOfFile(filePath: string): RouteEntry | undefined {
+    return this.routes.find((r) => r.filePath === filePath);
+  }
+
+  projectPath(filePath: string): string {
+    return relative(this.root, filePath).split('\\').join('/');
+  }
+
+  /** A page compiled once per source text; `highlight` says where its code blocks are highlighted (a build's worker thread). */
+  async compile(route: RouteEntry, source?: string, highlight?: HighlightBlock): Promise<CompiledEntry> {
+    const text = source ?? (await readFile(route.filePath, 'utf8'));
+    const hit = this.cache.get(route.filePath);
+    if (hit && hit.source === text) return hit.compiled;
+    const compiled = this.compileFresh(route, text, highlight);
+    this.cache.set(route.filePath, { source: text, compiled });
+    return compiled;
+  }
+
+  private async compileFresh(route: RouteEntry, source: string, highlight: HighlightBlock | undefined): Promise<CompiledEntry> {
+    const locale = this.site.locales.find((l) => l.lang === route.lang);
+    const file = this.projectPath(route.filePath);
+    const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', highlight };
+    const compiled = await compileMarkdown(input);
+    const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
+    return { ...compiled, file, page: { ...compiled.page, version: route.version, lastUpdatedTime } };
+  }
+
+  /**
+   * Compile every page and check every link; returns all diagnostics (scan, pages, links).
+   * All pages at once: while one waits for its code blocks (highlight worker), the next is parsed.
+   * The Markdown itself stays in this thread: whole-page compile workers were slower on a
+   * 2-core machine (each booted its own highlighter and lost the en/zh code-block sharing).
+   */
+  async compileAll({ highlight }: { highlight?: HighlightBlock } = {}): Promise<{ pages: CompiledEntry[]; diagnostics: Diagnostic[] }> {
+    const pages = await Promise.all(this.routes.map((route) => this.compile(route, undefined, highlight)));
+    const linkDiagnostics = checkLinks(
+      pages.map((p) => ({ file: p.file, routePath: p.page.routePath, links: p.links, ids: p.ids })),
+      new Set(this.routes.map((r) => r.path)),
+      this.site.markdown.deadLinks === 'warn' ? 'warning' : 'error',
+    );
+    return {
+      pages,
+      diagnostics: [...this.scanDiagnostics, ...pages.flatMap((p) => p.diagnostics), ...linkDiagnostics],
+    };
+  }
+}

@@ -1,0 +1,197 @@
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { resolveConfig } from '../../shared/config';
+import type { Lang, RouteEntry, SiteConfig } from '../../shared/types';
+import { twinPath } from '../../shared/routes';
+import { sidebarKeyFor } from '../../shared/sidebar';
+import { toModuleCode } from '../markdown/to-module';
+import { compactCodeBlocks } from '../markdown/compact-tree';
+import { jsonForScript } from '../../shared/escape';
+import { SiteState, type CompiledEntry } from '../site/site-state';
+import { formatDiagnostic } from '../diagnostics';
+import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
+import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
+import { createDevSearchMiddleware } from '../dev/dev-search';
+
+export const VIRTUAL_SITE_ID = 'virtual:site';
+const RESOLVED_SITE_ID = '\0virtual:site';
+export const VIRTUAL_ROUTES_ID = 'virtual:site-routes';
+const RESOLVED_ROUTES_ID = '\0virtual:site-routes';
+/** `virtual:site-sidebar/<lang>/<encoded key>`: one section's sidebar, shared by its pages' chunks */
+const SIDEBAR_PREFIX = 'virtual:site-sidebar/';
+
+export interface SitePluginOptions {
+  /** the user site config (content/site.config.ts default export) */
+  config: unknown;
+  /** project root; default process.cwd() */
+  root?: string;
+  /** reuse a state shared by several builds (client + server) of one process */
+  state?: SiteState;
+}
+
+/** Client-safe site data: the whole resolved config (it holds no secrets: Algolia keys are search-only). */
+function siteDataCode(site: SiteConfig): string {
+  // sidebars travel with the pages of their section (see sidebarModuleId), not in every page's JS
+  const config = { ...site, locales: site.locales.map((locale) => ({ ...locale, sidebar: {} })) };
+  return `export const siteData = ${jsonForScript({ config })};\n`;
+}
+
+/** The sidebar module of a page: its locale's sidebar entry with the longest matching key. */
+function sidebarModuleId(route: RouteEntry, site: SiteConfig): string | null {
+  const locale = site.locales.find((l) => l.lang === route.lang);
+  if (!locale) return null;
+  const key = sidebarKeyFor(route.path, locale.sidebar);
+  return key === null ? null : `${SIDEBAR_PREFIX}${route.lang}/${encodeURIComponent(key)}`;
+}
+
+function sidebarModuleCode(id: string, site: SiteConfig): string {
+  const [lang, encodedKey] = id.slice(1 + SIDEBAR_PREFIX.length).split('/');
+  const sidebar = site.locales.find((l) => l.lang === lang)?.sidebar[decodeURIComponent(encodedKey)] ?? [];
+  return `export const sidebar = ${jsonForScript(sidebar)};\n`;
+}
+
+/** The route table with one lazy import per page; the client loads this module itself lazily. */
+function routesCode(state: SiteState): string {
+  const routes = state.routes.map((r) => {
+    const rel = state.projectPath(r.filePath);
+    // files of a fixture outside the project root are addressed through Vite's /@fs/ prefix
+    const id = rel.startsWith('..') ? `/@fs${r.filePath}` : `/${rel}`;
+    const data = JSON.stringify({ path: r.path, lang: r.lang, version: r.version, relativePath: r.relativePath });
+    return `  { ...${data}, load: () => import(${JSON.stringify(id)}) },`;
+  });
+  return `export const routes = [\n${routes.join('\n')}\n];\n`;
+}
+
+/** The page in every language it exists in (same path after the language prefix). */
+function alternatesOf(route: RouteEntry, state: SiteState): { lang: Lang; path: string }[] {
+  const paths = new Set(state.routes.map((r) => r.path));
+  return state.site.locales
+    .map((locale) => ({ lang: locale.lang, path: twinPath(route.path, route.lang, locale.lang, state.site.locales) }))
+    .filter((alt) => paths.has(alt.path));
+}
+
+function pageHmrCode(): string {
+  // A Markdown module accepts its own update and hands the new page to the app, which swaps it
+  // in and re-renders in place: no reload, no lost scroll position.
+  return `\nif (import.meta.hot) {\n  import.meta.hot.accept((next) => {\n    if (next) window.dispatchEvent(new CustomEvent('rp:page-update', { detail: next }));\n  });\n}\n`;
+}
+
+/**
+ * Dev: a page was added or deleted. Rescan, and drop the route table and every page module (their
+ * alternates may have changed) in every environment, the server render included.
+ */
+function refreshRouteTable(server: ViteDevServer, state: SiteState): void {
+  state.rescan();
+  for (const environment of Object.values(server.environments)) {
+    const graph = environment.moduleGraph;
+    for (const id of [RESOLVED_ROUTES_ID, ...state.routes.map((r) => r.filePath)]) {
+      const mod = graph.getModuleById(id);
+      if (mod) graph.invalidateModule(mod);
+    }
+  }
+}
+
+export function createSiteState(config: unknown, root = process.cwd(), contentDir = resolve(root, 'content')): SiteState {
+  const site = resolveConfig(config);
+  const state = new SiteState(site, root, contentDir);
+  state.rescan();
+  return state;
+}
+
+export function siteGenerator(options: SitePluginOptions): Plugin {
+  const root = options.root ?? process.cwd();
+  const state = options.state ?? createSiteState(options.config, root);
+  let dev = false;
+  let server: ViteDevServer | undefined;
+  const renderStatus: DevRenderStatus = { failed: false };
+
+  const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
+  const pageModuleCode = async (context: { addWatchFile(file: string): void }, route: RouteEntry, compiled: CompiledEntry) => {
+    const page = await withOverviewData({ ...compiled.page, alternates: alternatesOf(route, state) }, compiled.tree, state, (f) => context.addWatchFile(f));
+    const sidebarId = sidebarModuleId(route, state.site);
+    const sidebar = sidebarId ? `export { sidebar } from ${JSON.stringify(sidebarId)};\n` : 'export const sidebar = [];\n';
+    const tree = page.frontmatter.overview ? placeOverviewFilter(compiled.tree) : compiled.tree;
+    return toModuleCode({ ...compiled, page, tree: compactCodeBlocks(tree) }) + sidebar;
+  };
+
+  return {
+    name: 'rstest-docs:site',
+    enforce: 'pre',
+    config(_, env) {
+      dev = env.command === 'serve';
+      return {
+        base: state.site.base,
+        publicDir: resolve(state.contentDir, 'public'),
+        // There is no index.html to crawl: without an entry Vite finds the client's dependencies one
+        // page load at a time and reloads the open page after each discovery.
+        optimizeDeps: { entries: ['client-entry.tsx'] },
+      };
+    },
+    resolveId(id) {
+      if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
+      if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
+      if (id.startsWith(SIDEBAR_PREFIX)) return '\0' + id;
+      return undefined;
+    },
+    load(id) {
+      if (id === RESOLVED_SITE_ID) return siteDataCode(state.site);
+      if (id === RESOLVED_ROUTES_ID) return routesCode(state);
+      if (id.startsWith('\0' + SIDEBAR_PREFIX)) return sidebarModuleCode(id, state.site);
+      return undefined;
+    },
+    async transform(source, id) {
+      const file = id.split('?')[0];
+      if (!isPage(file)) return undefined;
+      const route = state.routeOfFile(file);
+      if (!route) this.error(`${state.projectPath(file)} is not a page (fragments in shared/, _x or .x folders cannot be imported)`);
+      const compiled = await state.compile(route, source);
+      for (const d of compiled.diagnostics) {
+        if (d.severity === 'error') {
+          this.error({ message: formatDiagnostic(d), id: file, loc: d.line ? { line: d.line, column: (d.column ?? 1) - 1 } : undefined });
+        } else {
+          this.warn(formatDiagnostic(d));
+        }
+      }
+      if (dev) return { code: (await pageModuleCode(this, route, compiled)) + pageHmrCode(), map: null };
+      // the client and the server build generate the same code: once per page and build
+      let code = state.builtModules.get(compiled);
+      if (code === undefined) {
+        code = await pageModuleCode(this, route, compiled);
+        state.builtModules.set(compiled, code);
+      }
+      return { code, map: null };
+    },
+    configureServer(devServer) {
+      server = devServer;
+      // Vite watches only its root; a content folder elsewhere (a test fixture) must be added, or
+      // new pages would never be seen
+      devServer.watcher.add(state.contentDir);
+      // after Vite's own middlewares: serve every HTML request rendered on the server
+      devServer.middlewares.use(createDevSearchMiddleware(state));
+      return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, renderStatus));
+    },
+    hotUpdate({ type, file, server: devServer }) {
+      const client = this.environment.name === 'client';
+      if (type !== 'update' && isPage(file)) {
+        // a page added or deleted: new route table, then reload (Vite's own update of a deleted
+        // module would only fail to fetch it)
+        if (client) {
+          refreshRouteTable(devServer, state);
+          this.environment.hot.send({ type: 'full-reload' });
+        }
+        return [];
+      }
+      if (client && type === 'update' && renderStatus.failed) {
+        // the open page is Vite's error page for a failed server render: no module update reaches it
+        renderStatus.failed = false;
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
+      }
+      // an edited page takes Vite's normal path: its module accepts itself (pageHmrCode)
+      return undefined;
+    },
+    buildEnd() {
+      server = undefined;
+    },
+  };
+}

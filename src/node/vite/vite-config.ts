@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import { resolve, sep } from 'node:path';
+import type { InlineConfig } from 'vite';
+import { siteGenerator } from './plugin';
+import type { SiteState } from '../site/site-state';
+
+/** Parent of the per-build server bundle folders (the build makes one per build: build/bundles.ts). */
+export const SERVER_OUT_DIR = '.vite/server';
+
+/**
+ * Content images are never inlined as data: URLs (Vite inlines files under 4 KB by default): the
+ * README promises fingerprinted files, and an inlined image would bloat the page chunk and the HTML.
+ * Undefined keeps Vite's default for the theme's own assets.
+ */
+function contentAssetsNotInlined(contentDir: string): (file: string) => false | undefined {
+  // Vite hands over '/'-separated ids
+  const prefix = `${contentDir.split(sep).join('/')}/`;
+  return (file) => (file.split(sep).join('/').startsWith(prefix) ? false : undefined);
+}
+
+/**
+ * The Vite config of one build target; client and server share the site state of one process.
+ * `outDir` is dist/ for the client and the build's own server bundle folder for the server.
+ */
+export function viteBuildConfig({ state, target, outDir }: { state: SiteState; target: 'client' | 'server'; outDir: string }): InlineConfig {
+  const root = state.root;
+  return {
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react(), siteGenerator({ config: null, root, state })],
+    build:
+      target === 'client'
+        ? {
+            outDir,
+            emptyOutDir: true,
+            manifest: true,
+            assetsInlineLimit: contentAssetsNotInlined(state.contentDir),
+            reportCompressedSize: false,
+            // Page chunks carry their highlighted code as HTML (a long API page is large raw, small
+            // gzipped) and load only on navigation; Vite's chunk size warning would fire on every build.
+            // The first-visit JS has its own budget (tests/build/budget.test.ts).
+            chunkSizeWarningLimit: 2048,
+            rolldownOptions: { input: resolve(root, 'client-entry.tsx'), checks: { bundlerTimings: false } },
+          }
+        : {
+            outDir,
+            emptyOutDir: true,
+            ssr: resolve(root, 'server-entry.tsx'),
+            assetsInlineLimit: contentAssetsNotInlined(state.contentDir),
+            // the server imports the route table statically on purpose; the client loads it lazily
+            rolldownOptions: { checks: { ineffectiveDynamicImport: false, bundlerTimings: false } },
+            reportCompressedSize: false,
+            copyPublicDir: false,
+          },
+  };
+}

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { localeRedirectScript, themeScript } from '../../../../src/node/page/inline-scripts';
+import { resolveConfig } from '../../../../src/shared/config';
+
+const ORIGIN = 'https://rstest.rs';
+const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+function site(overrides: Record<string, unknown> = {}) {
+  return resolveConfig({
+    title: 'Rstest',
+    siteUrl: 'https://rstest.rs',
+    locales: [{ lang: 'en' }, { lang: 'zh' }],
+    ...overrides,
+  });
+}
+
+interface Visit {
+  path: string;
+  language: string;
+  userAgent?: string;
+  search?: string;
+  hash?: string;
+  storage?: Storage;
+}
+
+/**
+ * Run the generated script as the browser would at the top of <head>: jsdom's window with a fake
+ * navigator (language, user agent) and location (replace records the target instead of navigating;
+ * a target on the page's origin is recorded as its path). `path` is location.pathname as the
+ * browser's URL parser leaves it ('\\' already turned into '/', tabs and newlines dropped).
+ */
+function visit(script: string, { path, language, userAgent = CHROME_UA, search = '', hash = '', storage = localStorage }: Visit) {
+  const replaced: string[] = [];
+  const navigator = { language, userAgent };
+  const href = ORIGIN + path + search + hash;
+  const replace = (url: string) => replaced.push(url.startsWith(`${ORIGIN}/`) ? url.slice(ORIGIN.length) : url);
+  const location = { href, pathname: path, search, hash, replace };
+  new Function('navigator', 'location', 'localStorage', script)(navigator, location, storage);
+  return replaced;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('node/inline-scripts', () => {
+  describe('localeRedirectScript', () => {
+    const script = localeRedirectScript(site())!;
+
+    it('redirects a first visit of / to /zh/ for a Chinese browser, and records the visit', () => {
+      expect(visit(script, { path: '/', language: 'zh-CN' })).toEqual(['/zh/']);
+      expect(localStorage.getItem('rspress-visited')).toBe('1');
+    });
+
+    it('redirects only once: the next visit stays where it is', () => {
+      visit(script, { path: '/', language: 'zh-CN' });
+      expect(visit(script, { path: '/', language: 'zh-CN' })).toEqual([]);
+      expect(visit(script, { path: '/guide/start/', language: 'zh' })).toEqual([]);
+    });
+
+    it('does nothing when the visited flag already exists', () => {
+      localStorage.setItem('rspress-visited', '1');
+      expect(visit(script, { path: '/guide/start/quick-start', language: 'zh-CN' })).toEqual([]);
+    });
+
+    it('never redirects a bot, and leaves no flag for it', () => {
+      for (const userAgent of ['Mozilla/5.0 (compatible; Googlebot/2.1)', 'Baiduspider', 'Chrome-Lighthouse', 'SomeCrawler/1.0']) {
+        expect(visit(script, { path: '/', language: 'zh-CN', userAgent })).toEqual([]);
+      }
+      expect(localStorage.getItem('rspress-visited')).toBeNull();
+    });
+
+    it('keeps the path and the query on deeper pages, and goes back to English from /zh', () => {
+      expect(visit(script, { path: '/guide/start/quick-start', language: 'zh-TW', search: '?a=1', hash: '#x' })).toEqual([
+        '/zh/guide/start/quick-start?a=1',
+      ]);
+      localStorage.clear();
+      expect(visit(script, { path: '/zh/guide/start/', language: 'en-US' })).toEqual(['/guide/start/']);
+    });
+
+    it('stays for a browser language the site has, or one it does not have, and still records the visit', () => {
+      expect(visit(script, { path: '/', language: 'en-GB' })).toEqual([]);
+      expect(localStorage.getItem('rspress-visited')).toBe('1');
+      localStorage.clear();
+      expect(visit(script, { path: '/', language: 'fr' })).toEqual([]);
+    });
+
+    it('never leaves the site: a leading run of slashes after the language segment becomes one', () => {
+      for (const path of ['/zh//evil.example/x', '/zh////evil.example/x', '/zh/\\evil.example/x', '/zh/\t/evil.example/x']) {
+        localStorage.clear();
+        expect(visit(script, { path, language: 'en-US' }), JSON.stringify(path)).toEqual(['/evil.example/x']);
+      }
+      localStorage.clear();
+      expect(visit(script, { path: '/zh//evil.example/x', language: 'en-US', search: '?a=1' })).toEqual(['/evil.example/x?a=1']);
+    });
+
+    it('keeps percent-encoded slashes and backslashes encoded, on the site', () => {
+      for (const path of ['/zh/%2F%2Fevil.example/x', '/zh/%5Cevil.example/x']) {
+        localStorage.clear();
+        expect(visit(script, { path, language: 'en-US' })).toEqual([path.slice('/zh'.length)]);
+      }
+    });
+
+    it('survives a storage that throws (no redirect, no error)', () => {
+      const throwing = {
+        getItem: () => {
+          throw new Error('denied');
+        },
+      } as unknown as Storage;
+      expect(() => visit(script, { path: '/', language: 'zh', storage: throwing })).not.toThrow();
+    });
+
+    it("does not exist when localeRedirect is 'never', or with one locale", () => {
+      expect(localeRedirectScript(site({ themeConfig: { localeRedirect: 'never' } }))).toBeUndefined();
+      expect(localeRedirectScript(site({ locales: [{ lang: 'en' }] }))).toBeUndefined();
+    });
+
+    it('works under a base path', () => {
+      const based = localeRedirectScript(site({ base: '/docs/' }))!;
+      expect(visit(based, { path: '/docs/', language: 'zh' })).toEqual(['/docs/zh/']);
+      localStorage.clear();
+      expect(visit(based, { path: '/docs', language: 'zh' })).toEqual(['/docs/zh/']);
+      localStorage.clear();
+      expect(visit(based, { path: '/docs/guide/a', language: 'zh' })).toEqual(['/docs/zh/guide/a']);
+      localStorage.clear();
+      expect(visit(based, { path: '/elsewhere/', language: 'zh' })).toEqual([]);
+    });
+  });
+
+  describe('themeScript', () => {
+    it('does not exist when dark mode is disabled', () => {
+      expect(themeScript(site({ themeConfig: { darkMode: false } }))).toBeUndefined();
+    });
+  });
+});

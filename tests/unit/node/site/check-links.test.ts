@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, type LinkCheckPage } from '../../../../src/node/site/check-links';
+import { compile } from '../markdown/helpers';
+
+const ROUTES = new Set(['/', '/guide/start/', '/guide/basic/cli', '/zh/guide/basic/cli', '/config/test/retry']);
+
+function page(links: LinkCheckPage['links'], extra: Partial<LinkCheckPage> = {}): LinkCheckPage {
+  return { file: 'content/en/guide/a.md', routePath: '/guide/a', links, ids: [], ...extra };
+}
+
+const link = (target: string, hash = '', raw = target) => ({ target, hash, raw, line: 12, column: 3 });
+
+describe('src/node/check-links', () => {
+  it('reports a dead link with file, line, column and target', () => {
+    const [diagnostic] = checkLinks([page([link('/guide/missing', '', './missing.md')])], ROUTES, 'error');
+    expect(diagnostic).toMatchObject({ severity: 'error', code: 'dead-link', file: 'content/en/guide/a.md', line: 12, column: 3 });
+    expect(diagnostic.message).toContain('/guide/missing');
+    expect(diagnostic.message).toContain('markdown.deadLinks');
+  });
+
+  it('reports a missing anchor on an existing page as dead-anchor', () => {
+    const pages = [page([link('/guide/basic/cli', 'nope')]), page([], { routePath: '/guide/basic/cli', ids: ['watch-mode'] })];
+    const [diagnostic] = checkLinks(pages, ROUTES, 'error');
+    expect(diagnostic).toMatchObject({ code: 'dead-anchor', line: 12 });
+    expect(diagnostic.message).toContain('#nope');
+  });
+
+  it('accepts an existing anchor', () => {
+    const pages = [page([link('/guide/basic/cli', 'watch-mode')]), page([], { routePath: '/guide/basic/cli', ids: ['watch-mode'] })];
+    expect(checkLinks(pages, ROUTES, 'error')).toEqual([]);
+  });
+
+  it('uses the given severity', () => {
+    expect(checkLinks([page([link('/x')])], ROUTES, 'warning')[0].severity).toBe('warning');
+  });
+
+  it.each(['/guide/start', '/guide/start/index', '/guide/start/index.html', '/config/test/retry.html', '/config/test/retry/'])(
+    'matches %s to a route',
+    (target) => {
+      expect(checkLinks([page([link(target)])], ROUTES, 'error')).toEqual([]);
+    },
+  );
+
+  it('passes a link to a Chinese heading id compiled from Markdown', async () => {
+    const target = await compile('## 监听模式\n\n内容。', { lang: 'zh', path: '/zh/guide/basic/cli' });
+    const source = await compile('[监听](../basic/cli.md#监听模式) [encoded](/guide/basic/cli#%E7%9B%91%E5%90%AC%E6%A8%A1%E5%BC%8F)', { lang: 'zh' });
+    const pages = [
+      { file: 'content/zh/guide/start/quick-start.md', routePath: source.page.routePath, links: source.links, ids: source.ids },
+      { file: 'content/zh/guide/basic/cli.md', routePath: target.page.routePath, links: target.links, ids: target.ids },
+    ];
+    expect(source.links).toHaveLength(2);
+    expect(checkLinks(pages, ROUTES, 'error')).toEqual([]);
+  });
+
+  it('catches a dead same-page anchor from compiled Markdown', async () => {
+    const compiled = await compile('# T\n\n## Real\n\n[x](#fake)', { path: '/guide/basic/cli' });
+    const pages = [{ file: 'content/en/guide/basic/cli.md', routePath: '/guide/basic/cli', links: compiled.links, ids: compiled.ids }];
+    expect(checkLinks(pages, ROUTES, 'error')).toEqual([
+      expect.objectContaining({ code: 'dead-anchor', line: 5, column: 1, file: 'content/en/guide/basic/cli.md' }),
+    ]);
+  });
+});
