@@ -1,145 +1,323 @@
 /**
- * A small schema walker for the site config: every problem becomes one line naming the key path
- * and what was expected, e.g. `themeConfig.localeRedirect: expected 'auto' | 'never', got 'always'`.
- * Hand-written on purpose: the config is the only thing validated this way, so no dependency.
+ * The site config (content/site.config.ts), written once: its shape, its defaults and its checks.
+ * Types are inferred from here; the UI text a locale gets depends on its language, so it lives in
+ * LOCALE_TEXT below and is filled in by resolveConfig.
  */
+import * as v from 'valibot';
+import { arrayOf, bool, choose, int, isPlainObject, obj, oneOf, recordOf, str, strWhere, url } from './schema-kit';
 
-interface Common {
-  optional?: boolean;
+const BASE_RE = /^\/(?:.*\/)?$/;
+const ORIGIN_RE = /^https?:\/\/[^/\s?#]+\/?$/;
+
+export const LANGS = ['en', 'zh'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Recursive shapes are declared by hand (a schema cannot infer its own type through itself). */
+export interface NavItem {
+  text: string;
+  link?: string;
+  activeMatch?: string;
+  position?: 'left' | 'right';
+  tag?: string;
+  items?: NavItem[];
+  /** hide this item's pages from overview pages */
+  overview?: boolean;
 }
-export type Schema = Common &
-  (
-    | { type: 'string'; nonEmpty?: boolean; expected?: string; test?: (value: string) => boolean }
-    | { type: 'boolean' }
-    | { type: 'number'; integer?: boolean; min?: number }
-    | { type: 'enum'; values: readonly string[] }
-    | { type: 'array'; items: Schema }
-    | { type: 'record'; values: Schema }
-    | { type: 'object'; fields: Record<string, Schema> }
-    /** a union: `pick` chooses the branch from the value, undefined = no branch fits */
-    | { type: 'union'; expected: string; pick: (value: unknown) => Schema | undefined }
-  );
 
-/** `expected` describes the accepted strings in messages; `test` decides. */
-export const str = (extra: { nonEmpty?: boolean; expected?: string; test?: (value: string) => boolean } = {}): Schema => ({
-  type: 'string',
-  ...extra,
+export interface SidebarLink {
+  text: string;
+  link?: string;
+  tag?: string;
+  context?: string;
+  overviewHeaders?: number[];
+  collapsible?: boolean;
+  collapsed?: boolean;
+  items?: SidebarItem[];
+}
+export type SidebarDivider = v.InferOutput<typeof sidebarDivider>;
+export type SidebarSectionHeader = v.InferOutput<typeof sidebarSectionHeader>;
+export type SidebarItem = SidebarLink | SidebarDivider | SidebarSectionHeader;
+/** key: path prefix ('/guide/'), value: the sidebar shown under it */
+export type Sidebar = Record<string, SidebarItem[]>;
+
+const headingDepths = arrayOf(int('an integer >= 1', (n) => n >= 1));
+
+const navItem: v.GenericSchema<NavItem> = obj({
+  text: str(),
+  link: v.optional(url()),
+  activeMatch: v.optional(str()),
+  position: v.optional(oneOf('left', 'right')),
+  tag: v.optional(str()),
+  items: v.optional(arrayOf(v.lazy(() => navItem))),
+  overview: v.optional(bool()),
 });
-export const bool = (): Schema => ({ type: 'boolean' });
-export const int = (min?: number): Schema => ({ type: 'number', integer: true, min });
-export const oneOf = (...values: string[]): Schema => ({ type: 'enum', values });
-export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
-export const recordOf = (values: Schema): Schema => ({ type: 'record', values });
-export const obj = (fields: Record<string, Schema>): Schema => ({ type: 'object', fields });
-export const union = (expected: string, pick: (value: unknown) => Schema | undefined): Schema => ({
-  type: 'union',
-  expected,
-  pick,
+
+const sidebarDivider = obj({ dividerType: oneOf('dashed', 'solid') });
+const sidebarSectionHeader = obj({ sectionHeaderText: str(), tag: v.optional(str()) });
+const sidebarLink: v.GenericSchema<SidebarLink> = obj({
+  text: str(),
+  link: v.optional(url()),
+  tag: v.optional(str()),
+  context: v.optional(str()),
+  overviewHeaders: v.optional(headingDepths),
+  collapsible: v.optional(bool()),
+  collapsed: v.optional(bool()),
+  items: v.optional(arrayOf(v.lazy(() => sidebarItem))),
 });
-export const optional = (schema: Schema): Schema => ({ ...schema, optional: true });
+const sidebarItem: v.GenericSchema<SidebarItem> = choose<SidebarItem>(
+  'a sidebar link, divider or section header object',
+  (value) => {
+    if (!isPlainObject(value)) return undefined;
+    if ('dividerType' in value) return sidebarDivider;
+    if ('sectionHeaderText' in value) return sidebarSectionHeader;
+    return sidebarLink;
+  },
+);
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
+const socialIcon = choose<'github' | 'x' | 'discord' | { svg: string }>("'github' | 'x' | 'discord' | { svg: string }", (value) => {
+  if (typeof value === 'string') return oneOf('github', 'x', 'discord');
+  return isPlainObject(value) ? obj({ svg: str() }) : undefined;
+});
 
-/** How a received value is shown in a message: strings quoted, containers by kind. */
-export function showValue(value: unknown): string {
-  if (typeof value === 'string') {
-    const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-    return `'${shown}'`;
-  }
-  if (Array.isArray(value)) return 'array';
-  if (value === null) return 'null';
-  if (typeof value === 'object') return 'object';
-  if (typeof value === 'function') return 'function';
-  return String(value);
-}
+const socialLinkFields = (content: v.GenericSchema<string>) =>
+  obj({
+    icon: socialIcon,
+    mode: oneOf('link', 'text', 'img', 'dom'),
+    content,
+    /** accessible name; defaults to the service name */
+    label: v.optional(str()),
+  });
+/** `content` is the link's URL in mode 'link' and the image's in mode 'img'. */
+const socialLink = choose<v.InferOutput<ReturnType<typeof socialLinkFields>>>('object', (value) =>
+  socialLinkFields(isPlainObject(value) && (value.mode === 'link' || value.mode === 'img') ? url() : str()),
+);
 
-function describe(schema: Schema): string {
-  switch (schema.type) {
-    case 'string':
-      return schema.expected ?? (schema.nonEmpty ? 'a non-empty string' : 'string');
-    case 'number':
-      return schema.integer ? `an integer${schema.min === undefined ? '' : ` >= ${schema.min}`}` : 'number';
-    case 'enum':
-      return schema.values.map((v) => `'${v}'`).join(' | ');
-    case 'union':
-      return schema.expected;
-    case 'record':
-      return 'object';
-    default:
-      return schema.type;
-  }
-}
+/** Every UI string of a locale; their defaults per language are in LOCALE_TEXT. */
+const localeText = {
+  label: str(),
+  outlineTitle: str(),
+  prevPageText: str(),
+  nextPageText: str(),
+  lastUpdatedText: str(),
+  sourceCodeText: str(),
+  searchPlaceholderText: str(),
+  searchNoResultsText: str(),
+  searchSuggestedQueryText: str(),
+  overview: obj({ titleText: str(), filterNameText: str(), filterPlaceholderText: str(), filterNoResultText: str() }),
+  // global chrome (navbar, theme toggle, mobile menu)
+  languagesText: str(),
+  themeText: str(),
+  versionsText: str(),
+  navMenuText: str(),
+  mainNavText: str(),
+  skipToContentText: str(),
+  switchToDarkText: str(),
+  switchToLightText: str(),
+  moreLinksText: str(),
+  // doc page chrome (sidebar, outline, doc footer, page tools), overview and 404
+  menuTitle: str(),
+  sidebarText: str(),
+  scrollToTopText: str(),
+  copyMarkdownText: str(),
+  copyMarkdownLinkText: str(),
+  copiedText: str(),
+  openText: str(),
+  /** '{{name}}' is replaced by the service name */
+  openInText: str(),
+  notFoundText: str(),
+  takeMeHomeText: str(),
+};
 
-const IDENT_RE = /^[A-Za-z_$][\w$]*$/;
+const { label, ...uiText } = localeText;
+const localeSchema = obj({
+  lang: oneOf(...LANGS),
+  label,
+  /** default: the site's title and description */
+  title: str(),
+  description: str(),
+  /** '' for the site language, '/<lang>' for the others */
+  langRoutePrefix: str(),
+  nav: v.optional(arrayOf(navItem), []),
+  sidebar: v.optional(recordOf(arrayOf(sidebarItem)), {}),
+  ...uiText,
+  editLink: v.optional(obj({ docRepoBaseUrl: url(), text: str() })),
+  titleSuffix: v.optional(str()),
+});
 
-function keyPath(parent: string, key: string): string {
-  if (IDENT_RE.test(key)) return parent ? `${parent}.${key}` : key;
-  return `${parent}['${key.replace(/'/g, "\\'")}']`;
-}
+const searchSchema = obj({
+  provider: v.optional(oneOf('local', 'algolia'), 'local'),
+  maxResultsPerGroup: v.optional(int('an integer >= 1', (n) => n >= 1), 20),
+  // appId, apiKey and indexName are checked against the provider in config.ts
+  algolia: v.optional(
+    obj({
+      appId: v.optional(str(), ''),
+      apiKey: v.optional(str(), ''),
+      indexName: v.optional(str(), ''),
+      insights: v.optional(bool()),
+      /** test-only host override */
+      hosts: v.optional(
+        arrayOf(
+          obj({
+            url: str(),
+            protocol: v.optional(oneOf('http', 'https')),
+            accept: v.optional(oneOf('read', 'write', 'readWrite')),
+          }),
+        ),
+      ),
+    }),
+  ),
+});
 
-/** Walks `value` against `schema`, pushing one line per problem into `problems`. */
-export function validate(value: unknown, schema: Schema, path: string, problems: string[]): void {
-  const where = path || '(config)';
-  if (value === undefined) {
-    if (!schema.optional) problems.push(`${where}: required, expected ${describe(schema)}`);
-    return;
-  }
-  const mismatch = () => problems.push(`${where}: expected ${describe(schema)}, got ${showValue(value)}`);
-  switch (schema.type) {
-    case 'string':
-      if (typeof value !== 'string' || (schema.nonEmpty && value.trim() === '') || schema.test?.(value) === false) {
-        mismatch();
-      }
-      return;
-    case 'boolean':
-      if (typeof value !== 'boolean') mismatch();
-      return;
-    case 'number': {
-      const ok =
-        typeof value === 'number' &&
-        Number.isFinite(value) &&
-        (!schema.integer || Number.isInteger(value)) &&
-        (schema.min === undefined || value >= schema.min);
-      if (!ok) mismatch();
-      return;
-    }
-    case 'enum':
-      if (typeof value !== 'string' || !schema.values.includes(value)) mismatch();
-      return;
-    case 'array':
-      if (!Array.isArray(value)) return void mismatch();
-      value.forEach((item, i) => validate(item, schema.items, `${path}[${i}]`, problems));
-      return;
-    case 'record':
-      if (!isPlainObject(value)) return void mismatch();
-      for (const [key, item] of Object.entries(value)) validate(item, schema.values, keyPath(path, key), problems);
-      return;
-    case 'object':
-      return validateObject(value, schema.fields, path, problems, mismatch);
-    case 'union': {
-      const branch = schema.pick(value);
-      if (!branch) return void mismatch();
-      validate(value, { ...branch, optional: schema.optional }, path, problems);
-      return;
-    }
-  }
-}
+const markdownSchema = obj({
+  showLineNumbers: v.optional(bool(), false),
+  defaultWrapCode: v.optional(bool(), false),
+  /** dead internal links and anchors: 'error' fails the build, 'warn' prints and goes on */
+  deadLinks: v.optional(oneOf('error', 'warn'), 'error'),
+  // GitHub's high-contrast palettes: github-light's keywords, comments and variables and
+  // github-dark's comments fall below WCAG AA 4.5:1 on the code block background (--rp-c-bg-soft)
+  shikiThemes: v.optional(
+    obj({ light: v.optional(str(), 'github-light-high-contrast'), dark: v.optional(str(), 'github-dark-high-contrast') }),
+    {},
+  ),
+  /** milliseconds one page may take to compile (front matter, Markdown, transforms) before it fails the build */
+  compileTimeout: v.optional(int('an integer >= 1', (n) => n >= 1), 10_000),
+});
 
-function validateObject(
-  value: unknown,
-  fields: Record<string, Schema>,
-  path: string,
-  problems: string[],
-  mismatch: () => void,
-): void {
-  if (!isPlainObject(value)) return void mismatch();
-  const accepted = Object.keys(fields);
-  for (const key of Object.keys(value)) {
-    if (!Object.hasOwn(fields, key)) problems.push(`${keyPath(path, key)}: unknown key (accepted: ${accepted.join(', ')})`);
-  }
-  for (const key of accepted) validate(value[key], fields[key], keyPath(path, key), problems);
-}
+const themeConfigSchema = obj({
+  lastUpdated: v.optional(bool(), false),
+  enableContentAnimation: v.optional(bool(), false),
+  fallbackHeadingTitle: v.optional(bool(), true),
+  hideNavbar: v.optional(oneOf('never', 'always', 'scroll'), 'never'),
+  enableScrollToTop: v.optional(bool(), true),
+  localeRedirect: v.optional(oneOf('auto', 'never'), 'auto'),
+  search: v.optional(bool(), true),
+  darkMode: v.optional(bool(), true),
+  socialLinks: v.optional(arrayOf(socialLink), []),
+  footer: v.optional(obj({ message: v.optional(str()), copyright: v.optional(str()) })),
+});
+
+/** The site config's keys, in the order the resolved config (and the client's copy of it) has them. */
+const siteFields = {
+  base: v.optional(strWhere("a path starting and ending with '/' (e.g. '/docs/')", (s) => BASE_RE.test(s)), '/'),
+  /** absolute origin used for canonical, hreflang, sitemap: 'https://rstest.rs' */
+  siteUrl: strWhere("an absolute origin such as 'https://example.com'", (s) => ORIGIN_RE.test(s)),
+  title: strWhere('a non-empty string', (s) => s.trim() !== ''),
+  description: v.optional(str(), ''),
+  lang: v.optional(oneOf(...LANGS), 'en'),
+  icon: v.optional(url(), ''),
+  logo: v.optional(
+    choose<string | { light: string; dark: string }>('string | { light: string; dark: string }', (value) => {
+      if (typeof value === 'string') return url();
+      return isPlainObject(value) ? obj({ light: url(), dark: url() }) : undefined;
+    }),
+    '',
+  ),
+  logoText: v.optional(str(), ''),
+  route: v.optional(obj({ cleanUrls: v.optional(bool(), true), exclude: v.optional(arrayOf(str()), ['**/shared/**', '**/theme/**']) }), {}),
+  multiVersion: v.optional(obj({ default: v.optional(str(), ''), versions: v.optional(arrayOf(str()), []) }), {}),
+  search: v.optional(searchSchema, {}),
+  markdown: v.optional(markdownSchema, {}),
+  themeConfig: v.optional(themeConfigSchema, {}),
+  /** emit a Content-Security-Policy meta tag in every page */
+  cspMeta: v.optional(bool(), false),
+  /** default: one locale, the site language's */
+  locales: v.optional(arrayOf(localeSchema)),
+};
+export const SITE_CONFIG_SCHEMA = obj(siteFields);
+
+const { title: _title, siteUrl: _siteUrl, locales: _locales, ...defaulted } = siteFields;
+/** Every site-level default, as the schema fills them in for a config that sets nothing. */
+export const DEFAULTS = v.parse(v.object(defaulted), {});
+
+export type SiteConfig = v.InferOutput<typeof SITE_CONFIG_SCHEMA> & { locales: Locale[] };
+export type Locale = v.InferOutput<typeof localeSchema>;
+export type EditLink = NonNullable<Locale['editLink']>;
+export type SocialLink = SiteConfig['themeConfig']['socialLinks'][number];
+export type SearchConfig = SiteConfig['search'];
+export type MarkdownConfig = SiteConfig['markdown'];
+export type ThemeConfig = SiteConfig['themeConfig'];
+
+/** A locale as written in site.config.ts: everything but `lang` has a default. */
+export type UserLocale = { lang: Lang } & Partial<Omit<v.InferInput<typeof localeSchema>, 'lang' | 'overview'>> & {
+  overview?: Partial<Locale['overview']>;
+};
+/** The config as written in site.config.ts: `title` and `siteUrl` are required, the rest has defaults. */
+export type UserConfig = Omit<v.InferInput<typeof SITE_CONFIG_SCHEMA>, 'locales'> & { locales?: UserLocale[] };
+
+/** UI text a locale gets when the config does not set it. */
+export type LocaleText = Pick<Locale, keyof typeof localeText>;
+
+export const LOCALE_TEXT: Record<Lang, LocaleText> = {
+  en: {
+    label: 'English',
+    outlineTitle: 'ON THIS PAGE',
+    prevPageText: 'Previous page',
+    nextPageText: 'Next page',
+    lastUpdatedText: 'Last Updated',
+    sourceCodeText: 'Source Code',
+    searchPlaceholderText: 'Search',
+    searchNoResultsText: 'No matching results',
+    searchSuggestedQueryText: 'Try searching for different keywords',
+    overview: {
+      titleText: 'Overview',
+      filterNameText: 'Filter',
+      filterPlaceholderText: 'Enter keyword',
+      filterNoResultText: 'No matching API found',
+    },
+    languagesText: 'Languages',
+    themeText: 'Theme',
+    versionsText: 'Versions',
+    navMenuText: 'Navigation menu',
+    mainNavText: 'Main',
+    skipToContentText: 'Skip to content',
+    switchToDarkText: 'Switch to dark theme',
+    switchToLightText: 'Switch to light theme',
+    moreLinksText: 'More links',
+    menuTitle: 'Menu',
+    sidebarText: 'Sidebar',
+    scrollToTopText: 'Back to top',
+    copyMarkdownText: 'Copy Markdown',
+    copyMarkdownLinkText: 'Copy Markdown link',
+    copiedText: 'Copied',
+    openText: 'Open',
+    openInText: 'Open in {{name}}',
+    notFoundText: 'PAGE NOT FOUND',
+    takeMeHomeText: 'Take me home',
+  },
+  zh: {
+    label: '简体中文',
+    outlineTitle: '目录',
+    prevPageText: '上一页',
+    nextPageText: '下一页',
+    lastUpdatedText: '最后更新于',
+    sourceCodeText: '源码',
+    searchPlaceholderText: '搜索',
+    searchNoResultsText: '未找到与之匹配的结果',
+    searchSuggestedQueryText: '试试搜索不同关键词',
+    overview: {
+      titleText: '总览',
+      filterNameText: '筛选',
+      filterPlaceholderText: '输入关键词',
+      filterNoResultText: '未找到匹配的 API',
+    },
+    languagesText: '语言',
+    themeText: '主题',
+    versionsText: '版本',
+    navMenuText: '导航菜单',
+    mainNavText: '主导航',
+    skipToContentText: '跳到正文',
+    switchToDarkText: '切换到深色主题',
+    switchToLightText: '切换到浅色主题',
+    moreLinksText: '更多链接',
+    menuTitle: '菜单',
+    sidebarText: '侧边栏',
+    scrollToTopText: '回到顶部',
+    copyMarkdownText: '复制 Markdown',
+    copyMarkdownLinkText: '复制 Markdown 链接',
+    copiedText: '已复制',
+    openText: '打开',
+    openInText: '在 {{name}} 中打开',
+    notFoundText: '页面未找到',
+    takeMeHomeText: '返回首页',
+  },
+};

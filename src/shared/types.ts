@@ -1,7 +1,28 @@
-/** Types that cross the node / client boundary. Pure declarations only. */
+/**
+ * Types that cross the node / client boundary. Pure declarations only: the config and front matter
+ * types are inferred from their schemas and re-exported here as types, so no schema code reaches
+ * the client.
+ */
+export type {
+  EditLink,
+  Lang,
+  Locale,
+  MarkdownConfig,
+  NavItem,
+  SearchConfig,
+  Sidebar,
+  SidebarDivider,
+  SidebarItem,
+  SidebarLink,
+  SidebarSectionHeader,
+  SiteConfig,
+  SocialLink,
+  ThemeConfig,
+} from './config-schema';
+export type { Feature, Frontmatter, HeadTag, Hero, HeroAction, PageType } from './frontmatter-schema';
+import type { Frontmatter, PageType } from './frontmatter-schema';
+import type { Lang } from './config-schema';
 
-export type Lang = 'en' | 'zh';
-export type PageType = 'home' | 'doc' | '404' | 'custom' | 'blank';
 export type ThemePreference = 'light' | 'dark' | 'auto';
 
 export interface TocEntry {
@@ -11,46 +32,6 @@ export interface TocEntry {
   depth: number;
   /** offset of the heading in the source text, -1 when not known */
   charIndex: number;
-}
-
-export interface HeroAction {
-  text: string;
-  link: string;
-  theme?: 'brand' | 'alt';
-}
-
-export interface Hero {
-  name?: string;
-  text?: string;
-  tagline?: string;
-  image?: { src: string; alt?: string };
-  actions?: HeroAction[];
-  showStars?: boolean;
-}
-
-export interface Feature {
-  icon?: string;
-  title: string;
-  details: string;
-  link?: string;
-}
-
-export type HeadTag = [string, Record<string, string>] | [string, Record<string, string>, string];
-
-export interface Frontmatter {
-  title?: string;
-  titleSuffix?: string;
-  description?: string;
-  head?: HeadTag[];
-  overview?: boolean;
-  overviewHeaders?: number[];
-  pageType?: PageType;
-  hero?: Hero;
-  features?: Feature[];
-  outline?: boolean;
-  navbar?: boolean;
-  sidebar?: boolean;
-  footer?: boolean;
 }
 
 export interface PageRecord {
@@ -121,157 +102,4 @@ export interface SearchRecord {
    * filter console output'), searched but never shown
    */
   mentions?: string[];
-}
-
-export interface NavItem {
-  text: string;
-  link?: string;
-  activeMatch?: string;
-  position?: 'left' | 'right';
-  tag?: string;
-  items?: NavItem[];
-  /** hide this item's pages from overview pages */
-  overview?: boolean;
-}
-
-export interface SidebarLink {
-  text: string;
-  link?: string;
-  tag?: string;
-  context?: string;
-  /** a content file key, used when link is omitted */
-  file?: string;
-  overviewHeaders?: number[];
-  collapsible?: boolean;
-  collapsed?: boolean;
-  items?: SidebarItem[];
-}
-export interface SidebarDivider {
-  dividerType: 'dashed' | 'solid';
-}
-export interface SidebarSectionHeader {
-  sectionHeaderText: string;
-  tag?: string;
-}
-export type SidebarItem = SidebarLink | SidebarDivider | SidebarSectionHeader;
-/** key: path prefix ('/guide/'), value: the sidebar shown under it */
-export type Sidebar = Record<string, SidebarItem[]>;
-
-export interface SocialLink {
-  icon: 'github' | 'x' | 'discord' | { svg: string };
-  mode: 'link' | 'text' | 'img' | 'dom';
-  content: string;
-  /** accessible name; defaults to the service name */
-  label?: string;
-}
-
-export interface EditLink {
-  docRepoBaseUrl: string;
-  text: string;
-}
-
-export interface Locale {
-  lang: Lang;
-  label: string;
-  title: string;
-  description: string;
-  /** '' for the default language, '/zh' for Chinese */
-  langRoutePrefix: string;
-  editLink?: EditLink;
-  nav: NavItem[];
-  sidebar: Sidebar;
-  overview: { titleText: string; filterNameText: string; filterPlaceholderText: string; filterNoResultText: string };
-  outlineTitle: string;
-  prevPageText: string;
-  nextPageText: string;
-  sourceCodeText: string;
-  searchPlaceholderText: string;
-  searchNoResultsText: string;
-  searchSuggestedQueryText: string;
-  lastUpdatedText: string;
-  titleSuffix?: string;
-  // global chrome (navbar, theme toggle, mobile menu)
-  languagesText: string;
-  themeText: string;
-  versionsText: string;
-  navMenuText: string;
-  mainNavText: string;
-  skipToContentText: string;
-  switchToDarkText: string;
-  switchToLightText: string;
-  moreLinksText: string;
-  // doc page chrome (sidebar, outline, doc footer, page tools), overview and 404
-  menuTitle: string;
-  sidebarText: string;
-  scrollToTopText: string;
-  copyMarkdownText: string;
-  copyMarkdownLinkText: string;
-  copiedText: string;
-  openText: string;
-  /** '{{name}}' is replaced by the service name */
-  openInText: string;
-  notFoundText: string;
-  takeMeHomeText: string;
-}
-
-export interface SearchConfig {
-  provider: 'local' | 'algolia';
-  algolia?: {
-    appId: string;
-    apiKey: string;
-    indexName: string;
-    insights?: boolean;
-    /** test-only host override: [{url, protocol}] */
-    hosts?: { url: string; protocol?: 'http' | 'https'; accept?: 'read' | 'write' | 'readWrite' }[];
-  };
-  maxResultsPerGroup: number;
-}
-
-export interface MarkdownConfig {
-  showLineNumbers: boolean;
-  defaultWrapCode: boolean;
-  /** dead internal links and anchors: 'error' fails the build, 'warn' prints and goes on */
-  deadLinks: 'error' | 'warn';
-  shikiThemes: { light: string; dark: string };
-  /** milliseconds one page may take to compile (front matter, Markdown, transforms) before it fails the build */
-  compileTimeout: number;
-}
-
-export interface ThemeConfig {
-  lastUpdated: boolean;
-  enableContentAnimation: boolean;
-  fallbackHeadingTitle: boolean;
-  hideNavbar: 'never' | 'always' | 'scroll';
-  enableScrollToTop: boolean;
-  localeRedirect: 'auto' | 'never';
-  search: boolean;
-  darkMode: boolean;
-  socialLinks: SocialLink[];
-  footer?: { message?: string; copyright?: string };
-}
-
-export interface SiteConfig {
-  base: string;
-  /** absolute origin used for canonical, hreflang, sitemap: 'https://rstest.rs' */
-  siteUrl: string;
-  title: string;
-  description: string;
-  lang: Lang;
-  icon: string;
-  logo: string | { light: string; dark: string };
-  logoText: string;
-  route: { cleanUrls: boolean; exclude: string[] };
-  locales: Locale[];
-  multiVersion: { default: string; versions: string[] };
-  search: SearchConfig;
-  markdown: MarkdownConfig;
-  themeConfig: ThemeConfig;
-  /** emit a Content-Security-Policy meta tag in every page */
-  cspMeta: boolean;
-}
-
-/** What the client gets: the site config minus build-only parts, plus the route table. */
-export interface SiteData {
-  config: SiteConfig;
-  routes: { path: string; lang: Lang; version: string; relativePath: string }[];
 }

@@ -1,6 +1,6 @@
 import { type CST, isMap, isScalar, isSeq, LineCounter, Parser, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { Diagnostic, Frontmatter } from '../../shared/types';
-import { validateFrontmatter } from './frontmatter-schema';
+import { validateFrontmatter } from '../../shared/frontmatter-schema';
 import { MAX_NESTING_DEPTH, nestingTooDeepMessage } from './nesting-limit';
 import { splitLines } from './source-lines';
 
@@ -79,6 +79,8 @@ function parseFrontmatter(yamlText: string, file: string): { frontmatter: Frontm
     const line = offset === undefined ? YAML_FIRST_LINE : toFileLine(offset);
     return frontmatterError(file, line, `front matter: ${problem.message}`);
   });
+  // in the order of the file, as the author reads it
+  diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { frontmatter: value, diagnostics };
 }
 

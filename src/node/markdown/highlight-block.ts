@@ -3,7 +3,7 @@
  * work rehype-code hands out: in this thread (dev, tests) or to the build's highlight worker
  * (highlight-thread.ts), which calls this same function.
  */
-import { DEFAULTS } from '../../shared/config-defaults';
+import { DEFAULTS } from '../../shared/config-schema';
 import { highlightToHtml, loadTheme, resolveLanguage } from './highlighter';
 
 export const DEFAULT_SHIKI_THEMES = DEFAULTS.markdown.shikiThemes;

@@ -68,7 +68,7 @@ describe('shared/config', () => {
   it('lists the accepted keys for an unknown top-level key', () => {
     const [line] = problemsOf({ ...minimal, foo: 1 });
     expect(line).toMatch(/^foo: unknown key \(accepted: base, siteUrl, title, description, lang, /);
-    expect(line).toContain('themeConfig, cspMeta)');
+    expect(line).toContain('themeConfig, cspMeta, locales)');
   });
 
   it('reports nested wrong types with array indexes', () => {
@@ -80,9 +80,9 @@ describe('shared/config', () => {
     });
     // schema order, not the order the keys were written in
     expect(problems).toEqual([
-      "locales[0].nav[0].position: expected 'left' | 'right', got 'middle'",
       'search.maxResultsPerGroup: expected an integer >= 1, got 0',
       'markdown.shikiThemes.light: expected string, got 3',
+      "locales[0].nav[0].position: expected 'left' | 'right', got 'middle'",
     ]);
   });
 
@@ -159,13 +159,13 @@ describe('shared/config', () => {
     ).toEqual([
       `icon: ${expected}`,
       `logo.light: ${expected}`,
-      `locales[0].editLink.docRepoBaseUrl: ${expected}`,
+      `themeConfig.socialLinks[0].content: ${expected}`,
+      `themeConfig.socialLinks[1].content: ${expected}`,
       `locales[0].nav[0].link: ${expected}`,
       "locales[0].nav[1].items[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got ' JavaScript:alert(1)'",
       `locales[0].sidebar['/guide/'][0].link: ${expected}`,
       "locales[0].sidebar['/guide/'][1].items[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got 'vbscript:x'",
-      `themeConfig.socialLinks[0].content: ${expected}`,
-      `themeConfig.socialLinks[1].content: ${expected}`,
+      `locales[0].editLink.docRepoBaseUrl: ${expected}`,
     ]);
     expect(problemsOf({ ...minimal, logo: script })).toEqual([`logo: ${expected}`]);
   });

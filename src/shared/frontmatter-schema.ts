@@ -1,0 +1,73 @@
+/**
+ * Front matter, written once: the keys a page may set in its YAML block, their types and checks.
+ * The Frontmatter type is inferred from here.
+ */
+import * as v from 'valibot';
+import { arrayOf, bool, choose, int, isPlainObject, obj, oneOf, str, url, validate, type SchemaProblem } from './schema-kit';
+
+export const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** Attributes of a head tag that hold a URL. */
+const URL_ATTRIBUTES = new Set(['href', 'src']);
+
+const attributes = choose<Record<string, string>>('an object of string values', (value) => {
+  if (!isPlainObject(value) || !Object.values(value).every((x) => typeof x === 'string')) return undefined;
+  const entries = Object.fromEntries(Object.keys(value).map((name) => [name, URL_ATTRIBUTES.has(name.toLowerCase()) ? url() : str()]));
+  return v.object(entries) as v.GenericSchema<unknown, Record<string, string>>;
+});
+
+export type HeadTag = [string, Record<string, string>] | [string, Record<string, string>, string];
+
+const headTag = choose<HeadTag>('[tag, attributes] or [tag, attributes, content]', (value) => {
+  const ok =
+    Array.isArray(value) &&
+    (value.length === 2 || value.length === 3) &&
+    typeof value[0] === 'string' &&
+    (value.length === 2 || typeof value[2] === 'string');
+  if (!ok) return undefined;
+  return value.length === 2 ? v.tuple([str(), attributes]) : v.tuple([str(), attributes, str()]);
+});
+
+const heroSchema = obj({
+  name: v.optional(str()),
+  text: v.optional(str()),
+  tagline: v.optional(str()),
+  image: v.optional(obj({ src: url(), alt: v.optional(str()) })),
+  actions: v.optional(arrayOf(obj({ text: str(), link: url(), theme: v.optional(oneOf('brand', 'alt')) }))),
+  showStars: v.optional(bool()),
+});
+
+const featureSchema = obj({ icon: v.optional(str()), title: str(), details: str(), link: v.optional(url()) });
+
+export const FRONTMATTER_SCHEMA = obj({
+  title: v.optional(str()),
+  titleSuffix: v.optional(str()),
+  description: v.optional(str()),
+  head: v.optional(arrayOf(headTag)),
+  overview: v.optional(bool()),
+  overviewHeaders: v.optional(arrayOf(int('a heading depth 1 to 6', (n) => n >= 1 && n <= 6))),
+  pageType: v.optional(oneOf(...PAGE_TYPES)),
+  hero: v.optional(heroSchema),
+  features: v.optional(arrayOf(featureSchema)),
+  outline: v.optional(bool()),
+  navbar: v.optional(bool()),
+  sidebar: v.optional(bool()),
+  footer: v.optional(bool()),
+});
+
+export type Frontmatter = v.InferOutput<typeof FRONTMATTER_SCHEMA>;
+export type Hero = v.InferOutput<typeof heroSchema>;
+export type HeroAction = NonNullable<Hero['actions']>[number];
+export type Feature = v.InferOutput<typeof featureSchema>;
+
+/**
+ * Check parsed YAML against the front matter schema. Keys with a problem are left out of `value`,
+ * so the page still builds with defaults while the problems fail the build.
+ */
+export function validateFrontmatter(data: Record<string, unknown>): { value: Frontmatter; problems: SchemaProblem[] } {
+  const { problems } = validate(FRONTMATTER_SCHEMA, data, '(front matter)');
+  const invalidKeys = new Set(problems.map((problem) => problem.path[0]));
+  const value = Object.fromEntries(Object.entries(data).filter(([key]) => !invalidKeys.has(key)));
+  return { value: value as Frontmatter, problems };
+}

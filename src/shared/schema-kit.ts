@@ -1,0 +1,162 @@
+/**
+ * Building blocks for the site config and front matter schemas (valibot), and the one way their
+ * problems are worded: `<key path>: expected <what>, got <value>`, `<key path>: required, expected
+ * <what>` or `<key path>: unknown key (accepted: ...)`.
+ * Build time only: the client imports nothing but types from the schema modules.
+ */
+import * as v from 'valibot';
+import { isScriptUrl } from './script-url';
+
+export type Path = (string | number)[];
+
+/** One schema problem: the key path as segments (to find the line) and the full message line. */
+export interface SchemaProblem {
+  path: Path;
+  message: string;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** How a received value is shown in a message: strings quoted, containers by kind. */
+export function showValue(value: unknown): string {
+  if (typeof value === 'string') {
+    const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    return `'${shown}'`;
+  }
+  if (Array.isArray(value)) return 'array';
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'object';
+  if (typeof value === 'function') return 'function';
+  return String(value);
+}
+
+const IDENT_RE = /^[A-Za-z_$][\w$]*$/;
+
+/** `['hero', 'actions', 0, 'theme']` -> `hero.actions[0].theme`; odd keys as `['/guide/']`. */
+export function formatPath(path: Path): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else if (IDENT_RE.test(segment)) out += out ? `.${segment}` : segment;
+    else out += `['${segment.replace(/'/g, "\\'")}']`;
+  }
+  return out;
+}
+
+/** What each schema accepts, in words: read when a required key is missing. */
+const EXPECTED = new WeakMap<object, string>();
+
+const mismatch = (expected: string) => (issue: v.BaseIssue<unknown>) =>
+  `expected ${expected}, got ${showValue(issue.input)}`;
+
+function named<S extends object>(schema: S, expected: string): S {
+  EXPECTED.set(schema, expected);
+  return schema;
+}
+
+export const str = () => named(v.string(mismatch('string')), 'string');
+export const bool = () => named(v.boolean(mismatch('boolean')), 'boolean');
+
+/** A string that passes `test`; `expected` says in words which strings do. */
+export const strWhere = (expected: string, test: (value: string) => boolean) =>
+  named(v.pipe(v.string(mismatch(expected)), v.check(test, mismatch(expected))), expected);
+
+/** A link or an image source: script URLs are refused, as in Markdown links. */
+export const url = () => strWhere('a URL that is not a script URL (javascript:, vbscript:)', (value) => !isScriptUrl(value));
+
+export const int = (expected: string, test: (value: number) => boolean) =>
+  named(v.pipe(v.number(mismatch(expected)), v.check((n) => Number.isInteger(n) && test(n), mismatch(expected))), expected);
+
+export function oneOf<const T extends readonly [string, ...string[]]>(...values: T) {
+  const expected = values.map((value) => `'${value}'`).join(' | ');
+  return named(v.picklist(values, mismatch(expected)), expected);
+}
+
+export const arrayOf = <S extends v.GenericSchema>(item: S) => named(v.array(item, mismatch('array')), 'array');
+
+export const recordOf = <S extends v.GenericSchema>(item: S) =>
+  named(
+    v.pipe(v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')), v.record(v.string(), item)),
+    'object',
+  );
+
+/**
+ * A plain object with exactly these keys: every unknown key is reported with the accepted ones.
+ * Output keys follow the order of `entries`.
+ */
+export function obj<const E extends v.ObjectEntries>(entries: E) {
+  const accepted = Object.keys(entries).join(', ');
+  const schema = v.pipe(
+    v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')),
+    v.looseObject(entries, (issue) => {
+      const key = issue.path?.[0].key;
+      const entry = typeof key === 'string' ? entries[key] : undefined;
+      return `required, expected ${(entry && EXPECTED.get(entry)) ?? 'a value'}`;
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const input = dataset.value;
+      if (!isPlainObject(input)) return;
+      for (const key of Object.keys(input)) {
+        if (Object.hasOwn(entries, key)) continue;
+        addIssue({
+          message: `unknown key (accepted: ${accepted})${didYouMean(key, Object.keys(entries))}`,
+          path: [{ type: 'object', origin: 'key', input, key, value: input[key] }],
+        });
+      }
+    }),
+  );
+  return named(schema as unknown as v.GenericSchema<v.InferInput<v.ObjectSchema<E, undefined>>, v.InferOutput<v.ObjectSchema<E, undefined>>>, 'object');
+}
+
+/** A value whose schema depends on the value (unions, recursive shapes); `pick` returns undefined when none fits. */
+export function choose<T, I = T>(expected: string, pick: (value: unknown) => v.GenericSchema<unknown, T> | undefined) {
+  const none = v.custom<T>(() => false, mismatch(expected));
+  return named(v.lazy((value) => pick(value) ?? none) as unknown as v.GenericSchema<I, T>, expected);
+}
+
+/** ` (did you mean 'title'?)` for a key a typo away from an accepted one (one edit, two for longer keys). */
+function didYouMean(key: string, accepted: string[]): string {
+  const limit = key.length > 4 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of accepted) {
+    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best === undefined ? '' : ` (did you mean '${best}'?)`;
+}
+
+/** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/**
+ * `value` checked against `schema`: the output (defaults filled in) when it fits, else every
+ * problem, one message line each; `root` names the whole value in messages.
+ */
+export function validate<T>(
+  schema: v.GenericSchema<unknown, T>,
+  value: unknown,
+  root: string,
+): { output: T; problems: [] } | { output: undefined; problems: SchemaProblem[] } {
+  const result = v.safeParse(schema, value);
+  if (result.success) return { output: result.output, problems: [] };
+  const problems = result.issues.map((issue) => {
+    const path = (issue.path ?? []).map((item) => item.key as string | number);
+    return { path, message: `${formatPath(path) || root}: ${issue.message}` };
+  });
+  return { output: undefined, problems };
+}
