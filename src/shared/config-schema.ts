@@ -185,8 +185,6 @@ const markdownSchema = obj({
 
 const themeConfigSchema = obj({
   lastUpdated: v.optional(bool(), false),
-  enableContentAnimation: v.optional(bool(), false),
-  fallbackHeadingTitle: v.optional(bool(), true),
   hideNavbar: v.optional(oneOf('never', 'always', 'scroll'), 'never'),
   enableScrollToTop: v.optional(bool(), true),
   localeRedirect: v.optional(oneOf('auto', 'never'), 'auto'),
@@ -213,7 +211,7 @@ const siteFields = {
     '',
   ),
   logoText: v.optional(str(), ''),
-  route: v.optional(obj({ cleanUrls: v.optional(bool(), true), exclude: v.optional(arrayOf(str()), ['**/shared/**', '**/theme/**']) }), {}),
+  route: v.optional(obj({ exclude: v.optional(arrayOf(str()), ['**/shared/**', '**/theme/**']) }), {}),
   multiVersion: v.optional(obj({ default: v.optional(str(), ''), versions: v.optional(arrayOf(str()), []) }), {}),
   search: v.optional(searchSchema, {}),
   markdown: v.optional(markdownSchema, {}),

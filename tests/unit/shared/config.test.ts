@@ -71,6 +71,21 @@ describe('shared/config', () => {
     expect(line).toContain('themeConfig, cspMeta, locales)');
   });
 
+  it('refuses keys that nothing reads, like any unknown key', () => {
+    const problems = problemsOf({
+      ...minimal,
+      route: { cleanUrls: false },
+      themeConfig: { enableContentAnimation: true, fallbackHeadingTitle: false },
+      locales: [{ lang: 'en', sidebar: { '/': [{ text: 'Intro', file: 'intro.md' }] } }],
+    });
+    expect(problems).toEqual([
+      'route.cleanUrls: unknown key (accepted: exclude)',
+      expect.stringMatching(/^themeConfig\.enableContentAnimation: unknown key \(accepted: lastUpdated, /),
+      expect.stringMatching(/^themeConfig\.fallbackHeadingTitle: unknown key \(accepted: lastUpdated, /),
+      expect.stringMatching(/^locales\[0\]\.sidebar\['\/'\]\[0\]\.file: unknown key \(accepted: text, link, /),
+    ]);
+  });
+
   it('reports nested wrong types with array indexes', () => {
     const problems = problemsOf({
       ...minimal,
