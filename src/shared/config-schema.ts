@@ -72,12 +72,14 @@ const sidebarItem: v.GenericSchema<SidebarItem> = choose<SidebarItem>(
     if ('sectionHeaderText' in value) return sidebarSectionHeader;
     return sidebarLink;
   },
+  [sidebarLink, sidebarDivider, sidebarSectionHeader],
 );
 
+const svgIcon = obj({ svg: str() });
 const socialIcon = choose<'github' | 'x' | 'discord' | { svg: string }>("'github' | 'x' | 'discord' | { svg: string }", (value) => {
   if (typeof value === 'string') return oneOf('github', 'x', 'discord');
-  return isPlainObject(value) ? obj({ svg: str() }) : undefined;
-});
+  return isPlainObject(value) ? svgIcon : undefined;
+}, [svgIcon]);
 
 const socialLinkFields = (content: v.GenericSchema<string>) =>
   obj({
@@ -90,6 +92,7 @@ const socialLinkFields = (content: v.GenericSchema<string>) =>
 /** `content` is the link's URL in mode 'link' and the image's in mode 'img'. */
 const socialLink = choose<v.InferOutput<ReturnType<typeof socialLinkFields>>>('object', (value) =>
   socialLinkFields(isPlainObject(value) && (value.mode === 'link' || value.mode === 'img') ? url() : str()),
+  [socialLinkFields(str())],
 );
 
 /** Every UI string of a locale; their defaults per language are in LOCALE_TEXT. */
@@ -194,6 +197,8 @@ const themeConfigSchema = obj({
   footer: v.optional(obj({ message: v.optional(str()), copyright: v.optional(str()) })),
 });
 
+const lightDarkLogo = obj({ light: url(), dark: url() });
+
 /** The site config's keys, in the order the resolved config (and the client's copy of it) has them. */
 const siteFields = {
   base: v.optional(strWhere("a path starting and ending with '/' (e.g. '/docs/')", (s) => BASE_RE.test(s)), '/'),
@@ -206,8 +211,8 @@ const siteFields = {
   logo: v.optional(
     choose<string | { light: string; dark: string }>('string | { light: string; dark: string }', (value) => {
       if (typeof value === 'string') return url();
-      return isPlainObject(value) ? obj({ light: url(), dark: url() }) : undefined;
-    }),
+      return isPlainObject(value) ? lightDarkLogo : undefined;
+    }, [lightDarkLogo]),
     '',
   ),
   logoText: v.optional(str(), ''),

@@ -53,8 +53,12 @@ const EXPECTED = new WeakMap<object, string>();
 const mismatch = (expected: string) => (issue: v.BaseIssue<unknown>) =>
   `expected ${expected}, got ${showValue(issue.input)}`;
 
-function named<S extends object>(schema: S, expected: string): S {
+/** The schemas a schema is made of: an object's entries, an array's or record's items, a union's branches. */
+const PARTS = new WeakMap<object, { entries?: v.ObjectEntries; inner?: readonly object[] }>();
+
+function named<S extends object>(schema: S, expected: string, parts?: { entries?: v.ObjectEntries; inner?: readonly object[] }): S {
   EXPECTED.set(schema, expected);
+  if (parts) PARTS.set(schema, parts);
   return schema;
 }
 
@@ -76,12 +80,13 @@ export function oneOf<const T extends readonly [string, ...string[]]>(...values:
   return named(v.picklist(values, mismatch(expected)), expected);
 }
 
-export const arrayOf = <S extends v.GenericSchema>(item: S) => named(v.array(item, mismatch('array')), 'array');
+export const arrayOf = <S extends v.GenericSchema>(item: S) => named(v.array(item, mismatch('array')), 'array', { inner: [item] });
 
 export const recordOf = <S extends v.GenericSchema>(item: S) =>
   named(
     v.pipe(v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')), v.record(v.string(), item)),
     'object',
+    { inner: [item] },
   );
 
 /**
@@ -109,13 +114,61 @@ export function obj<const E extends v.ObjectEntries>(entries: E) {
       }
     }),
   );
-  return named(schema as unknown as v.GenericSchema<v.InferInput<v.ObjectSchema<E, undefined>>, v.InferOutput<v.ObjectSchema<E, undefined>>>, 'object');
+  return named(
+    schema as unknown as v.GenericSchema<v.InferInput<v.ObjectSchema<E, undefined>>, v.InferOutput<v.ObjectSchema<E, undefined>>>,
+    'object',
+    { entries },
+  );
 }
 
-/** A value whose schema depends on the value (unions, recursive shapes); `pick` returns undefined when none fits. */
-export function choose<T, I = T>(expected: string, pick: (value: unknown) => v.GenericSchema<unknown, T> | undefined) {
+/**
+ * A value whose schema depends on the value (unions); `pick` returns undefined when none fits.
+ * `branches` lists the object shapes `pick` may return, for keysOf.
+ */
+export function choose<T, I = T>(
+  expected: string,
+  pick: (value: unknown) => v.GenericSchema<unknown, T> | undefined,
+  branches: readonly object[] = [],
+) {
   const none = v.custom<T>(() => false, mismatch(expected));
-  return named(v.lazy((value) => pick(value) ?? none) as unknown as v.GenericSchema<I, T>, expected);
+  return named(v.lazy((value) => pick(value) ?? none) as unknown as v.GenericSchema<I, T>, expected, { inner: branches });
+}
+
+/** Every key an object schema has, at any depth: `{ top key: names of the keys nested under it }`. */
+export function keysOf(schema: object): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [key, entry] of Object.entries(entriesOf(schema))) {
+    const names = new Set<string>();
+    const seen = new Set<object>();
+    const walk = (node: object): void => {
+      const inner = unwrap(node);
+      if (seen.has(inner)) return;
+      seen.add(inner);
+      const parts = PARTS.get(inner) ?? {};
+      for (const [name, child] of Object.entries(parts.entries ?? {})) {
+        names.add(name);
+        walk(child);
+      }
+      parts.inner?.forEach(walk);
+    };
+    walk(entry);
+    out.set(key, names);
+  }
+  return out;
+}
+
+/** The entries of an object schema (through `optional`). */
+export function entriesOf(schema: object): v.ObjectEntries {
+  return PARTS.get(unwrap(schema))?.entries ?? {};
+}
+
+/** The schema inside `optional` and a recursive reference. */
+function unwrap(schema: object): object {
+  if (PARTS.has(schema)) return schema;
+  const wrapper = schema as { type?: string; wrapped?: object; getter?: (input: unknown) => object };
+  if (wrapper.type === 'optional' && wrapper.wrapped) return unwrap(wrapper.wrapped);
+  if (wrapper.type === 'lazy' && wrapper.getter) return unwrap(wrapper.getter(undefined));
+  return schema;
 }
 
 /** ` (did you mean 'title'?)` for a key a typo away from an accepted one (one edit, two for longer keys). */
