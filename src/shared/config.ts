@@ -110,7 +110,7 @@ function crossCheck(config: SiteConfig, problems: string[]): void {
   }
 }
 
-/** SPEC 5: the search client needs an application id and a key. */
+/** The search client needs an application id and a key. */
 function checkSearch(config: SiteConfig, problems: string[]): void {
   if (!isPlainObject(config.search) || config.search.provider !== 'algolia') return;
   const algolia: Record<string, unknown> = isPlainObject(config.search.algolia) ? config.search.algolia : {};

@@ -113,7 +113,7 @@ const localeSchema = obj({
 
 const searchSchema = obj({
   provider: oneOf('local', 'algolia'),
-  // appId, apiKey and indexName are checked against the provider in config.ts (SPEC 5 messages)
+  // appId, apiKey and indexName are checked against the provider in config.ts
   algolia: optional(
     obj({
       appId: optional(str()),

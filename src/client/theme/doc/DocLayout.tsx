@@ -70,7 +70,7 @@ function ProgressCircle({ progress }: { progress: number }) {
   );
 }
 
-/** Image zoom for the content, attached 100 ms after each page change (SPEC 4). */
+/** Image zoom for the content, attached 100 ms after each page change. */
 function useImageZoom(routePath: string) {
   useEffect(() => {
     const timer = setTimeout(() => void attachZoom(), ZOOM_ATTACH_DELAY_MS);

@@ -15,7 +15,7 @@ export interface ReadingPosition {
 }
 
 /**
- * Where the reader is on the page, from one throttled scroll listener (SPEC 9: every 100 ms at
+ * Where the reader is on the page, from one throttled scroll listener (every 100 ms at
  * most); for the outline's highlight and the mobile bar's heading and progress circle.
  */
 export function useReadingPosition(toc: TocEntry[]): ReadingPosition {
