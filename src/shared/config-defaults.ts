@@ -51,7 +51,7 @@ export const DEFAULTS: ConfigDefaults = {
   icon: '',
   logo: '',
   logoText: '',
-  route: { cleanUrls: true, exclude: ['**/shared/**', '**/theme/**'] },
+  route: { exclude: ['**/shared/**', '**/theme/**'] },
   multiVersion: { default: '', versions: [] },
   search: { provider: 'local', maxResultsPerGroup: 20 },
   markdown: {
@@ -65,8 +65,6 @@ export const DEFAULTS: ConfigDefaults = {
   },
   themeConfig: {
     lastUpdated: false,
-    enableContentAnimation: false,
-    fallbackHeadingTitle: true,
     hideNavbar: 'never',
     enableScrollToTop: true,
     localeRedirect: 'auto',

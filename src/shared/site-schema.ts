@@ -46,7 +46,6 @@ function sidebarItemSchema(): Schema {
       link: optional(url()),
       tag: optional(str()),
       context: optional(str()),
-      file: optional(str()),
       overviewHeaders: optional(arrayOf(int(1))),
       collapsible: optional(bool()),
       collapsed: optional(bool()),
@@ -136,8 +135,6 @@ const searchSchema = obj({
 
 const themeConfigSchema = obj({
   lastUpdated: bool(),
-  enableContentAnimation: bool(),
-  fallbackHeadingTitle: bool(),
   hideNavbar: oneOf('never', 'always', 'scroll'),
   enableScrollToTop: bool(),
   localeRedirect: oneOf('auto', 'never'),
@@ -159,7 +156,7 @@ export const SITE_SCHEMA: Schema = obj({
     return isPlainObject(value) ? obj({ light: url(), dark: url() }) : undefined;
   }),
   logoText: str(),
-  route: obj({ cleanUrls: bool(), exclude: arrayOf(str()) }),
+  route: obj({ exclude: arrayOf(str()) }),
   locales: arrayOf(localeSchema),
   multiVersion: obj({ default: str(), versions: arrayOf(str()) }),
   search: searchSchema,

@@ -139,8 +139,6 @@ export interface SidebarLink {
   link?: string;
   tag?: string;
   context?: string;
-  /** a content file key, used when link is omitted */
-  file?: string;
   overviewHeaders?: number[];
   collapsible?: boolean;
   collapsed?: boolean;
@@ -239,8 +237,6 @@ export interface MarkdownConfig {
 
 export interface ThemeConfig {
   lastUpdated: boolean;
-  enableContentAnimation: boolean;
-  fallbackHeadingTitle: boolean;
   hideNavbar: 'never' | 'always' | 'scroll';
   enableScrollToTop: boolean;
   localeRedirect: 'auto' | 'never';
@@ -260,7 +256,7 @@ export interface SiteConfig {
   icon: string;
   logo: string | { light: string; dark: string };
   logoText: string;
-  route: { cleanUrls: boolean; exclude: string[] };
+  route: { exclude: string[] };
   locales: Locale[];
   multiVersion: { default: string; versions: string[] };
   search: SearchConfig;
@@ -268,10 +264,4 @@ export interface SiteConfig {
   themeConfig: ThemeConfig;
   /** emit a Content-Security-Policy meta tag in every page */
   cspMeta: boolean;
-}
-
-/** What the client gets: the site config minus build-only parts, plus the route table. */
-export interface SiteData {
-  config: SiteConfig;
-  routes: { path: string; lang: Lang; version: string; relativePath: string }[];
 }

@@ -71,6 +71,21 @@ describe('shared/config', () => {
     expect(line).toContain('themeConfig, cspMeta)');
   });
 
+  it('keys that no part of the generator reads are unknown keys, not silently accepted', () => {
+    const problems = problemsOf({
+      ...minimal,
+      route: { cleanUrls: false },
+      themeConfig: { enableContentAnimation: true, fallbackHeadingTitle: false },
+      locales: [{ lang: 'en', sidebar: { '/guide/': [{ text: 'A', file: 'guide/a' }] } }],
+    });
+    expect(problems.map((line) => line.split(' (')[0])).toEqual([
+      "route.cleanUrls: unknown key",
+      "locales[0].sidebar['/guide/'][0].file: unknown key",
+      "themeConfig.enableContentAnimation: unknown key",
+      "themeConfig.fallbackHeadingTitle: unknown key",
+    ]);
+  });
+
   it('reports nested wrong types with array indexes', () => {
     const problems = problemsOf({
       ...minimal,
