@@ -139,6 +139,9 @@ const FRONTMATTER_FIELDS: Record<keyof Frontmatter, Check> = {
   footer: bool,
 };
 
+/** Every front matter key, in the order the README documents them. */
+export const FRONTMATTER_KEYS = Object.keys(FRONTMATTER_FIELDS) as (keyof Frontmatter)[];
+
 /**
  * Check parsed YAML against the Frontmatter type. Keys with a problem are left out of `value`,
  * so the page still builds with defaults while the diagnostics fail the build.
