@@ -1,7 +1,7 @@
 /**
- * A small schema walker for the site config: every problem becomes one line naming the key path
- * and what was expected, e.g. `themeConfig.localeRedirect: expected 'auto' | 'never', got 'always'`.
- * Hand-written on purpose: the config is the only thing validated this way, so no dependency.
+ * The one schema walker, for the site config and for front matter: every problem names the key path
+ * and what was expected and found, e.g. `themeConfig.localeRedirect: expected 'auto' | 'never', got 'always'`
+ * or `hero.actions[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got 'javascript:x'`.
  */
 
 interface Common {
@@ -11,14 +11,19 @@ export type Schema = Common &
   (
     | { type: 'string'; nonEmpty?: boolean; expected?: string; test?: (value: string) => boolean }
     | { type: 'boolean' }
-    | { type: 'number'; integer?: boolean; min?: number }
+    | { type: 'number'; integer?: boolean; min?: number; max?: number }
     | { type: 'enum'; values: readonly string[] }
     | { type: 'array'; items: Schema }
-    | { type: 'record'; values: Schema }
+    /** `keyed` picks a stricter schema for some keys (a URL attribute) */
+    | { type: 'record'; values: Schema; keyed?: (key: string) => Schema | undefined }
+    /** a list of fixed length; items marked optional may be left off the end */
+    | { type: 'tuple'; items: Schema[]; expected: string }
     | { type: 'object'; fields: Record<string, Schema> }
     /** a union: `pick` chooses the branch from the value, undefined = no branch fits */
     | { type: 'union'; expected: string; pick: (value: unknown) => Schema | undefined }
   );
+
+import { isScriptUrl } from './script-url';
 
 /** `expected` describes the accepted strings in messages; `test` decides. */
 export const str = (extra: { nonEmpty?: boolean; expected?: string; test?: (value: string) => boolean } = {}): Schema => ({
@@ -26,10 +31,14 @@ export const str = (extra: { nonEmpty?: boolean; expected?: string; test?: (valu
   ...extra,
 });
 export const bool = (): Schema => ({ type: 'boolean' });
-export const int = (min?: number): Schema => ({ type: 'number', integer: true, min });
+/** A link or an image source: script URLs are refused, as in Markdown links. */
+export const urlString = (): Schema =>
+  str({ expected: 'a URL that is not a script URL (javascript:, vbscript:)', test: (value) => !isScriptUrl(value) });
+export const int = (min?: number, max?: number): Schema => ({ type: 'number', integer: true, min, max });
 export const oneOf = (...values: string[]): Schema => ({ type: 'enum', values });
 export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
-export const recordOf = (values: Schema): Schema => ({ type: 'record', values });
+export const recordOf = (values: Schema, keyed?: (key: string) => Schema | undefined): Schema => ({ type: 'record', values, keyed });
+export const tuple = (expected: string, ...items: Schema[]): Schema => ({ type: 'tuple', items, expected });
 export const obj = (fields: Record<string, Schema>): Schema => ({ type: 'object', fields });
 export const union = (expected: string, pick: (value: unknown) => Schema | undefined): Schema => ({
   type: 'union',
@@ -62,10 +71,13 @@ function describe(schema: Schema): string {
     case 'string':
       return schema.expected ?? (schema.nonEmpty ? 'a non-empty string' : 'string');
     case 'number':
-      return schema.integer ? `an integer${schema.min === undefined ? '' : ` >= ${schema.min}`}` : 'number';
+      if (!schema.integer) return 'number';
+      if (schema.min !== undefined && schema.max !== undefined) return `an integer from ${schema.min} to ${schema.max}`;
+      return `an integer${schema.min === undefined ? '' : ` >= ${schema.min}`}`;
     case 'enum':
       return schema.values.map((v) => `'${v}'`).join(' | ');
     case 'union':
+    case 'tuple':
       return schema.expected;
     case 'record':
       return 'object';
@@ -76,19 +88,44 @@ function describe(schema: Schema): string {
 
 const IDENT_RE = /^[A-Za-z_$][\w$]*$/;
 
-function keyPath(parent: string, key: string): string {
-  if (IDENT_RE.test(key)) return parent ? `${parent}.${key}` : key;
-  return `${parent}['${key.replace(/'/g, "\\'")}']`;
+/** A place in a value: keys and list indexes from the root. */
+export type SchemaPath = (string | number)[];
+
+/** One problem: where, and what was expected and found. */
+export interface SchemaProblem {
+  path: SchemaPath;
+  message: string;
 }
 
-/** Walks `value` against `schema`, pushing one line per problem into `problems`. */
-export function validate(value: unknown, schema: Schema, path: string, problems: string[]): void {
-  const where = path || '(config)';
+/** `['hero', 'actions', 0, 'theme']` -> `hero.actions[0].theme`; a key that is not an identifier is quoted. */
+export function formatKeyPath(path: SchemaPath): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else if (IDENT_RE.test(segment)) out += out ? `.${segment}` : segment;
+    else out += `['${segment.replace(/'/g, "\\'")}']`;
+  }
+  return out;
+}
+
+/** The one line a problem is shown as: `key.path: message`. */
+export function formatProblem(problem: SchemaProblem, root = '(config)'): string {
+  return `${formatKeyPath(problem.path) || root}: ${problem.message}`;
+}
+
+/** Walks `value` against `schema`; returns one problem per mistake, with its path. */
+export function check(value: unknown, schema: Schema, path: SchemaPath = []): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  walk(value, schema, path, problems);
+  return problems;
+}
+
+function walk(value: unknown, schema: Schema, path: SchemaPath, problems: SchemaProblem[]): void {
   if (value === undefined) {
-    if (!schema.optional) problems.push(`${where}: required, expected ${describe(schema)}`);
+    if (!schema.optional) problems.push({ path, message: `required, expected ${describe(schema)}` });
     return;
   }
-  const mismatch = () => problems.push(`${where}: expected ${describe(schema)}, got ${showValue(value)}`);
+  const mismatch = () => problems.push({ path, message: `expected ${describe(schema)}, got ${showValue(value)}` });
   switch (schema.type) {
     case 'string':
       if (typeof value !== 'string' || (schema.nonEmpty && value.trim() === '') || schema.test?.(value) === false) {
@@ -103,7 +140,8 @@ export function validate(value: unknown, schema: Schema, path: string, problems:
         typeof value === 'number' &&
         Number.isFinite(value) &&
         (!schema.integer || Number.isInteger(value)) &&
-        (schema.min === undefined || value >= schema.min);
+        (schema.min === undefined || value >= schema.min) &&
+        (schema.max === undefined || value <= schema.max);
       if (!ok) mismatch();
       return;
     }
@@ -112,34 +150,40 @@ export function validate(value: unknown, schema: Schema, path: string, problems:
       return;
     case 'array':
       if (!Array.isArray(value)) return void mismatch();
-      value.forEach((item, i) => validate(item, schema.items, `${path}[${i}]`, problems));
+      value.forEach((item, i) => walk(item, schema.items, [...path, i], problems));
       return;
+    case 'tuple': {
+      const required = schema.items.filter((item) => !item.optional).length;
+      if (!Array.isArray(value) || value.length < required || value.length > schema.items.length) return void mismatch();
+      schema.items.forEach((item, i) => walk(value[i], item, [...path, i], problems));
+      return;
+    }
     case 'record':
       if (!isPlainObject(value)) return void mismatch();
-      for (const [key, item] of Object.entries(value)) validate(item, schema.values, keyPath(path, key), problems);
+      for (const [key, item] of Object.entries(value)) walk(item, schema.keyed?.(key) ?? schema.values, [...path, key], problems);
       return;
     case 'object':
-      return validateObject(value, schema.fields, path, problems, mismatch);
+      return walkObject(value, schema.fields, path, problems, mismatch);
     case 'union': {
       const branch = schema.pick(value);
       if (!branch) return void mismatch();
-      validate(value, { ...branch, optional: schema.optional }, path, problems);
+      walk(value, { ...branch, optional: schema.optional }, path, problems);
       return;
     }
   }
 }
 
-function validateObject(
+function walkObject(
   value: unknown,
   fields: Record<string, Schema>,
-  path: string,
-  problems: string[],
+  path: SchemaPath,
+  problems: SchemaProblem[],
   mismatch: () => void,
 ): void {
   if (!isPlainObject(value)) return void mismatch();
   const accepted = Object.keys(fields);
   for (const key of Object.keys(value)) {
-    if (!Object.hasOwn(fields, key)) problems.push(`${keyPath(path, key)}: unknown key (accepted: ${accepted.join(', ')})`);
+    if (!Object.hasOwn(fields, key)) problems.push({ path: [...path, key], message: `unknown key (accepted: ${accepted.join(', ')})` });
   }
-  for (const key of accepted) validate(value[key], fields[key], keyPath(path, key), problems);
+  for (const key of accepted) walk(value[key], fields[key], [...path, key], problems);
 }

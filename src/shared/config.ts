@@ -1,6 +1,6 @@
 /** defineConfig, DEFAULTS and resolveConfig: merge the user config over the defaults, then validate. */
 import { DEFAULTS, type LocaleText } from './config-defaults';
-import { isPlainObject, showValue, validate } from './config-schema';
+import { check, formatProblem, isPlainObject, showValue } from './config-schema';
 import { SITE_SCHEMA } from './site-schema';
 import type { Lang, Locale, SiteConfig } from './types';
 
@@ -131,8 +131,7 @@ export function resolveConfig(user: unknown): SiteConfig {
   const merged: Record<string, unknown> = { ...site, locales: mergeLocales(userLocales, site) };
   // report the user's lang, not the fallback used to build locale defaults
   if (userSite.lang !== undefined) merged.lang = userSite.lang;
-  const problems: string[] = [];
-  validate(merged, SITE_SCHEMA, '', problems);
+  const problems = check(merged, SITE_SCHEMA).map((problem) => formatProblem(problem));
   crossCheck(merged as unknown as SiteConfig, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const config = merged as unknown as SiteConfig;

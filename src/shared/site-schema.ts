@@ -10,16 +10,14 @@ import {
   recordOf,
   str,
   union,
+  urlString,
   type Schema,
 } from './config-schema';
-import { isScriptUrl } from './script-url';
 
 const BASE_RE = /^\/(?:.*\/)?$/;
 const ORIGIN_RE = /^https?:\/\/[^/\s?#]+\/?$/;
 
-/** A link or an image source: script URLs are refused, as in Markdown links. */
-const url = (): Schema =>
-  str({ expected: 'a URL that is not a script URL (javascript:, vbscript:)', test: (value) => !isScriptUrl(value) });
+const url = urlString;
 
 /** A schema built on demand, for recursive shapes (nav items, sidebar groups). */
 const lazy = (make: () => Schema): Schema => union('object', () => make());

@@ -20,7 +20,7 @@ describe('build: front matter', () => {
     const run = await build('frontmatter-wrong-value');
     expect(run.ok).toBe(false);
     expect(run.lines).toEqual([
-      `${fixtureFile('frontmatter-wrong-value', 'en/landing.md')}:4:1 error frontmatter front matter: 'pageType' expected 'home' | 'doc' | '404' | 'custom' | 'blank', got 'landing'`,
+      `${fixtureFile('frontmatter-wrong-value', 'en/landing.md')}:4:1 error frontmatter front matter: pageType: expected 'home' | 'doc' | '404' | 'custom' | 'blank', got 'landing'`,
       'Build failed: 1 error (see above)',
     ]);
   });

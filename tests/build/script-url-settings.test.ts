@@ -9,10 +9,10 @@ describe('build: javascript: URLs in front matter and in the site config are ref
     expect(run.ok).toBe(false);
     const file = fixtureFile('script-url-frontmatter', 'en/index.md');
     expect(run.lines).toEqual([
-      `${file}:6:1 error frontmatter front matter: script URL in 'hero.image.src' is not allowed: javascript:alert(1)`,
-      `${file}:12:1 error frontmatter front matter: script URL in 'hero.actions[1].link' is not allowed:  JavaScript:alert(2)`,
-      `${file}:19:1 error frontmatter front matter: script URL in 'features[1].link' is not allowed: vbscript:msgbox(3)`,
-      `${file}:21:1 error frontmatter front matter: script URL in 'head[0][1].href' is not allowed: javascript:alert(4)`,
+      `${file}:6:1 error frontmatter front matter: hero.image.src: expected a URL that is not a script URL (javascript:, vbscript:), got 'javascript:alert(1)'`,
+      `${file}:12:1 error frontmatter front matter: hero.actions[1].link: expected a URL that is not a script URL (javascript:, vbscript:), got ' JavaScript:alert(2)'`,
+      `${file}:19:1 error frontmatter front matter: features[1].link: expected a URL that is not a script URL (javascript:, vbscript:), got 'vbscript:msgbox(3)'`,
+      `${file}:21:1 error frontmatter front matter: head[0][1].href: expected a URL that is not a script URL (javascript:, vbscript:), got 'javascript:alert(4)'`,
       'Build failed: 4 errors (see above)',
     ]);
     expect(outExists(run.outDir, 'index.html')).toBe(false);

@@ -1,6 +1,7 @@
 import { type CST, isMap, isScalar, isSeq, LineCounter, Parser, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { Diagnostic, Frontmatter } from '../../shared/types';
-import { validateFrontmatter } from './frontmatter-schema';
+import { check, formatProblem } from '../../shared/config-schema';
+import { FRONTMATTER_SCHEMA } from '../../shared/frontmatter-schema';
 import { MAX_NESTING_DEPTH, nestingTooDeepMessage } from './nesting-limit';
 import { splitLines } from './source-lines';
 
@@ -73,12 +74,16 @@ function parseFrontmatter(yamlText: string, file: string): { frontmatter: Frontm
       diagnostics: [frontmatterError(file, YAML_FIRST_LINE, 'front matter must be a mapping of keys to values')],
     };
   }
-  const { value, problems } = validateFrontmatter(data as Record<string, unknown>);
+  const problems = check(data, FRONTMATTER_SCHEMA);
   const diagnostics = problems.map((problem) => {
     const offset = offsetOfPath(doc, problem.path);
     const line = offset === undefined ? YAML_FIRST_LINE : toFileLine(offset);
-    return frontmatterError(file, line, `front matter: ${problem.message}`);
+    return frontmatterError(file, line, `front matter: ${formatProblem(problem, '(front matter)')}`);
   });
+  diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  // a key with a problem is left out, so the page still builds with defaults while the build fails
+  const invalid = new Set(problems.map((problem) => problem.path[0]));
+  const value = Object.fromEntries(Object.entries(data).filter(([key]) => !invalid.has(key))) as Frontmatter;
   return { frontmatter: value, diagnostics };
 }
 

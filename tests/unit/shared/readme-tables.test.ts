@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FRONTMATTER_KEYS } from '../../../src/node/markdown/frontmatter-schema';
+import { FRONTMATTER_KEYS } from '../../../src/shared/frontmatter-schema';
 import { DEFAULTS } from '../../../src/shared/config';
 import type { Schema } from '../../../src/shared/config-schema';
 import { SITE_SCHEMA } from '../../../src/shared/site-schema';
