@@ -55,6 +55,9 @@ export interface OpenPageOptions {
   locale?: string;
   /** let the test inject scripts the site's Content-Security-Policy would refuse (axe) */
   bypassCSP?: boolean;
+  /** phone emulation: the meta viewport is honoured and touch events are on */
+  isMobile?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<WatchedPage> {
@@ -62,6 +65,9 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale,
     bypassCSP: options.bypassCSP,
+    isMobile: options.isMobile,
+    hasTouch: options.isMobile,
+    reducedMotion: options.reducedMotion,
   });
   if (options.returningVisitor !== false) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();

@@ -226,10 +226,25 @@ describe('doc layout on a desktop', () => {
 });
 
 describe('home and 404', () => {
+  for (const { path, label, guide, other } of [
+    { path: '/', label: 'Get Started', guide: '/guide/start/quick-start', other: 'GitHub' },
+    { path: '/zh/', label: '快速开始', guide: '/zh/guide/start/quick-start', other: 'GitHub' },
+  ]) {
+    test(`the hero of ${path} leads with a primary '${label}' button into the guide, then the GitHub link`, async ({ page }) => {
+      await page.goto(baseUrl() + path);
+      await hydrated(page);
+      const actions = page.locator('.rp-hero-actions').getByRole('link');
+      expect(await actions.allTextContents()).toEqual([label, other]);
+      const primary = actions.first();
+      expect(await primary.getAttribute('href')).toBe(guide);
+      expect(await primary.getAttribute('class')).toContain('rp-button-brand');
+    });
+  }
+
   test('the Chinese home links to Chinese pages, and the Rstack section has seven cards', async ({ page, watched }) => {
     await page.goto(baseUrl() + '/zh/');
     await hydrated(page);
-    const start = page.locator('.rp-hero-actions').getByRole('link', { name: '快速上手' });
+    const start = page.locator('.rp-hero-actions').getByRole('link', { name: '快速开始' });
     expect(await start.getAttribute('href')).toBe('/zh/guide/start/quick-start');
     expect(await page.locator('.rp-eco-card').count()).toBe(7);
     await start.click();

@@ -10,7 +10,7 @@ let Markdown: ComponentType<{ tree: Root }> | null = null;
 let pending: Promise<void> | null = null;
 
 export function loadRenderer(): Promise<void> {
-  pending ??= import('../markdown/Markdown').then((m) => {
+  pending ??= import('./Markdown').then((m) => {
     Markdown = m.Markdown;
   });
   return pending;

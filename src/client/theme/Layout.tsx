@@ -5,6 +5,7 @@ import { useThemeSync } from './appearance/use-theme-sync';
 import { Nav } from './nav/Nav';
 import { DocLayout } from './doc/DocLayout';
 import { Home } from './home/Home';
+import { MainContent } from './MainContent';
 import { NotFound } from './not-found/NotFound';
 import { useLayoutSwitches } from './switches';
 
@@ -30,6 +31,7 @@ function Footer() {
 /**
  * Page chrome by page type: blank and custom pages get none. The skip link is the first focusable
  * element; navbar and footer follow the layout switches (query and front matter) and hideNavbar.
+ * Doc pages place their own main landmark, so that the sidebar stays outside it.
  */
 export function Layout() {
   const { page, locale, site } = usePageState();
@@ -49,9 +51,11 @@ export function Layout() {
         {locale.skipToContentText}
       </a>
       {navbar ? <Nav /> : null}
-      <main id="main" tabIndex={-1} className="rp-main">
-        {page.pageType === '404' ? <NotFound /> : page.pageType === 'home' ? <Home /> : <DocLayout />}
-      </main>
+      {page.pageType === '404' || page.pageType === 'home' ? (
+        <MainContent className="rp-main">{page.pageType === '404' ? <NotFound /> : <Home />}</MainContent>
+      ) : (
+        <DocLayout />
+      )}
       {switches.footer ? <Footer /> : null}
     </div>
   );

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from './visit';
+import { imageSize } from './image-size';
 import { type PageCollector, report } from './collector';
 import { isScriptUrl } from '../../shared/script-url';
 import { hasSchemeOrHost, safeDecode, splitUrl } from '../../shared/routes';
@@ -15,8 +16,19 @@ export interface RehypeImagesOptions {
 
 /**
  * Relative `<img src>` -> the absolute file path (listed in collector.images for to-module.ts to
- * import through Vite); `/x.png` and URLs stay as they are. Every image gets loading="lazy".
+ * import through Vite); `/x.png` and URLs stay as they are. Every image gets loading="lazy", and a
+ * relative one with neither width nor height gets its file's size, so the page keeps its box while it
+ * loads instead of moving the text below it.
  */
+/** A file that cannot be read (a folder, no permission) has no size here; the import reports it. */
+function sizeOfFile(file: string) {
+  try {
+    return imageSize(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
 export const rehypeImages: Plugin<[RehypeImagesOptions], Root> = (options) => (tree: Root) => {
   const { collector } = options;
   visit(tree, 'element', (node) => {
@@ -36,6 +48,10 @@ export const rehypeImages: Plugin<[RehypeImagesOptions], Root> = (options) => (t
       return;
     }
     node.properties.src = absolute;
+    if (node.properties.width === undefined && node.properties.height === undefined) {
+      const size = sizeOfFile(absolute);
+      if (size) Object.assign(node.properties, size);
+    }
     if (!collector.images.some((image) => image.src === absolute)) collector.images.push({ src: absolute });
   });
 };

@@ -5,6 +5,7 @@ import { PageContent } from '../../content/PageContent';
 import { attachZoom, detachZoom, ZOOM_ATTACH_DELAY_MS } from '../../content/zoom-behaviour';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useLayoutSwitches } from '../switches';
+import { MainContent } from '../MainContent';
 import { Overview } from '../overview/Overview';
 import { PageTools } from '../page-tools/PageTools';
 import { DocFooter } from './DocFooter';
@@ -24,7 +25,7 @@ type Drawer = 'sidebar' | 'outline' | null;
  */
 function useDrawer(routePath: string, hash: string) {
   const [drawer, setDrawer] = useState<Drawer>(null);
-  const buttons = useRef<HTMLDivElement>(null);
+  const buttons = useRef<HTMLElement>(null);
   useEffect(() => setDrawer(null), [routePath]);
   useEffect(() => setDrawer((open) => (open === 'outline' ? null : open)), [hash]);
   useBodyScrollLock(drawer === 'sidebar');
@@ -69,7 +70,7 @@ function ProgressCircle({ progress }: { progress: number }) {
   );
 }
 
-/** Image zoom for the content, attached 100 ms after each page change (SPEC 4). */
+/** Image zoom for the content, attached 100 ms after each page change. */
 function useImageZoom(routePath: string) {
   useEffect(() => {
     const timer = setTimeout(() => void attachZoom(), ZOOM_ATTACH_DELAY_MS);
@@ -82,7 +83,8 @@ function useImageZoom(routePath: string) {
 
 /**
  * Doc pages: sidebar, content (page tools, the page's Markdown, the overview), doc footer and
- * outline. Below 960 px (1280 px with an outline) sidebar and outline become drawers opened from a
+ * outline. Only the content and its footer are the main landmark: the bar, the sidebar and the
+ * outline are navigation landmarks of their own beside it, so skipping to the content skips them. Below 960 px (1280 px with an outline) sidebar and outline become drawers opened from a
  * 46 px bar under the navbar.
  */
 export function DocLayout() {
@@ -100,7 +102,7 @@ export function DocLayout() {
   return (
     <div className={classes}>
       {hasSidebar || hasOutline ? (
-        <div className="rp-doc-bar" data-fixed-bar="" ref={buttons}>
+        <nav className="rp-doc-bar" data-fixed-bar="" aria-label={locale.menuTitle} ref={buttons}>
           {hasSidebar ? (
             <button type="button" className="rp-doc-bar-button" aria-expanded={drawer === 'sidebar'} aria-controls="rp-sidebar" onClick={() => toggle('sidebar')}>
               <span className="rp-doc-bar-menu-icon" aria-hidden="true" />
@@ -114,14 +116,14 @@ export function DocLayout() {
               <span className="rp-doc-bar-chevron" aria-hidden="true" />
             </button>
           ) : null}
-        </div>
+        </nav>
       ) : null}
       {hasSidebar ? (
         <div id="rp-sidebar" className="rp-sidebar" data-open={drawer === 'sidebar' ? '' : undefined}>
           <Sidebar items={sidebar} routePath={routePath} label={locale.sidebarText} />
         </div>
       ) : null}
-      <div className="rp-doc-column">
+      <MainContent className="rp-doc-column">
         <article className="rp-doc">
           <PageTools />
           {page.frontmatter.overview && !page.headingTitle ? <h1>{page.title || locale.overview.titleText}</h1> : null}
@@ -129,14 +131,14 @@ export function DocLayout() {
           {page.frontmatter.overview ? <Overview /> : null}
         </article>
         {switches.footer ? <DocFooter /> : null}
-      </div>
+        {site.themeConfig.enableScrollToTop ? <ScrollToTop label={locale.scrollToTopText} /> : null}
+      </MainContent>
       {hasOutline ? (
         <div id="rp-outline" className="rp-outline-aside" data-open={drawer === 'outline' ? '' : undefined}>
           <Outline position={position} onNavigate={() => setDrawer(null)} />
         </div>
       ) : null}
       {drawer ? <div className="rp-drawer-backdrop" onClick={closeToButton} /> : null}
-      {site.themeConfig.enableScrollToTop ? <ScrollToTop label={locale.scrollToTopText} /> : null}
     </div>
   );
 }

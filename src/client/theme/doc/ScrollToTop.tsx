@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tooltip } from '../ui/Tooltip';
 
-/** Floating button shown once the page is scrolled past the top (SPEC 2.4). */
+/** Floating button shown once the page is scrolled past the top. */
 export function ScrollToTop({ label }: { label: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { TocEntry } from '../../../shared/types';
 
-/** SPEC 9: the outline's scroll handler runs at most every 100 ms. */
+/** The outline's scroll handler runs at most every 100 ms. */
 export const OUTLINE_THROTTLE_MS = 100;
 
 /** Outline entries from the build's toc: h2 to h4 only. */

@@ -15,12 +15,14 @@ export interface ReadingPosition {
 }
 
 /**
- * Where the reader is on the page, from one throttled scroll listener (SPEC 9: every 100 ms at
+ * Where the reader is on the page, from one throttled scroll listener (every 100 ms at
  * most); for the outline's highlight and the mobile bar's heading and progress circle.
  */
 export function useReadingPosition(toc: TocEntry[]): ReadingPosition {
   const initial = useMemo(() => outlineEntries(toc), [toc]);
-  const [position, setPosition] = useState<ReadingPosition>({ entries: initial, progress: 0 });
+  // the server renders the state of a page read from the top, where the first heading is active:
+  // the highlight's bolder text may wrap differently, so setting it only after mount moved the outline
+  const [position, setPosition] = useState<ReadingPosition>({ entries: initial, activeId: initial[0]?.id, progress: 0 });
 
   useEffect(() => {
     const headings = initial.map((h) => document.getElementById(h.id)).filter(isHeadingShown);

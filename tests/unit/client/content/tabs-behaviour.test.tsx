@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { render } from '@testing-library/react';
-import { Tabs } from '../../../../src/client/markdown/Tabs';
+import { Tabs } from '../../../../src/client/content/Tabs';
 import { installTabs, restoreTabs, TABS_STORAGE_PREFIX } from '../../../../src/client/content/tabs-behaviour';
 
 const selected = (container: ParentNode, group = 0) =>

@@ -3,6 +3,8 @@ import { extractFrontmatter } from '../../../../src/node/markdown/frontmatter';
 
 const FILE = 'content/en/guide/a.md';
 
+const NOT_SCRIPT = 'expected a URL that is not a script URL (javascript:, vbscript:), got';
+
 describe('src/node/markdown/frontmatter', () => {
   it('parses the YAML block into frontmatter', () => {
     const result = extractFrontmatter('---\ntitle: Hello\noverviewHeaders: [2, 3]\n---\n# x\n', FILE);
@@ -131,10 +133,10 @@ describe('src/node/markdown/frontmatter', () => {
     ].join('\n');
     const result = extractFrontmatter(source, FILE);
     expect(result.diagnostics.map((d) => [d.line, d.message])).toEqual([
-      [5, "front matter: hero.image.src: expected a URL that is not a script URL (javascript:, vbscript:), got 'javascript:alert(1)'"],
-      [8, "front matter: hero.actions[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got ' JavaScript:alert(2)'"],
-      [12, "front matter: features[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got 'vbscript:msgbox(3)'"],
-      [14, "front matter: head[0][1].HREF: expected a URL that is not a script URL (javascript:, vbscript:), got 'javascript:alert(4)'"],
+      [5, `front matter: hero.image.src: ${NOT_SCRIPT} 'javascript:alert(1)'`],
+      [8, `front matter: hero.actions[0].link: ${NOT_SCRIPT} ' JavaScript:alert(2)'`],
+      [12, `front matter: features[0].link: ${NOT_SCRIPT} 'vbscript:msgbox(3)'`],
+      [14, `front matter: head[0][1].HREF: ${NOT_SCRIPT} 'javascript:alert(4)'`],
     ]);
     expect(result.frontmatter).toEqual({ pageType: 'home' });
   });

@@ -22,6 +22,17 @@ describe('src/node/markdown/rehype-images', () => {
     expect(images).toEqual([{ src: imageFile }]);
   });
 
+  it("gives a relative image its file's width and height", async () => {
+    const svgFile = path.join(path.dirname(imageFile), 'wide.svg');
+    writeFileSync(svgFile, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 160"></svg>');
+    const { tree } = await compile('![Wide](./images/wide.svg)', { filePath: pageFile });
+    expect(findElement(tree, 'img').properties).toMatchObject({ width: 720, height: 160 });
+    // an empty (unreadable) image gets no size and no error
+    const empty = await compile('![Flow](./images/flow%20chart.png)', { filePath: pageFile });
+    expect(findElement(empty.tree, 'img').properties.width).toBeUndefined();
+    expect(empty.diagnostics).toEqual([]);
+  });
+
   it('leaves /public images as they are and adds loading="lazy"', async () => {
     const { tree, images } = await compile('![Logo](/logo.svg)', { filePath: pageFile });
     expect(findElement(tree, 'img').properties).toMatchObject({ src: '/logo.svg', loading: 'lazy', alt: 'Logo' });

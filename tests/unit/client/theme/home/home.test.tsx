@@ -15,7 +15,7 @@ const frontmatter: Frontmatter = {
     image: { src: '/rstest-logo.svg', alt: 'Rstest' },
     showStars: true,
     actions: [
-      { text: 'Quick Start', link: '/guide/start/quick-start', theme: 'brand' },
+      { text: 'Get Started', link: '/guide/start/quick-start', theme: 'brand' },
       { text: 'GitHub', link: 'https://github.com/web-infra-dev/rstest', theme: 'alt' },
     ],
   },
@@ -37,7 +37,7 @@ describe('client/theme/home', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rstest');
     expect(screen.getByText('A testing framework')).toBeTruthy();
     expect(screen.getByText('First-class Rspack support')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Quick Start' }).getAttribute('href')).toBe('/guide/start/quick-start');
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/guide/start/quick-start');
   });
 
   it('opens the GitHub action in a new tab', () => {
@@ -50,7 +50,7 @@ describe('client/theme/home', () => {
 
   it('prefixes internal action and feature links with /zh on the Chinese home, once', () => {
     renderHome('/zh/');
-    expect(screen.getByRole('link', { name: 'Quick Start' }).getAttribute('href')).toBe('/zh/guide/start/quick-start');
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/zh/guide/start/quick-start');
     expect(screen.getByRole('link', { name: /Fast/ }).getAttribute('href')).toBe('/zh/guide/basic/cli');
     expect(screen.getByRole('link', { name: /Complete/ }).getAttribute('href')).toBe('/zh/api/');
     expect(screen.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe('https://github.com/web-infra-dev/rstest');
