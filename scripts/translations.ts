@@ -51,7 +51,7 @@ try {
   } else {
     if (status.rows.length > 0) console.log(table(status.rows));
     console.log(`\n${status.rows.length} translations: ${totals['up-to-date']} up to date, ${totals.outdated} outdated, ${totals.missing} missing${totals.unknown ? `, ${totals.unknown} unknown` : ''}`);
-    if (status.limitation) console.log(`note: outdated translations cannot be told: ${status.limitation}`);
+    if (status.limitation) console.log(`note: outdated translations cannot be told: ${status.limitation.message}`);
   }
 } catch (error) {
   // the config problems were printed line by line; the report still exits 0

@@ -129,6 +129,8 @@ const localeText = {
   openInText: str(),
   notFoundText: str(),
   takeMeHomeText: str(),
+  outdatedTranslationText: str(),
+  readSourceText: str(),
 };
 
 const { label, ...uiText } = localeText;
@@ -286,6 +288,8 @@ export const LOCALE_TEXT: Record<Lang, LocaleText> = {
     openInText: 'Open in {{name}}',
     notFoundText: 'PAGE NOT FOUND',
     takeMeHomeText: 'Take me home',
+    outdatedTranslationText: 'This translation may be out of date: the page it was translated from has changed since.',
+    readSourceText: 'Read the source page',
   },
   zh: {
     label: '简体中文',
@@ -322,5 +326,7 @@ export const LOCALE_TEXT: Record<Lang, LocaleText> = {
     openInText: '在 {{name}} 中打开',
     notFoundText: '页面未找到',
     takeMeHomeText: '返回首页',
+    outdatedTranslationText: '本页译文可能已过时：翻译之后，英文原文又有了更新。',
+    readSourceText: '查看英文原文',
   },
 };

@@ -53,6 +53,8 @@ export interface PageRecord {
   overview?: OverviewGroup[];
   /** the same page in every language it exists in, this one included (hreflang, language picker) */
   alternates?: { lang: Lang; path: string }[];
+  /** a translation whose source page changed in substance after it: the source's route (builds only) */
+  outdatedSource?: string;
 }
 
 /** One sidebar group of an overview page: its pages, each with the headings it contributes. */

@@ -3,11 +3,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeOut, ROOT, runScriptCli, tempOutDir, type CliRun } from './helpers';
+import { buildSite } from '../../prerender';
+import { readOut, removeOut, ROOT, runScriptCli, tempOutDir, type CliRun } from './helpers';
 
 let dir: string;
 let json: CliRun;
 let text: CliRun;
+let outDir: string;
+const buildLines: string[] = [];
 
 const write = (file: string, body: string) => {
   mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -33,8 +36,10 @@ beforeAll(async () => {
   write('en/guide.md', '# guide\n\nA new option.\n');
   git(['commit', '-qam', 'guide: the new option'], 1_700_100_000);
   [json, text] = await Promise.all([runScriptCli('scripts/translations.ts', ['--content', dir, '--json']), runScriptCli('scripts/translations.ts', ['--content', dir])]);
-}, 120_000);
-afterAll(() => removeOut(dir));
+  outDir = await tempOutDir('translations-out');
+  await buildSite({ root: ROOT, contentDir: dir, outDir, log: (line) => buildLines.push(line) });
+}, 180_000);
+afterAll(() => Promise.all([removeOut(dir), removeOut(outDir)]));
 
 describe('npm run translations', () => {
   it('--json: one row per page with its state, dates and the commit that made it outdated; totals; exit 0', () => {
@@ -54,5 +59,16 @@ describe('npm run translations', () => {
     expect(text.stdout).toMatch(/\/zh\/guide\s+outdated\s+2023-11-16\s+2023-11-14\s+[0-9a-f]{8} guide: the new option/);
     expect(text.stdout).toMatch(/\/zh\/new\s+missing/);
     expect(text.stdout).toContain('3 translations: 1 up to date, 1 outdated, 1 missing');
+  });
+});
+
+describe('the build, on the same history', () => {
+  it('puts the outdated notice, in Chinese and linking the English page, on the outdated translation only', () => {
+    expect(buildLines).toEqual([]);
+    const guide = readOut(outDir, 'zh/guide.html');
+    expect(guide).toContain('本页译文可能已过时');
+    expect(guide).toMatch(/<a href="\/guide"[^>]*>查看英文原文<\/a>/);
+    expect(readOut(outDir, 'zh/index.html')).not.toContain('本页译文可能已过时');
+    expect(readOut(outDir, 'guide.html')).not.toContain('rp-translation-notice');
   });
 });

@@ -17,7 +17,7 @@ export async function compileAndCheck(
   });
   let compiled: Awaited<ReturnType<SiteState['compileAll']>>;
   try {
-    await Promise.all([state.loadGitTimes(), highlightThread.ready]);
+    await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), highlightThread.ready]);
     compiled = await state.compileAll({ highlight: highlightThread.highlight });
   } finally {
     // the second core is the Vite builds' from here on

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Diagnostic, PageRecord, RouteEntry, SiteConfig } from '../../shared/types';
 import { compileMarkdown, type CompiledPage } from '../markdown/compile';
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { checkLinks } from './check-links';
 import { scanContent } from './scan';
 import { lastUpdatedTimes } from './git-time';
+import { translationStatus } from './translation-status';
 import { stat } from 'node:fs/promises';
 
 export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
@@ -24,6 +25,8 @@ export class SiteState {
    */
   readonly builtModules = new WeakMap<CompiledEntry, string>();
   private times = new Map<string, string>();
+  /** translation file -> the route of its source, for translations outdated by a later source change */
+  private outdated = new Map<string, string>();
 
   constructor(
     readonly site: SiteConfig,
@@ -43,6 +46,17 @@ export class SiteState {
 
   rescan(): void {
     this.scanned = scanContent({ root: this.contentDir, site: this.site, projectRoot: this.root });
+  }
+
+  /**
+   * Which translations are outdated (build): their pages then carry a notice. Never fails: on a
+   * shallow clone `warn` hears why once and no page gets a notice; content outside a repository
+   * has no history to compare, so it gets no notice and no warning.
+   */
+  async loadTranslationStatus(warn: (line: string) => void): Promise<void> {
+    const { rows, limitation } = await translationStatus({ routes: this.routes, locales: this.site.locales, lang: this.site.lang, root: this.contentDir });
+    if (limitation?.kind === 'shallow') warn(`warning translations no outdated-translation notices in this build: ${limitation.message}`);
+    this.outdated = new Map(rows.filter((row) => row.state === 'outdated').map((row) => [join(this.contentDir, row.translationFile!), row.source]));
   }
 
   /** One git call for every page (build); dev asks the file's mtime instead. */
@@ -77,7 +91,9 @@ export class SiteState {
     const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', highlight };
     const compiled = await compileMarkdown(input);
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
-    return { ...compiled, file, page: { ...compiled.page, version: route.version, lastUpdatedTime } };
+    const outdatedSource = this.outdated.get(route.filePath);
+    const page = { ...compiled.page, version: route.version, lastUpdatedTime, ...(outdatedSource ? { outdatedSource } : {}) };
+    return { ...compiled, file, page };
   }
 
   /**

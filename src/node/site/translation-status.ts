@@ -37,8 +37,8 @@ export interface TranslationRow {
 
 export interface TranslationStatus {
   rows: TranslationRow[];
-  /** why outdated translations cannot be told (no git, a shallow clone); undefined when they can */
-  limitation?: string;
+  /** why outdated translations cannot be told; undefined when they can */
+  limitation?: { kind: 'shallow' | 'no-history'; message: string };
 }
 
 /** Runs git and resolves with its stdout; rejects when git is missing or fails. */
@@ -93,10 +93,10 @@ export async function translationStatus({ routes, locales, lang, root, git = run
   const targets = locales.filter((locale) => locale.lang !== lang);
 
   let commits: Commit[] = [];
-  let limitation: string | undefined;
+  let limitation: TranslationStatus['limitation'];
   try {
     if ((await git(['rev-parse', '--is-shallow-repository'], root)).trim() === 'true') {
-      limitation = 'this is a shallow clone, so the history that tells an outdated translation is missing (git fetch --unshallow)';
+      limitation = { kind: 'shallow', message: 'this is a shallow clone, so the history that tells an outdated translation is missing (git fetch --unshallow)' };
     } else {
       const folders = [...new Set(routes.map((route) => rel(route.filePath).split('/').slice(0, -1).join('/') || '.'))];
       const common = commonPrefix(folders.filter((folder) => !folder.startsWith('..') && !isAbsolute(folder)));
@@ -104,7 +104,7 @@ export async function translationStatus({ routes, locales, lang, root, git = run
       commits = parseLog(await git(['-c', 'core.quotepath=off', 'log', format, '--name-only', '-c', '--relative', '--', common || '.'], root));
     }
   } catch {
-    limitation = 'git history is not available here (not a repository, or git is not installed)';
+    limitation = { kind: 'no-history', message: 'git history is not available here (not a repository, or git is not installed)' };
   }
   // newest first: the index of a file's newest commit, and every commit by file
   const touching = new Map<string, number[]>();

@@ -8,6 +8,7 @@ import { useLayoutSwitches } from '../switches';
 import { MainContent } from '../MainContent';
 import { Overview } from '../overview/Overview';
 import { PageTools } from '../page-tools/PageTools';
+import { TranslationNotice } from './TranslationNotice';
 import { DocFooter } from './DocFooter';
 import { Outline } from './Outline';
 import { outlineEntries } from './outline-model';
@@ -126,6 +127,7 @@ export function DocLayout() {
       <MainContent className="rp-doc-column">
         <article className="rp-doc">
           <PageTools />
+          <TranslationNotice />
           {page.frontmatter.overview && !page.headingTitle ? <h1>{page.title || locale.overview.titleText}</h1> : null}
           <PageContent />
           {page.frontmatter.overview ? <Overview /> : null}

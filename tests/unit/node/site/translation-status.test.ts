@@ -73,9 +73,9 @@ describe('node/site/translation-status', () => {
   it('on a shallow clone, or without git, existing translations are unknown with the reason, and missing ones still missing', async () => {
     const shallow: GitRunner = async (args) => (args[0] === 'rev-parse' ? 'true\n' : '');
     const result = await translationStatus({ routes: ROUTES(), locales: LOCALES, lang: 'en', root: dir, git: shallow });
-    expect(result.limitation).toMatch(/shallow clone/);
+    expect(result.limitation).toMatchObject({ kind: 'shallow', message: expect.stringMatching(/shallow clone/) });
     expect(result.rows.map((row) => row.state)).toEqual(['unknown', 'unknown', 'missing']);
     const none: GitRunner = async () => Promise.reject(new Error('spawn git ENOENT'));
-    expect((await translationStatus({ routes: ROUTES(), locales: LOCALES, lang: 'en', root: dir, git: none })).limitation).toMatch(/not available/);
+    expect((await translationStatus({ routes: ROUTES(), locales: LOCALES, lang: 'en', root: dir, git: none })).limitation).toMatchObject({ kind: 'no-history' });
   });
 });
