@@ -130,6 +130,7 @@ const localeText = {
   notFoundText: str(),
   takeMeHomeText: str(),
   outdatedTranslationText: str(),
+  missingTranslationText: str(),
   readSourceText: str(),
 };
 
@@ -289,6 +290,7 @@ export const LOCALE_TEXT: Record<Lang, LocaleText> = {
     notFoundText: 'PAGE NOT FOUND',
     takeMeHomeText: 'Take me home',
     outdatedTranslationText: 'This translation may be out of date: the page it was translated from has changed since.',
+    missingTranslationText: 'This page is not translated yet, so it is shown in its original language.',
     readSourceText: 'Read the source page',
   },
   zh: {
@@ -327,6 +329,7 @@ export const LOCALE_TEXT: Record<Lang, LocaleText> = {
     notFoundText: '页面未找到',
     takeMeHomeText: '返回首页',
     outdatedTranslationText: '本页译文可能已过时：翻译之后，英文原文又有了更新。',
+    missingTranslationText: '本页尚未翻译，下面显示的是英文原文。',
     readSourceText: '查看英文原文',
   },
 };

@@ -1,4 +1,9 @@
-import type { Sidebar, SidebarItem } from './types';
+import type { Sidebar, SidebarDivider, SidebarItem, SidebarLink, SidebarSectionHeader } from './types';
+
+export const isDivider = (item: SidebarItem): item is SidebarDivider => 'dividerType' in item;
+export const isSectionHeader = (item: SidebarItem): item is SidebarSectionHeader => 'sectionHeaderText' in item;
+export const isGroup = (item: SidebarItem): item is SidebarLink & { items: SidebarItem[] } => 'items' in item && Array.isArray(item.items);
+
 
 /**
  * The sidebar shown on a path: the entry whose key is the longest prefix of the path.
@@ -18,4 +23,16 @@ export function sidebarKeyFor(pathname: string, sidebar: Sidebar): string | null
     if (matches && (best === null || key.length > best.length)) best = key;
   }
   return best;
+}
+
+/**
+ * Every page link of a sidebar in reading order (depth first, groups with a link included,
+ * dividers and section headers skipped): the sequence of the previous/next links.
+ */
+export function flattenLinks(items: SidebarItem[]): { text: string; link: string }[] {
+  return items.flatMap((item) => {
+    if (isDivider(item) || isSectionHeader(item)) return [];
+    const own = item.link ? [{ text: item.text, link: item.link }] : [];
+    return isGroup(item) ? [...own, ...flattenLinks(item.items)] : own;
+  });
 }

@@ -52,9 +52,21 @@ export interface PageRecord {
   /** overview pages only (front matter `overview: true`): the section's pages and their headings */
   overview?: OverviewGroup[];
   /** the same page in every language it exists in, this one included (hreflang, language picker) */
-  alternates?: { lang: Lang; path: string }[];
-  /** a translation whose source page changed in substance after it: the source's route (builds only) */
-  outdatedSource?: string;
+  alternates?: PageAlternate[];
+  /**
+   * A translation that lags behind its source page: 'outdated' when the source changed in substance
+   * after it (builds only), 'missing' when there is none yet and this page shows the source instead.
+   */
+  translation?: { state: 'outdated' | 'missing'; source: string };
+  /** the language of the content when it differs from the page's (a page shown untranslated) */
+  contentLang?: Lang;
+}
+
+/** The page in one language; `fallback` when that language has no translation and shows the source. */
+export interface PageAlternate {
+  lang: Lang;
+  path: string;
+  fallback?: true;
 }
 
 /** One sidebar group of an overview page: its pages, each with the headings it contributes. */
@@ -71,6 +83,11 @@ export interface RouteEntry {
   version: string;
   /** content-relative path, e.g. 'en/guide/start/index.md' */
   relativePath: string;
+  /**
+   * The default-language route whose file this route shows, when its own language has no
+   * translation of it: the page is then built in this route's language with the source's content.
+   */
+  fallbackOf?: string;
 }
 
 export interface Diagnostic {

@@ -9,7 +9,9 @@ import { restoreTabs } from './tabs-behaviour';
  * no content), so the content is never downloaded twice. Both produce the same DOM.
  */
 export function PageContent({ className = 'rp-doc-content' }: { className?: string }) {
-  const { tree, html, routePath } = usePageState();
+  const { tree, html, routePath, page } = usePageState();
+  // a page shown untranslated keeps its document language for the chrome; the content says its own
+  const lang = page.contentLang;
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (ref.current) restoreTabs(ref.current);
@@ -17,10 +19,10 @@ export function PageContent({ className = 'rp-doc-content' }: { className?: stri
   if (tree) {
     const Markdown = getRenderer();
     return (
-      <div className={className} data-rp-content="" ref={ref}>
+      <div className={className} data-rp-content="" lang={lang} ref={ref}>
         <Markdown tree={tree} />
       </div>
     );
   }
-  return <div className={className} data-rp-content="" ref={ref} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+  return <div className={className} data-rp-content="" lang={lang} ref={ref} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
 }

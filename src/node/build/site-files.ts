@@ -29,7 +29,9 @@ export async function writeSiteFiles(
   { outDir, assets, cspPolicy }: { outDir: string; assets: PageAssets; cspPolicy: string },
 ): Promise<void> {
   const { site } = state;
-  await writeOut(outDir, 'sitemap.xml', buildSitemap({ site, routes: state.routes }));
+  // a page shown untranslated is its source page for search engines and tools: listed once, as the source
+  const translated = state.routes.filter((route) => route.fallbackOf === undefined);
+  await writeOut(outDir, 'sitemap.xml', buildSitemap({ site, routes: translated }));
   await writeOut(outDir, 'robots.txt', buildRobots(site));
   await writeOut(outDir, '_redirects', notFoundRedirects(site));
   const headerRules = [
@@ -38,7 +40,7 @@ export async function writeSiteFiles(
   ];
   await writeOut(outDir, '_headers', formatHeadersFile(headerRules));
   for (const locale of site.locales) {
-    const own = pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home');
+    const own = pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home' && !p.page.contentLang);
     const files = llmsFilesOfLocale(locale);
     await writeOut(outDir, files.llms, buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }));
     const full = own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown }));

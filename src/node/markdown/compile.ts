@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import type { Diagnostic, Frontmatter, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
+import type { Diagnostic, Frontmatter, Lang, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
 import { createCollector, type PageCollector, type RecordedLink, report } from './collector';
 import { rewriteContainerTitles } from './container-syntax';
 import { extractFrontmatter } from './frontmatter';
@@ -21,6 +21,8 @@ export interface CompileInput {
   markdown: MarkdownConfig;
   /** '' for en, '/zh' for zh: prefixed to absolute routes linked from this page */
   langPrefix: string;
+  /** the language the file is written in, when it is not the route's (a page shown untranslated) */
+  contentLang?: Lang;
   /** where code blocks are highlighted; default this thread */
   highlight?: HighlightBlock;
 }
@@ -77,7 +79,7 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
   const lineStarts = computeLineStarts(input.source.replace(/^\uFEFF/, ''));
   const processor = createPipeline({
     collector,
-    lang: route.lang,
+    lang: input.contentLang ?? route.lang,
     routePath: route.path,
     langPrefix: input.langPrefix,
     filePath: route.filePath,

@@ -3,7 +3,7 @@ import { escapeHtml, jsonForScript } from '../../shared/escape';
 import { absoluteUrl, withBase } from '../../shared/routes';
 import { pageTitle } from '../../shared/title';
 import type { RenderResult } from '../../shared/render-result';
-import type { Lang, Locale, PageRecord, SiteConfig } from '../../shared/types';
+import type { Lang, Locale, PageAlternate, PageRecord, SiteConfig } from '../../shared/types';
 import { pagePolicy } from './csp';
 import { frontmatterHeadKeys, renderFrontmatterHead, renderTag } from './head-tags';
 import { localeRedirectScript, themeScript } from './inline-scripts';
@@ -13,14 +13,14 @@ export { cspPolicy, inlineScriptHashes } from './csp';
 export interface RenderPageOptions {
   site: SiteConfig;
   locale: Locale;
-  page: Pick<PageRecord, 'title' | 'pageType' | 'frontmatter' | 'description'> & { lang?: Lang };
+  page: Pick<PageRecord, 'title' | 'pageType' | 'frontmatter' | 'description' | 'translation'> & { lang?: Lang };
   /** base-less route path, e.g. '/zh/guide/start/' */
   routePath: string;
   appHtml: string;
   /** URLs without base ('assets/a.js', '/assets/a.js') or already with it ('/docs/assets/a.js') */
   assets: { entry: string; preloads: string[]; css: string[] };
   /** the page in every language it exists in, base-less paths */
-  alternates: { lang: Lang; path: string }[];
+  alternates: PageAlternate[];
   pageData?: unknown;
   /** local search: 'en=/search/en.<hash>.json zh=...' (search-index.ts), read by the search chunk */
   searchIndexMeta?: string;
@@ -44,13 +44,17 @@ function seoTags({ site, locale, page, routePath, alternates }: RenderPageOption
   const tags = [...meta('name', 'description', description)];
   const isNotFound = page.pageType === '404';
   if (isNotFound) tags.push(renderTag('meta', { name: 'robots', content: 'noindex' }));
-  const url = absoluteUrl(site, routePath);
+  // a page shown untranslated is the source page in other chrome: search engines get the source
+  const untranslated = page.translation?.state === 'missing';
+  const url = absoluteUrl(site, untranslated ? page.translation!.source : routePath);
   if (!isNotFound && !taken.has('link:canonical')) tags.push(renderTag('link', { rel: 'canonical', href: url }));
-  if (!isNotFound && alternates.length > 1) {
-    for (const alt of alternates) {
+  // only real translations are alternates
+  const translated = alternates.filter((alt) => !alt.fallback);
+  if (!isNotFound && (translated.length > 1 || untranslated)) {
+    for (const alt of translated) {
       tags.push(renderTag('link', { rel: 'alternate', hreflang: alt.lang, href: absoluteUrl(site, alt.path) }));
     }
-    const fallback = alternates.find((alt) => alt.lang === site.lang);
+    const fallback = translated.find((alt) => alt.lang === site.lang);
     if (fallback) {
       tags.push(renderTag('link', { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(site, fallback.path) }));
     }

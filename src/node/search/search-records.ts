@@ -8,12 +8,13 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { isRootPath, withBase } from '../../shared/routes';
+import { isRootPath, routeKey, withBase } from '../../shared/routes';
+import { flattenLinks, sidebarFor } from '../../shared/sidebar';
 import type { Lang, Locale, NavItem, PageRecord, SearchRecord, SiteConfig } from '../../shared/types';
 
 /** The parts of a compiled page the records need (see site-state.ts CompiledEntry). */
 export interface RecordSource {
-  page: Pick<PageRecord, 'title' | 'routePath' | 'lang' | 'pageType' | 'frontmatter'>;
+  page: Pick<PageRecord, 'title' | 'routePath' | 'lang' | 'pageType' | 'frontmatter' | 'translation'>;
   tree: Root;
 }
 
@@ -228,6 +229,21 @@ export function pageSearchRecords(source: RecordSource, site: SiteConfig): Searc
   return pageRecords(source, site)?.records ?? [];
 }
 
+/**
+ * A page shown untranslated is indexed once, in the reader's language, with the source's text. So
+ * that a query in that language still finds it, its record also gets the sidebar's label for it in
+ * that language (as it gets how that language's pages describe it in their lists of links).
+ */
+function untranslatedMentions(page: RecordSource['page'], site: SiteConfig): string[] {
+  if (page.translation?.state !== 'missing') return [];
+  const locale = site.locales.find((l) => l.lang === page.lang);
+  if (!locale) return [];
+  const key = routeKey(page.routePath);
+  return flattenLinks(sidebarFor(page.routePath, locale.sidebar))
+    .filter((link) => routeKey(link.link) === key && link.text !== page.title)
+    .map((link) => link.text);
+}
+
 /** Records of every page, per language; a page record gets the descriptions of the links to its page. */
 export function buildSearchRecords({ site, pages }: { site: SiteConfig; pages: RecordSource[] }): Map<Lang, SearchRecord[]> {
   const byLang = new Map<Lang, SearchRecord[]>(site.locales.map((l) => [l.lang, []]));
@@ -239,6 +255,7 @@ export function buildSearchRecords({ site, pages }: { site: SiteConfig; pages: R
     byLang.get(source.page.lang)?.push(...built.records);
     pageRecordOf.set(source.page.routePath, built.records[0]);
     descriptions.push(...built.linkDescriptions);
+    for (const text of untranslatedMentions(source.page, site)) descriptions.push({ target: source.page.routePath, text });
   }
   for (const { target, text } of descriptions) {
     const record = pageRecordOf.get(target);

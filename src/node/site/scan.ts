@@ -3,6 +3,7 @@ import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { isFragmentSegment, routeKey, routeOfFile } from '../../shared/routes';
 import type { Diagnostic, RouteEntry, SiteConfig } from '../../shared/types';
+import { fallbackRoutes } from './fallback-routes';
 
 const GLOB_TOKEN_RE = /\*\*\/|\/\*\*$|\*\*|\*|\?|[.+^${}()|[\]\\]/g;
 
@@ -59,9 +60,9 @@ export interface ScanResult {
 }
 
 /**
- * Every page of every configured language under `root` (the absolute content/ path), sorted by route
- * path. Diagnostic files are relative to `projectRoot` (default: the parent of `root`), like every
- * other diagnostic of the build: 'content/en/a.md', 'tests/fixtures/x/content/en/a.md'.
+ * Every page of every configured language under `root` (the absolute content/ path), and a fallback
+ * route for each translation that does not exist yet, sorted by route path. Diagnostic files are
+ * relative to `projectRoot` (default: the parent of `root`), like every other diagnostic of the build: 'content/en/a.md', 'tests/fixtures/x/content/en/a.md'.
  */
 export function scanContent({ root, site, projectRoot = dirname(root) }: { root: string; site: SiteConfig; projectRoot?: string }): ScanResult {
   const excludes = site.route.exclude.map(globToRegExp);
@@ -93,6 +94,9 @@ export function scanContent({ root, site, projectRoot = dirname(root) }: { root:
       routes.push(entry);
     }
   }
+  const missing = fallbackRoutes(routes, site, projectRoot);
+  routes.push(...missing.routes);
+  diagnostics.push(...missing.diagnostics);
   routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { routes, diagnostics };
 }

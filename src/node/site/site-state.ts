@@ -11,6 +11,14 @@ import { stat } from 'node:fs/promises';
 
 export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
 
+/** The query that tells a fallback route's page module from its source page's: `a.md?fallback=zh`. */
+const FALLBACK_QUERY = 'fallback';
+
+/** The module id of a route's page: its file, with the route's language for a fallback route. */
+export function pageModuleId(route: RouteEntry, file = route.filePath): string {
+  return route.fallbackOf === undefined ? file : `${file}?${FALLBACK_QUERY}=${route.lang}`;
+}
+
 /**
  * The build's knowledge of the content: the route table and a cache of compiled pages keyed by
  * file and source text, shared by the link check, the client build and the server build so each
@@ -67,32 +75,42 @@ export class SiteState {
     );
   }
 
-  routeOfFile(filePath: string): RouteEntry | undefined {
-    return this.routes.find((r) => r.filePath === filePath);
+  /** The route a page module stands for: its file, and for a fallback route the language in its id. */
+  routeOfModule(id: string): RouteEntry | undefined {
+    const [filePath, query = ''] = id.split('?');
+    const lang = new URLSearchParams(query).get(FALLBACK_QUERY);
+    return this.routes.find((r) => r.filePath === filePath && (lang ? r.fallbackOf !== undefined && r.lang === lang : r.fallbackOf === undefined));
   }
 
   projectPath(filePath: string): string {
     return relative(this.root, filePath).split('\\').join('/');
   }
 
-  /** A page compiled once per source text; `highlight` says where its code blocks are highlighted (a build's worker thread). */
+  /** A page compiled once per route and source text; `highlight` says where its code blocks are highlighted (a build's worker thread). */
   async compile(route: RouteEntry, source?: string, highlight?: HighlightBlock): Promise<CompiledEntry> {
     const text = source ?? (await readFile(route.filePath, 'utf8'));
-    const hit = this.cache.get(route.filePath);
+    const hit = this.cache.get(route.path);
     if (hit && hit.source === text) return hit.compiled;
     const compiled = this.compileFresh(route, text, highlight);
-    this.cache.set(route.filePath, { source: text, compiled });
+    this.cache.set(route.path, { source: text, compiled });
     return compiled;
   }
 
   private async compileFresh(route: RouteEntry, source: string, highlight: HighlightBlock | undefined): Promise<CompiledEntry> {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
     const file = this.projectPath(route.filePath);
-    const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', highlight };
+    const contentLang = route.fallbackOf === undefined ? undefined : this.site.lang;
+    const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', contentLang, highlight };
     const compiled = await compileMarkdown(input);
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
+    const page: PageRecord = { ...compiled.page, version: route.version, lastUpdatedTime };
     const outdatedSource = this.outdated.get(route.filePath);
-    const page = { ...compiled.page, version: route.version, lastUpdatedTime, ...(outdatedSource ? { outdatedSource } : {}) };
+    if (route.fallbackOf !== undefined) {
+      page.translation = { state: 'missing', source: route.fallbackOf };
+      page.contentLang = contentLang;
+    } else if (outdatedSource) {
+      page.translation = { state: 'outdated', source: outdatedSource };
+    }
     return { ...compiled, file, page };
   }
 
@@ -104,14 +122,16 @@ export class SiteState {
    */
   async compileAll({ highlight }: { highlight?: HighlightBlock } = {}): Promise<{ pages: CompiledEntry[]; diagnostics: Diagnostic[] }> {
     const pages = await Promise.all(this.routes.map((route) => this.compile(route, undefined, highlight)));
+    // a fallback page's problems are its source page's, reported once against the source
+    const own = (p: CompiledEntry) => p.page.translation?.state !== 'missing';
     const linkDiagnostics = checkLinks(
-      pages.map((p) => ({ file: p.file, routePath: p.page.routePath, links: p.links, ids: p.ids })),
+      pages.map((p) => ({ file: p.file, routePath: p.page.routePath, links: own(p) ? p.links : [], ids: p.ids })),
       new Set(this.routes.map((r) => r.path)),
       this.site.markdown.deadLinks === 'warn' ? 'warning' : 'error',
     );
     return {
       pages,
-      diagnostics: [...this.scanDiagnostics, ...pages.flatMap((p) => p.diagnostics), ...linkDiagnostics],
+      diagnostics: [...this.scanDiagnostics, ...pages.filter(own).flatMap((p) => p.diagnostics), ...linkDiagnostics],
     };
   }
 }

@@ -125,7 +125,8 @@ export async function translationStatus({ routes, locales, lang, root, git = run
         sourceFile,
         sourceUpdated: sourceIndexes.length > 0 ? commits[sourceIndexes[0]].date : undefined,
       };
-      if (translation?.lang === locale.lang) {
+      // a fallback route stands in for a missing translation: it is not one
+      if (translation?.lang === locale.lang && translation.fallbackOf === undefined) {
         row.translationFile = rel(translation.filePath);
         const translationIndexes = touching.get(row.translationFile) ?? [];
         row.translationUpdated = translationIndexes.length > 0 ? commits[translationIndexes[0]].date : undefined;

@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { resolveConfig } from '../../shared/config';
-import type { Lang, RouteEntry, SiteConfig } from '../../shared/types';
+import type { PageAlternate, RouteEntry, SiteConfig } from '../../shared/types';
 import { twinPath } from '../../shared/routes';
 import { sidebarKeyFor } from '../../shared/sidebar';
 import { toModuleCode } from '../markdown/to-module';
 import { compactCodeBlocks } from '../markdown/compact-tree';
 import { jsonForScript } from '../../shared/escape';
-import { SiteState, type CompiledEntry } from '../site/site-state';
+import { pageModuleId, SiteState, type CompiledEntry } from '../site/site-state';
 import { formatDiagnostic } from '../diagnostics';
 import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
 import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
@@ -55,19 +55,21 @@ function routesCode(state: SiteState): string {
   const routes = state.routes.map((r) => {
     const rel = state.projectPath(r.filePath);
     // files of a fixture outside the project root are addressed through Vite's /@fs/ prefix
-    const id = rel.startsWith('..') ? `/@fs${r.filePath}` : `/${rel}`;
+    const id = pageModuleId(r, rel.startsWith('..') ? `/@fs${r.filePath}` : `/${rel}`);
     const data = JSON.stringify({ path: r.path, lang: r.lang, version: r.version, relativePath: r.relativePath });
     return `  { ...${data}, load: () => import(${JSON.stringify(id)}) },`;
   });
   return `export const routes = [\n${routes.join('\n')}\n];\n`;
 }
 
-/** The page in every language it exists in (same path after the language prefix). */
-function alternatesOf(route: RouteEntry, state: SiteState): { lang: Lang; path: string }[] {
-  const paths = new Set(state.routes.map((r) => r.path));
-  return state.site.locales
-    .map((locale) => ({ lang: locale.lang, path: twinPath(route.path, route.lang, locale.lang, state.site.locales) }))
-    .filter((alt) => paths.has(alt.path));
+/** The page in every language it exists in (same path after the language prefix), untranslated ones marked. */
+function alternatesOf(route: RouteEntry, state: SiteState): PageAlternate[] {
+  const byPath = new Map(state.routes.map((r) => [r.path, r]));
+  return state.site.locales.flatMap((locale): PageAlternate[] => {
+    const twin = byPath.get(twinPath(route.path, route.lang, locale.lang, state.site.locales));
+    if (!twin) return [];
+    return [twin.fallbackOf === undefined ? { lang: twin.lang, path: twin.path } : { lang: twin.lang, path: twin.path, fallback: true }];
+  });
 }
 
 function pageHmrCode(): string {
@@ -84,7 +86,7 @@ function refreshRouteTable(server: ViteDevServer, state: SiteState): void {
   state.rescan();
   for (const environment of Object.values(server.environments)) {
     const graph = environment.moduleGraph;
-    for (const id of [RESOLVED_ROUTES_ID, ...state.routes.map((r) => r.filePath)]) {
+    for (const id of [RESOLVED_ROUTES_ID, ...state.routes.map((r) => pageModuleId(r))]) {
       const mod = graph.getModuleById(id);
       if (mod) graph.invalidateModule(mod);
     }
@@ -142,7 +144,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     async transform(source, id) {
       const file = id.split('?')[0];
       if (!isPage(file)) return undefined;
-      const route = state.routeOfFile(file);
+      const route = state.routeOfModule(id);
       if (!route) this.error(`${state.projectPath(file)} is not a page (fragments in shared/, _x or .x folders cannot be imported)`);
       const compiled = await state.compile(route, source);
       for (const d of compiled.diagnostics) {

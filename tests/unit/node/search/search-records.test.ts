@@ -171,4 +171,20 @@ describe('node/search-records', () => {
     expect(byLang.get('en')!.map((r) => r.hierarchy.lvl1)).toEqual(['One']);
     expect(byLang.get('zh')!.map((r) => r.hierarchy.lvl1)).toEqual(['一']);
   });
+
+  it('indexes a page shown untranslated once, in the reader language, findable by its sidebar label there', async () => {
+    const withSidebar = resolveConfig({
+      siteUrl: 'https://docs.test',
+      title: 'Rstest',
+      locales: [{ lang: 'en' }, { lang: 'zh', sidebar: { '/zh/guide/': [{ text: '快照测试', link: '/zh/guide/snapshot' }] } }],
+    });
+    const source = await compile('# Snapshot testing\n\nKeep output stable.', { path: '/guide/snapshot' });
+    const fallback = await compile('# Snapshot testing\n\nKeep output stable.', { path: '/zh/guide/snapshot', lang: 'zh' });
+    fallback.page = { ...fallback.page, translation: { state: 'missing', source: '/guide/snapshot' }, contentLang: 'en' };
+    const byLang = buildSearchRecords({ site: withSidebar, pages: [source, fallback] });
+    const zhPages = byLang.get('zh')!.filter((r) => r.type === 'lvl1');
+    expect(zhPages.map((r) => [r.url, r.hierarchy.lvl1, r.mentions])).toEqual([['https://docs.test/zh/guide/snapshot', 'Snapshot testing', ['快照测试']]]);
+    // the source page keeps its own language's index, and gets no Chinese words
+    expect(byLang.get('en')!.filter((r) => r.type === 'lvl1').map((r) => [r.url, r.mentions])).toEqual([['https://docs.test/guide/snapshot', undefined]]);
+  });
 });

@@ -6,6 +6,11 @@ import { resolveConfig } from '../../../../src/shared/config';
 import { globToRegExp, scanContent } from '../../../../src/node/site/scan';
 
 const site = resolveConfig({ title: 'T', siteUrl: 'https://t.dev', locales: [{ lang: 'en' }, { lang: 'zh' }] });
+/** The routes of files in their own language (no fallback routes). */
+const scanOwn = (options: Parameters<typeof scanContent>[0]) => {
+  const result = scanContent(options);
+  return { ...result, routes: result.routes.filter((r) => r.fallbackOf === undefined) };
+};
 
 let project: string;
 let content: string;
@@ -26,7 +31,7 @@ afterEach(() => rmSync(project, { recursive: true, force: true }));
 describe('node/scan', () => {
   it('finds en and zh pages, sorted by route, with their entries', () => {
     touch('en/index.md', 'en/guide/start/index.md', 'en/guide/basic/cli.md', 'zh/index.md', 'zh/guide/basic/cli.md');
-    const { routes, diagnostics } = scanContent({ root: content, site });
+    const { routes, diagnostics } = scanOwn({ root: content, site });
     expect(diagnostics).toEqual([]);
     expect(routes.map((r) => r.path)).toEqual(['/', '/guide/basic/cli', '/guide/start/', '/zh/', '/zh/guide/basic/cli']);
     expect(routes[1]).toEqual({
@@ -53,11 +58,11 @@ describe('node/scan', () => {
       'fr/guide/a.md',
       'public/readme.md',
     );
-    const { routes } = scanContent({ root: content, site });
+    const { routes } = scanOwn({ root: content, site });
     expect(routes.map((r) => r.relativePath)).toEqual(['en/guide/a.md']);
     const withExclude = { ...site, route: { ...site.route, exclude: ['guide/drafts/**'] } };
     touch('en/guide/drafts/wip.md');
-    expect(scanContent({ root: content, site: withExclude }).routes.map((r) => r.relativePath)).toEqual([
+    expect(scanOwn({ root: content, site: withExclude }).routes.map((r) => r.relativePath)).toEqual([
       'en/guide/a.md',
       'en/theme/z.md',
     ]);
@@ -65,7 +70,7 @@ describe('node/scan', () => {
 
   it('reports two files claiming one route as an error naming both, and keeps the first', () => {
     touch('en/foo.md', 'en/foo/index.md', 'en/bar.md');
-    const { routes, diagnostics } = scanContent({ root: content, site });
+    const { routes, diagnostics } = scanOwn({ root: content, site });
     expect(routes.map((r) => r.relativePath)).toEqual(['en/bar.md', 'en/foo.md']);
     expect(diagnostics).toHaveLength(1);
     const [d] = diagnostics;
@@ -78,7 +83,35 @@ describe('node/scan', () => {
 
   it('tolerates a missing language folder', () => {
     touch('en/index.md');
-    expect(scanContent({ root: content, site }).routes.map((r) => r.path)).toEqual(['/']);
+    expect(scanOwn({ root: content, site }).routes.map((r) => r.path)).toEqual(['/']);
+  });
+
+  it('adds a fallback route for each page a translation lacks, showing the source file', () => {
+    touch('en/index.md', 'en/guide/a.md', 'en/guide/b.md', 'en/404.md', 'zh/index.md', 'zh/guide/a.md');
+    const { routes, diagnostics } = scanContent({ root: content, site });
+    expect(diagnostics).toEqual([]);
+    const fallbacks = routes.filter((r) => r.fallbackOf !== undefined);
+    // no fallback for the 404 page: every language renders its own
+    expect(fallbacks).toEqual([
+      { path: '/zh/guide/b', filePath: join(content, 'en/guide/b.md'), lang: 'zh', version: '', relativePath: 'en/guide/b.md', fallbackOf: '/guide/b' },
+    ]);
+    expect(routes.map((r) => r.path)).toEqual(['/', '/404', '/guide/a', '/guide/b', '/zh/', '/zh/guide/a', '/zh/guide/b']);
+  });
+
+  it('a one-language site gets no fallback routes', () => {
+    touch('en/index.md', 'en/guide/a.md');
+    const single = resolveConfig({ title: 'T', siteUrl: 'https://t.dev', locales: [{ lang: 'en' }] });
+    expect(scanContent({ root: content, site: single }).routes.map((r) => r.path)).toEqual(['/', '/guide/a']);
+  });
+
+  it('warns about a translation without a source page, naming its file, and builds no page for the source language', () => {
+    touch('en/index.md', 'zh/index.md', 'zh/guide/only.md');
+    const { routes, diagnostics } = scanContent({ root: content, site });
+    expect(routes.map((r) => r.path)).toEqual(['/', '/zh/', '/zh/guide/only']);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'translation', file: 'content/zh/guide/only.md' }),
+    ]);
+    expect(diagnostics[0].message).toContain('/zh/guide/only has no en source page');
   });
 
   it('globToRegExp matches the default excludes', () => {

@@ -1,0 +1,38 @@
+/**
+ * Pages a language lacks. A default-language page without a translation is still built in every
+ * other language, from the source file (a fallback route), so a reader who switches language or
+ * follows a translated link never lands on a 404. A translation whose source is gone is only
+ * reported: showing a translation to default-language readers would hide a page that was most
+ * likely renamed or removed on purpose.
+ */
+import { relative, sep } from 'node:path';
+import { routeKey, twinPath } from '../../shared/routes';
+import type { Diagnostic, RouteEntry, SiteConfig } from '../../shared/types';
+
+const isNotFoundRoute = (path: string) => routeKey(path).endsWith('/404');
+
+export function fallbackRoutes(routes: readonly RouteEntry[], site: Pick<SiteConfig, 'lang' | 'locales'>, projectRoot: string): { routes: RouteEntry[]; diagnostics: Diagnostic[] } {
+  const taken = new Set(routes.map((route) => routeKey(route.path)));
+  const fallbacks: RouteEntry[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const route of routes) {
+    if (isNotFoundRoute(route.path)) continue;
+    if (route.lang === site.lang) {
+      for (const locale of site.locales) {
+        if (locale.lang === site.lang) continue;
+        const path = twinPath(route.path, route.lang, locale.lang, site.locales);
+        if (taken.has(routeKey(path))) continue;
+        fallbacks.push({ ...route, path, lang: locale.lang, fallbackOf: route.path });
+      }
+    } else if (!taken.has(routeKey(twinPath(route.path, route.lang, site.lang, site.locales)))) {
+      const file = relative(projectRoot, route.filePath).split(sep).join('/');
+      diagnostics.push({
+        severity: 'warning',
+        code: 'translation',
+        message: `${route.path} has no ${site.lang} source page, so ${site.lang} readers have no page at ${twinPath(route.path, route.lang, site.lang, site.locales)}; add the source page, or remove this translation if its source was renamed or deleted`,
+        file,
+      });
+    }
+  }
+  return { routes: fallbacks, diagnostics };
+}
