@@ -102,9 +102,11 @@ afterAll(() => Promise.all([removeOut(run?.outDir), removeOut(manifestDir)]));
 describe('build: basic fixture (en + zh, every dialect feature)', () => {
   it('succeeds without warnings and writes every route, the 404 page and the public files', () => {
     expect(run.ok).toBe(true);
-    expect(run.pages).toBe(PAGES.length);
+    // and /zh/only-en, built from the English page (its translation is missing)
+    expect(run.pages).toBe(PAGES.length + 1);
     expect(run.lines).toEqual([]);
     for (const page of PAGES) expect(outExists(run.outDir, page.file), page.file).toBe(true);
+    expect(readOut(run.outDir, 'zh/only-en.html')).toContain('本页尚未翻译');
     expect(outExists(run.outDir, '404.html')).toBe(true);
     expect(readOut(run.outDir, 'fixture.txt')).toBe('fixture public file\n');
   });
