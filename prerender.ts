@@ -1,5 +1,5 @@
 /**
- * The build, top to bottom: what `npm run build` runs (scripts/build.ts parses the flags).
+ * The build, top to bottom: what `npm run build` runs (cli.ts parses the flags).
  *
  *   1. load the site config and scan the content
  *   2. compile every page and check every link

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { startPreview, type PreviewServer } from '../../scripts/preview';
+import { startPreview, type PreviewServer } from '../../src/node/preview/preview-server';
 import { htmlFiles } from './dist-pages';
 import { hydrated, test, type WatchedPage } from './harness';
 
@@ -22,7 +22,7 @@ let origin: string;
 
 beforeAll(async () => {
   if (!process.env.BROWSER_REUSE_DIST || !existsSync(join(DOCS_DIST, 'index.html')) || !existsSync(DOCS_MANIFEST)) {
-    const args = ['scripts/run-bundled.mjs', 'scripts/build.ts', '--base', BASE, '--out', DOCS_DIST, '--manifest', DOCS_MANIFEST];
+    const args = ['bin/quire.mjs', 'build', '--base', BASE, '--out', DOCS_DIST, '--manifest', DOCS_MANIFEST];
     execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   }
   server = await startPreview({ dir: DOCS_DIST, port: 0, base: BASE });

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { startPreview, type PreviewServer } from '../../scripts/preview';
+import { startPreview, type PreviewServer } from '../../src/node/preview/preview-server';
 import { hydrated, test, type WatchedPage } from './harness';
 import { distDir } from './site';
 

@@ -1,10 +1,9 @@
 /** A Vite dev server (the `npm run dev` setup) over a temporary copy of tests/fixtures/dev-site. */
-import react from '@vitejs/plugin-react';
 import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServer, type LogLevel, type ViteDevServer } from 'vite';
-import { createSiteState, siteGenerator } from '../../src/node/vite/plugin';
+import type { LogLevel, ViteDevServer } from 'vite';
+import { createDevServer } from '../../src/node/dev/dev-server';
 import fixtureConfig from '../fixtures/dev-site/content/site.config';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -23,17 +22,16 @@ export async function startDevSite({ logLevel = 'silent' }: { logLevel?: LogLeve
   const tempRoot = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-site-')));
   const contentDir = join(tempRoot, 'content');
   cpSync(fixtureContent, contentDir, { recursive: true });
-  const state = createSiteState(fixtureConfig, projectRoot, contentDir);
-  // the same setup as vite.config.ts; only the content folder differs
-  const server = await createServer({
-    configFile: false,
+  // the `npm run dev` setup; only the content folder differs
+  const server = await createDevServer({
     root: projectRoot,
-    appType: 'custom',
+    contentDir,
+    config: fixtureConfig,
+    port: 0,
+    host: '127.0.0.1',
     logLevel,
     // a cold optimizer cache each run, as on a first `npm run dev` (and no clash with one running now)
     cacheDir: join(tempRoot, 'vite-cache'),
-    plugins: [react(), siteGenerator({ config: fixtureConfig, root: projectRoot, state })],
-    server: { port: 0, host: '127.0.0.1', fs: { allow: [projectRoot, tempRoot] } },
   });
   await server.listen();
   const address = server.httpServer?.address();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPreview } from '../../scripts/preview';
+import { startPreview } from '../../src/node/preview/preview-server';
 
 const root = resolve(import.meta.dirname, '../..');
 export const BROWSER_DIST = resolve(root, '.vite/browser-dist');
@@ -20,7 +20,7 @@ declare module 'vitest' {
 /** Build the real site once (production build), serve it like a static host, hand the URL to the tests. */
 export default async function setup(project: TestProject) {
   if (!process.env.BROWSER_REUSE_DIST || !existsSync(resolve(BROWSER_DIST, 'index.html')) || !existsSync(BROWSER_MANIFEST)) {
-    const args = ['scripts/run-bundled.mjs', 'scripts/build.ts', '--out', BROWSER_DIST, '--manifest', BROWSER_MANIFEST];
+    const args = ['bin/quire.mjs', 'build', '--out', BROWSER_DIST, '--manifest', BROWSER_MANIFEST];
     execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   }
   const server = await startPreview({ dir: BROWSER_DIST, port: 0, base: '/' });

@@ -3,7 +3,7 @@
 // after hydrating the English HTML it was served without a mismatch.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startPreview, type PreviewServer } from '../../scripts/preview';
+import { startPreview, type PreviewServer } from '../../src/node/preview/preview-server';
 import { hydrated, openPage, test } from './harness';
 import { baseUrl, distDir } from './site';
 

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startPreview, type PreviewServer } from '../../scripts/preview';
+import { startPreview, type PreviewServer } from '../../src/node/preview/preview-server';
 import { hydrated, test } from './harness';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -14,7 +14,7 @@ const DIST = resolve(ROOT, '.vite/browser-dist-translation-fallback');
 let server: PreviewServer;
 let origin: string;
 beforeAll(async () => {
-  const args = ['scripts/run-bundled.mjs', 'scripts/build.ts', '--content', resolve(ROOT, 'tests/fixtures/translation-fallback/content'), '--out', DIST];
+  const args = ['bin/quire.mjs', 'build', '--content', resolve(ROOT, 'tests/fixtures/translation-fallback/content'), '--out', DIST];
   execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   server = await startPreview({ dir: DIST, port: 0 });
   origin = server.url.replace(/\/$/, '');

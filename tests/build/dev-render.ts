@@ -4,28 +4,18 @@
  * `{ status, body }` JSON line per path. Run in a child process by tests whose page could hang the
  * server.
  */
-import react from '@vitejs/plugin-react';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServer } from 'vite';
-import { createSiteState, siteGenerator } from '../../src/node/vite/plugin';
+import { createDevServer } from '../../src/node/dev/dev-server';
 import { importSiteConfig } from '../../src/node/site/site-config-file';
 
-const [contentDir, ...paths] = process.argv.slice(2);
+const [contentArg, ...paths] = process.argv.slice(2);
+const contentDir = resolve(contentArg);
 const root = resolve(import.meta.dirname, '../..');
 const cacheDir = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-render-')));
 const config = await importSiteConfig(contentDir);
-const state = createSiteState(config, root, contentDir);
-const server = await createServer({
-  configFile: false,
-  root,
-  appType: 'custom',
-  logLevel: 'silent',
-  cacheDir,
-  plugins: [react(), siteGenerator({ config, root, state })],
-  server: { port: 0, host: '127.0.0.1', fs: { allow: [root, contentDir] } },
-});
+const server = await createDevServer({ root, contentDir, config, port: 0, host: '127.0.0.1', cacheDir, logLevel: 'silent' });
 try {
   await server.listen();
   const address = server.httpServer?.address();

@@ -1,5 +1,5 @@
 /** Shared by the build tests: run the pipeline on a fixture site into a temp dir and read what it wrote. */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -72,7 +72,7 @@ export function buildFixtureCli(name: string, outDir: string): Promise<CliRun> {
  * `timeoutMs`: a build that crashes or hangs cannot take the test runner down with it.
  */
 export function buildContentCli(contentDir: string, outDir: string, options: { timeoutMs?: number } = {}): Promise<CliRun> {
-  return runScriptCli('scripts/build.ts', ['--content', contentDir, '--out', outDir], options);
+  return runScriptCli('cli.ts', ['build', '--content', contentDir, '--out', outDir], options);
 }
 
 /** One of our TypeScript scripts (`node scripts/run-bundled.mjs <script> …args`) in a child process, killed after `timeoutMs` (0: never). */
@@ -144,4 +144,30 @@ export function buildsCleanedAfterAll(): (name: string) => Promise<BuildRun> {
     runs.push(run);
     return run;
   };
+}
+
+export interface ServingProcess {
+  /** the first http:// URL the command printed */
+  url: string;
+  /** everything it printed so far, colours removed */
+  output: () => string;
+  stop: () => void;
+}
+
+/** Start a command that serves (dev, preview); resolves once it prints its URL, fails if it exits first. */
+export function startServing(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<ServingProcess> {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  // eslint-disable-next-line no-control-regex
+  const plain = () => output.replace(/\x1b\[[0-9;]*m/g, '');
+  return new Promise((resolveServing, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /(http:\/\/[\w.:]+\/)/.exec(plain())?.[1];
+      if (url) resolveServing({ url, output: plain, stop: () => child.kill() });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code} before serving:\n${plain()}`)));
+  });
 }

@@ -10,7 +10,7 @@ import { buildSite } from '../../prerender';
 import { ROOT } from './helpers';
 
 /** Everything the build output depends on; a build older than any of them is stale. */
-const SOURCES = ['src', 'content', 'client-entry.tsx', 'server-entry.tsx', 'prerender.ts', 'scripts/build.ts', 'package-lock.json'];
+const SOURCES = ['src', 'content', 'client-entry.tsx', 'server-entry.tsx', 'prerender.ts', 'cli.ts', 'package-lock.json'];
 const OWN_DIST = join(ROOT, '.vite/real-site-dist');
 
 function newestMtime(path: string): number {

@@ -39,11 +39,19 @@ export async function writeSiteFiles(
     ...immutableFileRules([assets.entry, ...assets.preloads, ...assets.css]),
   ];
   await writeOut(outDir, '_headers', formatHeadersFile(headerRules));
-  for (const locale of site.locales) {
+  for (const { file, content } of llmsFiles(site, pages)) await writeOut(outDir, file, content);
+}
+
+/** Each language's llms.txt and llms-full.txt (paths relative to the out dir), for the build and dev. */
+export function llmsFiles(site: SiteConfig, pages: CompiledEntry[]): { file: string; content: string }[] {
+  return site.locales.flatMap((locale) => {
+    // pages shown untranslated are their source pages, listed in the source language only
     const own = pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home' && !p.page.contentLang);
     const files = llmsFilesOfLocale(locale);
-    await writeOut(outDir, files.llms, buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }));
     const full = own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown }));
-    await writeOut(outDir, files.full, buildLlmsFullTxt({ site, pages: full }));
-  }
+    return [
+      { file: files.llms, content: buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }) },
+      { file: files.full, content: buildLlmsFullTxt({ site, pages: full }) },
+    ];
+  });
 }

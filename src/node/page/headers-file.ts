@@ -2,7 +2,7 @@
  * The `_headers` file (Netlify and Cloudflare Pages format): a path pattern on its own line, then
  * its headers indented, `Name: value`. The build writes the site's security headers and the
  * Content-Security-Policy for every path and long caching for the hashed files of a first visit;
- * the preview server (scripts/preview.ts) reads the same file back so tests see what a host would send.
+ * the preview server (node/preview/preview-server.ts) reads the same file back so tests see what a host would send.
  */
 import { withBase } from '../../shared/routes';
 

@@ -12,6 +12,7 @@ import { formatDiagnostic } from '../diagnostics';
 import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
 import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
 import { createDevSearchMiddleware } from '../dev/dev-search';
+import { createDevSiteFilesMiddleware } from '../dev/dev-site-files';
 
 export const VIRTUAL_SITE_ID = 'virtual:site';
 const RESOLVED_SITE_ID = '\0virtual:site';
@@ -170,6 +171,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       devServer.watcher.add(state.contentDir);
       // after Vite's own middlewares: serve every HTML request rendered on the server
       devServer.middlewares.use(createDevSearchMiddleware(state));
+      devServer.middlewares.use(createDevSiteFilesMiddleware(state));
       return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, renderStatus));
     },
     hotUpdate({ type, file, server: devServer }) {

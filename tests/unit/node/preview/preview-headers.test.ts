@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPreview, type PreviewServer } from '../../../scripts/preview';
-import { formatHeadersFile, immutableFileRules, securityHeaderRules } from '../../../src/node/page/headers-file';
+import { startPreview, type PreviewServer } from '../../../../src/node/preview/preview-server';
+import { formatHeadersFile, immutableFileRules, securityHeaderRules } from '../../../../src/node/page/headers-file';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,7 +63,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-describe('scripts/preview with _headers', () => {
+describe('node/preview with _headers', () => {
   it('sends the policy and the security headers with pages and with the 404 page', async () => {
     const origin = await serve();
     for (const [path, status] of [['/', 200], ['/missing', 404]] as const) {

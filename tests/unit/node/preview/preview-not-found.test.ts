@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreview } from '../../../scripts/preview';
+import { startPreview } from '../../../../src/node/preview/preview-server';
 
 let dist: string;
 
@@ -25,7 +25,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-describe('scripts/preview: which 404 page answers a miss', () => {
+describe('node/preview: which 404 page answers a miss', () => {
   it('by default answers a miss under /zh/ with zh/404.html, like the _redirects rule', async () => {
     const server = await startPreview({ dir: dist, port: 0 });
     try {

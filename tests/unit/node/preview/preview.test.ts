@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPreview, type PreviewServer } from '../../../scripts/preview';
+import { startPreview, type PreviewServer } from '../../../../src/node/preview/preview-server';
 
 let root: string;
 let dist: string;
@@ -66,7 +66,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('scripts/preview', () => {
+describe('node/preview', () => {
   it('serves clean URLs from .html files', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const page = await get(server.url, '/a/b');
@@ -169,7 +169,7 @@ function abortedGet(base: string, path: string, encoding = 'identity'): Promise<
   });
 }
 
-describe.skipIf(process.platform !== 'linux')('scripts/preview: cancelled downloads', () => {
+describe.skipIf(process.platform !== 'linux')('node/preview: cancelled downloads', () => {
   it('closes the file of every response the client aborted (plain and gzip)', async () => {
     const before = openDescriptors();
     for (let i = 0; i < 150; i++) await abortedGet(server.url, '/big.bin');

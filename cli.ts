@@ -1,0 +1,123 @@
+/**
+ * The command line of the generator (`quire`, bin/quire.mjs): dev, build, preview and init over
+ * any content folder. `npm run dev`, `npm run build` and `npm run preview` of this repository go
+ * through it too. Paths are relative to the current folder; the generator's own files (the client
+ * and server entries) are found next to this file, wherever it is installed.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { BuildFailure, buildSite } from './prerender';
+import { CLI_NAME, COMMANDS, parseCommandLine, portOf, usage, UsageError, type ParsedCommand } from './src/node/cli/args';
+import { ScaffoldConflict, scaffoldSite } from './src/node/cli/scaffold';
+import { createDevServer } from './src/node/dev/dev-server';
+import { reportDiagnostics } from './src/node/diagnostics';
+import { startPreview } from './src/node/preview/preview-server';
+import { importSiteConfig, siteConfigDiagnostics } from './src/node/site/site-config-file';
+
+const GENERATOR_ROOT = import.meta.dirname;
+
+/** A problem the user can fix, already described: printed as it is, exit code 1. */
+class CliFailure extends Error {}
+
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** The content folder: --content, else the positional argument, else ./content. */
+function contentDirOf({ positional, values }: ParsedCommand): string {
+  const dir = resolve(text(values.content) ?? positional ?? 'content');
+  if (!existsSync(join(dir, 'site.config.ts'))) {
+    throw new CliFailure(`${dir} holds no site.config.ts: pass the content folder (${CLI_NAME} <command> <dir>), or create a site there with '${CLI_NAME} init ${dir}'`);
+  }
+  return dir;
+}
+
+/** Start a server; a port taken by another program is the user's to change, not a crash. */
+async function listening<T>(port: number | undefined, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'EADDRINUSE') throw new CliFailure(`port ${port} is already in use: stop what uses it, or choose another with --port`);
+    throw error;
+  }
+}
+
+async function build(parsed: ParsedCommand): Promise<void> {
+  const { values } = parsed;
+  const contentDir = contentDirOf(parsed);
+  const started = performance.now();
+  const manifest = text(values.manifest);
+  try {
+    const result = await buildSite({
+      root: GENERATOR_ROOT,
+      contentDir,
+      outDir: resolve(text(values.out) ?? 'dist'),
+      base: text(values.base),
+      manifestFile: manifest ? resolve(manifest) : undefined,
+    });
+    console.log(`Built ${result.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${result.phases.join(', ')})`);
+  } catch (error) {
+    if (error instanceof BuildFailure) throw new CliFailure(error.message);
+    throw error;
+  }
+}
+
+async function dev(parsed: ParsedCommand): Promise<void> {
+  const { values } = parsed;
+  const contentDir = contentDirOf(parsed);
+  // without --port, Vite takes 5173 or the next free port
+  const port = values.port === undefined ? undefined : portOf('dev', values.port, 5173);
+  let config: unknown;
+  try {
+    config = await importSiteConfig(contentDir);
+  } catch (error) {
+    const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), console.error);
+    throw new CliFailure(`${CLI_NAME} dev: ${errors === 1 ? 'an error' : `${errors} errors`} in the site config (see above)`);
+  }
+  const server = await createDevServer({ root: GENERATOR_ROOT, contentDir, config, port, host: text(values.host), base: text(values.base) });
+  await listening(port, () => server.listen());
+  server.printUrls();
+  server.bindCLIShortcuts({ print: true });
+}
+
+async function preview(parsed: ParsedCommand): Promise<void> {
+  const { values, positional } = parsed;
+  const dir = resolve(text(values.out) ?? positional ?? 'dist');
+  if (!existsSync(join(dir, 'index.html'))) throw new CliFailure(`${dir} holds no built site (index.html): run '${CLI_NAME} build' first, or pass the folder it wrote`);
+  const port = portOf('preview', values.port, Number(process.env.PORT ?? 4173));
+  const { url } = await listening(port, () => startPreview({ dir, port, base: text(values.base) ?? '/', host: text(values.host), headers: values['no-headers'] !== true }));
+  console.log(`Serving ${dir} at ${url}`);
+}
+
+async function init(parsed: ParsedCommand): Promise<void> {
+  const dir = resolve(parsed.positional ?? 'content');
+  try {
+    const files = await scaffoldSite(dir, { title: text(parsed.values.title) });
+    console.log(`Created ${files.map((file) => join(dir, file)).join(', ')}`);
+    console.log(`Next: ${CLI_NAME} dev ${parsed.positional ?? ''}`.trimEnd());
+  } catch (error) {
+    if (error instanceof ScaffoldConflict) throw new CliFailure(error.message);
+    throw error;
+  }
+}
+
+const RUN: Record<keyof typeof COMMANDS, (parsed: ParsedCommand) => Promise<void>> = { dev, build, preview, init };
+
+async function main(argv: string[]): Promise<void> {
+  const parsed = parseCommandLine(argv);
+  if (!parsed) return console.log(usage());
+  if (parsed.values.help) return console.log(usage(parsed.command));
+  await RUN[parsed.command](parsed);
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  if (error instanceof CliFailure) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

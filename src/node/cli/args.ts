@@ -1,0 +1,150 @@
+/**
+ * The command line: commands, their options and their help text, parsed with node:util's parseArgs.
+ * Every mistake (an unknown command or option, a missing value, a bad port) becomes a UsageError
+ * whose message says what was wrong in words, followed by the usage of the command.
+ */
+import { parseArgs } from 'node:util';
+
+export const CLI_NAME = 'quire';
+
+interface OptionSpec {
+  type: 'string' | 'boolean';
+  short?: string;
+  /** shown in the help: '--out <dir>' */
+  value?: string;
+  description: string;
+}
+
+interface CommandSpec {
+  summary: string;
+  /** what the positional argument is, if the command takes one */
+  positional?: { name: string; description: string };
+  options: Record<string, OptionSpec>;
+}
+
+const CONTENT_POSITIONAL = { name: 'content', description: 'the folder holding site.config.ts and one folder per language (default: ./content)' };
+const HELP: OptionSpec = { type: 'boolean', short: 'h', description: 'show this help' };
+const BASE: OptionSpec = { type: 'string', value: '<path>', description: "serve the site under this path ('/docs/'); overrides the config's base" };
+const HOST: OptionSpec = { type: 'string', value: '<host>', description: 'the address to listen on (default: 127.0.0.1 for preview, localhost for dev)' };
+
+export const COMMANDS = {
+  dev: {
+    summary: 'serve the site with live reload while you write',
+    positional: CONTENT_POSITIONAL,
+    options: {
+      content: { type: 'string', value: '<dir>', description: 'the content folder, as an option' },
+      port: { type: 'string', value: '<port>', description: 'the port to listen on (default: 5173)' },
+      host: HOST,
+      base: BASE,
+      help: HELP,
+    },
+  },
+  build: {
+    summary: 'check every page and write the static site',
+    positional: CONTENT_POSITIONAL,
+    options: {
+      content: { type: 'string', value: '<dir>', description: 'the content folder, as an option' },
+      out: { type: 'string', value: '<dir>', description: 'where the site is written (default: ./dist)' },
+      base: BASE,
+      manifest: { type: 'string', value: '<file>', description: 'also write the client bundle manifest here (outside --out)' },
+      help: HELP,
+    },
+  },
+  preview: {
+    summary: 'serve a built site as a static host would',
+    positional: { name: 'dir', description: 'the built site (default: the --out folder, ./dist)' },
+    options: {
+      out: { type: 'string', value: '<dir>', description: 'the built site, as an option' },
+      port: { type: 'string', value: '<port>', description: 'the port to listen on (default: 4173)' },
+      host: HOST,
+      base: BASE,
+      'no-headers': { type: 'boolean', description: 'ignore the _headers file the build wrote' },
+      help: HELP,
+    },
+  },
+  init: {
+    summary: 'create a minimal site: a config, a home page and one page',
+    positional: { name: 'dir', description: 'the content folder to create (default: ./content)' },
+    options: {
+      title: { type: 'string', value: '<title>', description: 'the site title (default: My Docs)' },
+      help: HELP,
+    },
+  },
+} satisfies Record<string, CommandSpec>;
+
+export type CommandName = keyof typeof COMMANDS;
+
+export class UsageError extends Error {}
+
+export interface ParsedCommand {
+  command: CommandName;
+  positional?: string;
+  values: Record<string, string | boolean | undefined>;
+}
+
+const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
+
+/** `quire <command> [arguments]`; undefined for `quire`, `quire help` and `quire --help`. */
+export function parseCommandLine(argv: string[]): ParsedCommand | undefined {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return undefined;
+  if (!isCommand(name)) {
+    throw new UsageError(`${CLI_NAME}: unknown command '${name}'\n\n${usage()}`);
+  }
+  const spec: CommandSpec = COMMANDS[name];
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      strict: true,
+      options: Object.fromEntries(Object.entries(spec.options).map(([key, { type, short }]) => [key, short ? { type, short } : { type }])),
+    });
+  } catch (error) {
+    throw new UsageError(`${describeParseError(name, error)}\n\n${usage(name)}`);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > (spec.positional ? 1 : 0)) {
+    throw new UsageError(`${CLI_NAME} ${name}: unexpected argument '${positionals[spec.positional ? 1 : 0]}'\n\n${usage(name)}`);
+  }
+  return { command: name, positional: positionals[0], values: values as ParsedCommand['values'] };
+}
+
+function describeParseError(command: string, error: unknown): string {
+  const { code, message } = error as { code?: string; message: string };
+  const option = /'(?:-\w, )?(--?[^' ]+)/.exec(message)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `${CLI_NAME} ${command}: unknown option '${option}'`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    return message.includes('argument missing') ? `${CLI_NAME} ${command}: '${option}' needs a value` : `${CLI_NAME} ${command}: '${option}' takes no value`;
+  }
+  return `${CLI_NAME} ${command}: ${message}`;
+}
+
+/** A port from --port: a whole number from 0 to 65535 (0 picks a free one). */
+export function portOf(command: CommandName, value: string | boolean | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const port = Number(value);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || port > 65535) {
+    throw new UsageError(`${CLI_NAME} ${command}: --port expects a number from 0 to 65535, got '${value}'\n\n${usage(command)}`);
+  }
+  return port;
+}
+
+/** The usage of one command, or of the whole tool. */
+export function usage(command?: CommandName): string {
+  if (command === undefined) {
+    const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+    const lines = Object.entries(COMMANDS).map(([name, spec]) => `  ${name.padEnd(width)}  ${spec.summary}`);
+    return [`Usage: ${CLI_NAME} <command> [options]`, '', 'Commands:', ...lines, '', `Run '${CLI_NAME} <command> --help' for the options of a command.`].join('\n');
+  }
+  const spec: CommandSpec = COMMANDS[command];
+  const rows: [string, string][] = [];
+  if (spec.positional) rows.push([`[${spec.positional.name}]`, spec.positional.description]);
+  for (const [key, option] of Object.entries(spec.options)) {
+    const flag = `${option.short ? `-${option.short}, ` : ''}--${key}${option.value ? ` ${option.value}` : ''}`;
+    rows.push([flag, option.description]);
+  }
+  const width = Math.max(...rows.map(([left]) => left.length));
+  const positional = spec.positional ? ` [${spec.positional.name}]` : '';
+  return [`Usage: ${CLI_NAME} ${command}${positional} [options]`, '', spec.summary, '', ...rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`)].join('\n');
+}

@@ -1,0 +1,69 @@
+/**
+ * `quire init`: a minimal site in one language (a config, a home page and one page) that builds
+ * as it is. Existing files are never overwritten: the command then names them and writes nothing.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { CLI_NAME } from './args';
+
+export class ScaffoldConflict extends Error {}
+
+function siteFiles(title: string): Record<string, string> {
+  const config = `import { defineConfig } from '${CLI_NAME}';
+
+export default defineConfig({
+  title: ${JSON.stringify(title)},
+  description: 'What this documentation is about, in one sentence.',
+  // the address the site is published at: canonical URLs, the sitemap and llms.txt use it
+  siteUrl: 'https://example.com',
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      nav: [{ text: 'Guide', link: '/guide/getting-started' }],
+      sidebar: { '/guide/': [{ text: 'Getting started', link: '/guide/getting-started' }] },
+    },
+  ],
+});
+`;
+  const home = `---
+pageType: home
+hero:
+  name: ${JSON.stringify(title)}
+  tagline: A short line about what it does.
+  actions:
+    - text: Get started
+      link: /guide/getting-started
+      theme: brand
+features:
+  - title: Written in Markdown
+    details: Every page is a Markdown file under en/.
+---
+`;
+  const page = `# Getting started
+
+This page lives in \`en/guide/getting-started.md\`. Edit it while \`${CLI_NAME} dev\` runs and the
+browser shows the change at once.
+
+## Next steps
+
+- Add a page next to this one and link it from the sidebar in \`site.config.ts\`.
+- Run \`${CLI_NAME} build\` to check every link and write the static site to \`dist/\`.
+`;
+  return { 'site.config.ts': config, 'en/index.md': home, 'en/guide/getting-started.md': page };
+}
+
+/** Write the starter site into `contentDir`; returns the files written, relative to it. */
+export async function scaffoldSite(contentDir: string, { title = 'My Docs' }: { title?: string } = {}): Promise<string[]> {
+  const files = siteFiles(title);
+  const taken = Object.keys(files).filter((file) => existsSync(join(contentDir, file)));
+  if (taken.length > 0) {
+    throw new ScaffoldConflict(`${contentDir} already holds ${taken.join(', ')}; nothing was written (choose an empty folder)`);
+  }
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(dirname(join(contentDir, file)), { recursive: true });
+    await writeFile(join(contentDir, file), text);
+  }
+  return Object.keys(files);
+}

@@ -1,0 +1,86 @@
+// The generator as another project gets it: packed with `npm pack`, installed into a fresh project
+// in a temp folder, then `quire init`, `quire build`, `quire dev` and `quire preview` run there.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeOut, ROOT, startServing, tempOutDir, type ServingProcess } from './helpers';
+
+const run = promisify(execFile);
+let dir: string;
+let project: string;
+const running: ServingProcess[] = [];
+
+/** npm's own variables of the `npm test` running this file must not leak into the fresh project. */
+const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
+
+const quire = (args: string[]) =>
+  run(join(project, 'node_modules/.bin/quire'), args, { cwd: project, env: cleanEnv(), encoding: 'utf8' }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+
+/** Start `quire <args>` serving; stopped after the tests. */
+async function serve(args: string[]): Promise<string> {
+  const serving = await startServing(join(project, 'node_modules/.bin/quire'), args, { cwd: project, env: cleanEnv() });
+  running.push(serving);
+  return serving.url;
+}
+
+beforeAll(async () => {
+  dir = await tempOutDir('package');
+  const packed = await run('npm', ['pack', '--pack-destination', dir], { cwd: ROOT, env: cleanEnv(), encoding: 'utf8' });
+  const tarball = join(dir, packed.stdout.trim().split('\n').pop()!);
+  project = join(dir, 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'my-docs', private: true, type: 'module' }));
+  await run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], { cwd: project, env: cleanEnv() });
+}, 600_000);
+afterAll(async () => {
+  for (const serving of running) serving.stop();
+  await removeOut(dir);
+});
+
+describe('quire installed in a fresh project', () => {
+  it('init scaffolds a site whose config imports defineConfig by package name', async () => {
+    const init = await quire(['init', 'docs', '--title', 'Acme Docs']);
+    expect(init.code, init.stderr).toBe(0);
+    expect(readFileSync(join(project, 'docs/site.config.ts'), 'utf8')).toContain("import { defineConfig } from 'quire';");
+    expect(existsSync(join(project, 'docs/en/index.md'))).toBe(true);
+    // never over an existing site
+    const again = await quire(['init', 'docs']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already holds site.config.ts, en/index.md, en/guide/getting-started.md; nothing was written');
+  });
+
+  it('build writes the site', async () => {
+    const build = await quire(['build', 'docs', '--out', 'public-site']);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout).toMatch(/^Built 2 pages in /m);
+    expect(readFileSync(join(project, 'public-site/guide/getting-started.html'), 'utf8')).toContain('<h1 id="getting-started">Getting started</h1>');
+    expect(readFileSync(join(project, 'public-site/index.html'), 'utf8')).toContain('<title>Acme Docs</title>');
+  }, 120_000);
+
+  it('an unknown flag gets a clear message and the usage, exit code 2', async () => {
+    const wrong = await quire(['build', 'docs', '--outdir', 'x']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/^quire build: unknown option '--outdir'\n\nUsage: quire build \[content\] \[options\]/);
+  });
+
+  it('dev serves the pages, rendered, and their Markdown', async () => {
+    const url = await serve(['dev', 'docs', '--port', '0']);
+    const page = await fetch(new URL('guide/getting-started', url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1 id="getting-started">Getting started</h1>');
+    const twin = await fetch(new URL('guide/getting-started.md', url));
+    expect(await twin.text()).toMatch(/^# Getting started\n/);
+  }, 120_000);
+
+  it('preview serves the built site', async () => {
+    const url = await serve(['preview', '--out', 'public-site', '--port', '0']);
+    const page = await fetch(new URL('guide/getting-started', url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1 id="getting-started">Getting started</h1>');
+  }, 60_000);
+});

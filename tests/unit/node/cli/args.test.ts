@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommandLine, portOf, usage, UsageError } from '../../../../src/node/cli/args';
+
+/** The message of the UsageError a command line gives. */
+function mistake(argv: string[]): string {
+  try {
+    parseCommandLine(argv);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as Error).message;
+  }
+  throw new Error(`no usage error for ${argv.join(' ')}`);
+}
+
+describe('node/cli/args', () => {
+  it('reads a command, its content folder and its options', () => {
+    expect(parseCommandLine(['build', 'docs', '--out', 'site', '--base', '/docs/'])).toEqual({
+      command: 'build',
+      positional: 'docs',
+      values: { out: 'site', base: '/docs/' },
+    });
+    expect(parseCommandLine(['dev', '--content', 'docs', '--port', '3000'])).toMatchObject({ command: 'dev', values: { content: 'docs', port: '3000' } });
+    expect(parseCommandLine(['preview', '--no-headers'])).toMatchObject({ command: 'preview', values: { 'no-headers': true } });
+  });
+
+  it('no command, help and --help mean the general usage', () => {
+    for (const argv of [[], ['help'], ['--help'], ['-h']]) expect(parseCommandLine(argv)).toBeUndefined();
+    expect(usage()).toMatch(/^Usage: quire <command> \[options\]\n\nCommands:\n {2}dev {6}serve the site/);
+  });
+
+  it('names an unknown command, option or argument in words, then shows the usage', () => {
+    expect(mistake(['serve'])).toMatch(/^quire: unknown command 'serve'\n\nUsage: quire <command>/);
+    expect(mistake(['build', '--outdir', 'x'])).toMatch(/^quire build: unknown option '--outdir'\n\nUsage: quire build \[content\] \[options\]/);
+    expect(mistake(['preview', '--out'])).toMatch(/^quire preview: '--out' needs a value\n/);
+    expect(mistake(['build', '--help=yes'])).toMatch(/^quire build: '--help' takes no value\n/);
+    expect(mistake(['build', 'a', 'b'])).toMatch(/^quire build: unexpected argument 'b'\n/);
+    // the usage lists every option of the command
+    expect(mistake(['dev', '--nope'])).toContain('--port <port>');
+  });
+
+  it('accepts a port from 0 to 65535 and explains any other', () => {
+    expect(portOf('dev', '0', 5173)).toBe(0);
+    expect(portOf('dev', '65535', 5173)).toBe(65535);
+    expect(portOf('preview', undefined, 4173)).toBe(4173);
+    for (const bad of ['abc', '-1', '65536', '3.5', '']) {
+      expect(() => portOf('dev', bad, 5173)).toThrow(`quire dev: --port expects a number from 0 to 65535, got '${bad}'`);
+    }
+  });
+});
