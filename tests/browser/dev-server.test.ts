@@ -193,4 +193,19 @@ describe('hot updates', () => {
       write('en/guide/a.md', original);
     }
   });
+
+  test('a dead link edited into the open page shows in the overlay with file and line; the page still updates', async ({ page, watched }) => {
+    const original = read('en/guide/a.md');
+    await loadDevPage(page, '/guide/a');
+    try {
+      write('en/guide/a.md', original.replace('Paragraph 2 of page A.', 'Paragraph 2 links [nowhere](/guide/nowhere).'));
+      await expect.poll(() => overlayText(page), POLL).toContain('dead link to /guide/nowhere');
+      expect(await overlayText(page)).toMatch(/en\/guide\/a\.md:11:\d+ warning dead-link/);
+      // a warning, not a failure: the edit itself reached the page
+      await expect.poll(() => mainText(page), POLL).toContain('Paragraph 2 links nowhere.');
+      expect(watched.documentLoads()).toBe(1);
+    } finally {
+      write('en/guide/a.md', original);
+    }
+  });
 });

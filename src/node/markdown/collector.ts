@@ -12,12 +12,24 @@ export interface RecordedLink {
   column: number;
 }
 
+/** A file of the site's public folder named by a page ('/logo.svg'), kept for the build-wide check. */
+export interface RecordedFile {
+  /** decoded root path, no query or hash: '/images/logo.svg' */
+  path: string;
+  /** the URL as written */
+  raw: string;
+  line: number;
+  column: number;
+}
+
 /** What the plugins of one compile learn about the page; created by compile.ts, filled by plugins. */
 export interface PageCollector {
   /** project-relative path used in diagnostics: 'content/en/guide/a.md' */
   file: string;
   diagnostics: Diagnostic[];
   links: RecordedLink[];
+  /** root paths that are no page: files expected in the public folder */
+  files: RecordedFile[];
   images: { src: string }[];
   toc: TocEntry[];
   /** text of the first h1, '' when the page has none */
@@ -35,6 +47,7 @@ export function createCollector(file: string): PageCollector {
     file,
     diagnostics: [],
     links: [],
+    files: [],
     images: [],
     toc: [],
     headingTitle: '',

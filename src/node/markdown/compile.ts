@@ -1,8 +1,9 @@
 import type { Element, Root } from 'hast';
 import type { Diagnostic, Frontmatter, Lang, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
-import { createCollector, type PageCollector, type RecordedLink, report } from './collector';
+import { createCollector, type PageCollector, type RecordedFile, type RecordedLink, report } from './collector';
 import { rewriteContainerTitles } from './container-syntax';
 import { extractFrontmatter } from './frontmatter';
+import { recordFrontmatterLinks } from './frontmatter-links';
 import { titledTwin, twinBody } from './markdown-twin';
 import { extractDescription } from './page-meta';
 import type { HighlightBlock } from './highlight-block';
@@ -10,7 +11,7 @@ import { createPipeline } from './pipeline';
 import { computeLineStarts } from './source-lines';
 import { runWithTimeLimit, TimeLimitExceeded } from './time-limit';
 
-export type { RecordedLink } from './collector';
+export type { RecordedFile, RecordedLink } from './collector';
 
 export interface CompileInput {
   /** whole file text, front matter included */
@@ -31,8 +32,10 @@ export interface CompiledPage {
   page: Omit<PageRecord, 'lastUpdatedTime' | 'version'>;
   /** the HAST to render; relative image srcs are absolute file paths (see to-module.ts) */
   tree: Root;
-  /** every internal link, same-page '#x' links included (target = own route) */
+  /** every internal link, same-page '#x' links included (target = own route), front matter links too */
   links: RecordedLink[];
+  /** root paths that name no page: files of the public folder */
+  files: RecordedFile[];
   /** every id on the page: headings (custom ones included) and footnotes */
   ids: string[];
   /** relative images, resolved to absolute file paths */
@@ -76,6 +79,7 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
   const { route } = input;
   const extracted = extractFrontmatter(input.source, input.file);
   collector.diagnostics.push(...extracted.diagnostics);
+  recordFrontmatterLinks(extracted.frontmatter, { collector, lineOf: extracted.lineOf, routePath: route.path, langPrefix: input.langPrefix });
   const lineStarts = computeLineStarts(input.source.replace(/^\uFEFF/, ''));
   const processor = createPipeline({
     collector,
@@ -111,6 +115,7 @@ function finishCompile(input: CompileInput, collector: PageCollector, started: O
     },
     tree,
     links: collector.links,
+    files: collector.files,
     ids: collectIds(tree),
     images: collector.images,
     diagnostics: collector.diagnostics,

@@ -14,6 +14,8 @@ export interface FrontmatterResult {
   /** lines taken by the block, both `---` included; 0 without front matter */
   blockLines: number;
   diagnostics: Diagnostic[];
+  /** the file line of a key path ('hero', 'actions', 0, 'link'); the first YAML line when unknown */
+  lineOf: (path: (string | number)[]) => number;
 }
 
 /**
@@ -23,28 +25,29 @@ export interface FrontmatterResult {
 export function extractFrontmatter(source: string, file: string): FrontmatterResult {
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
   const lines = splitLines(text);
-  if (!OPEN_RE.test(lines[0] ?? '')) return { frontmatter: {}, body: text, blockLines: 0, diagnostics: [] };
+  if (!OPEN_RE.test(lines[0] ?? '')) return { frontmatter: {}, body: text, blockLines: 0, diagnostics: [], lineOf: () => 1 };
 
   const closeIndex = lines.findIndex((line, i) => i > 0 && CLOSE_RE.test(line));
   if (closeIndex === -1) {
     const diagnostic = frontmatterError(file, 1, "front matter opened with '---' on line 1 is never closed by a '---' line");
-    return { frontmatter: {}, body: text, blockLines: 0, diagnostics: [diagnostic] };
+    return { frontmatter: {}, body: text, blockLines: 0, diagnostics: [diagnostic], lineOf: () => 1 };
   }
   const yamlText = lines.slice(1, closeIndex).join('\n');
   const body = [...lines.slice(0, closeIndex + 1).map(() => ''), ...lines.slice(closeIndex + 1)].join('\n');
-  const { frontmatter, diagnostics } = parseFrontmatter(yamlText, file);
-  return { frontmatter, body, blockLines: closeIndex + 1, diagnostics };
+  const { frontmatter, diagnostics, lineOf } = parseFrontmatter(yamlText, file);
+  return { frontmatter, body, blockLines: closeIndex + 1, diagnostics, lineOf };
 }
 
 /** The YAML starts on file line 2, right after the opening `---`. */
 const YAML_FIRST_LINE = 2;
 
-function parseFrontmatter(yamlText: string, file: string): { frontmatter: Frontmatter; diagnostics: Diagnostic[] } {
+function parseFrontmatter(yamlText: string, file: string): Pick<FrontmatterResult, 'frontmatter' | 'diagnostics' | 'lineOf'> {
+  const unknownLine = () => YAML_FIRST_LINE;
   // the YAML library composes documents recursively and brings the process down on deep enough
   // nesting: measure the nesting on its syntax tree, which is built without recursion, first
   const tooDeep = linePastNestingLimit(yamlText);
   if (tooDeep !== undefined) {
-    return { frontmatter: {}, diagnostics: [frontmatterError(file, tooDeep + YAML_FIRST_LINE - 1, nestingTooDeepMessage('front matter'))] };
+    return { frontmatter: {}, diagnostics: [frontmatterError(file, tooDeep + YAML_FIRST_LINE - 1, nestingTooDeepMessage('front matter'))], lineOf: unknownLine };
   }
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -54,7 +57,7 @@ function parseFrontmatter(yamlText: string, file: string): { frontmatter: Frontm
     const diagnostics = doc.errors.map((error) =>
       frontmatterError(file, toFileLine(error.pos[0]), `invalid YAML in front matter: ${firstLine(error.message)}`),
     );
-    return { frontmatter: {}, diagnostics };
+    return { frontmatter: {}, diagnostics, lineOf: unknownLine };
   }
   let data: unknown;
   try {
@@ -64,24 +67,25 @@ function parseFrontmatter(yamlText: string, file: string): { frontmatter: Frontm
     const offset = offsetOfUnreadableEntry(doc);
     const line = offset === undefined ? YAML_FIRST_LINE : toFileLine(offset);
     const detail = error instanceof Error ? error.message : String(error);
-    return { frontmatter: {}, diagnostics: [frontmatterError(file, line, `invalid YAML in front matter: ${firstLine(detail)}`)] };
+    return { frontmatter: {}, diagnostics: [frontmatterError(file, line, `invalid YAML in front matter: ${firstLine(detail)}`)], lineOf: unknownLine };
   }
-  if (data === null || data === undefined) return { frontmatter: {}, diagnostics: [] };
+  const lineOf = (path: (string | number)[]) => {
+    const offset = offsetOfPath(doc, path);
+    return offset === undefined ? YAML_FIRST_LINE : toFileLine(offset);
+  };
+  if (data === null || data === undefined) return { frontmatter: {}, diagnostics: [], lineOf };
   if (typeof data !== 'object' || Array.isArray(data)) {
     return {
       frontmatter: {},
       diagnostics: [frontmatterError(file, YAML_FIRST_LINE, 'front matter must be a mapping of keys to values')],
+      lineOf,
     };
   }
   const { value, problems } = validateFrontmatter(data as Record<string, unknown>);
-  const diagnostics = problems.map((problem) => {
-    const offset = offsetOfPath(doc, problem.path);
-    const line = offset === undefined ? YAML_FIRST_LINE : toFileLine(offset);
-    return frontmatterError(file, line, `front matter: ${problem.message}`);
-  });
+  const diagnostics = problems.map((problem) => frontmatterError(file, lineOf(problem.path), `front matter: ${problem.message}`));
   // in the order of the file, as the author reads it
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return { frontmatter: value, diagnostics };
+  return { frontmatter: value, diagnostics, lineOf };
 }
 
 /** YAML line of the first collection nested deeper than MAX_NESTING_DEPTH, undefined when none is. */

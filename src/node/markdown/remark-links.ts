@@ -5,7 +5,7 @@ import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { isScriptUrl } from '../../shared/script-url';
-import { hasSchemeOrHost, isPagePath, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
+import { hasSchemeOrHost, isPagePath, isRootPath, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
 
 export interface RemarkLinksOptions {
   collector: PageCollector;
@@ -45,9 +45,13 @@ function rewriteNode(node: Link | Definition, options: RemarkLinksOptions): bool
     return true;
   }
   const rewritten = rewriteHref(raw, options);
-  if (!rewritten) return false;
-  node.url = rewritten.href;
   const start = node.position?.start;
+  if (!rewritten) {
+    // a root path that names no page is a file the public folder must hold
+    if (start && isRootPath(raw.trim())) options.collector.files.push({ path: safeDecode(splitUrl(raw.trim()).path), raw, line: start.line, column: start.column });
+    return false;
+  }
+  node.url = rewritten.href;
   if (rewritten.target && start) {
     options.collector.links.push({
       target: rewritten.target.path,

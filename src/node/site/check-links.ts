@@ -1,4 +1,4 @@
-import type { RecordedLink } from '../markdown/collector';
+import type { RecordedFile, RecordedLink } from '../markdown/collector';
 import { routeKey } from '../../shared/routes';
 import type { Diagnostic } from '../../shared/types';
 
@@ -8,7 +8,11 @@ export interface LinkCheckPage {
   routePath: string;
   links: RecordedLink[];
   ids: string[];
+  /** root paths that name no page: files the public folder must hold */
+  files?: RecordedFile[];
 }
+
+const SILENCE = "(markdown.deadLinks: 'warn' makes this a warning)";
 
 /**
  * Recorded links vs the route table and each page's ids: a missing route is 'dead-link', an existing
@@ -22,7 +26,7 @@ export function checkLinks(
   const knownRoutes = new Set([...routes].map(routeKey));
   const idsByRoute = new Map(pages.map((page) => [routeKey(page.routePath), new Set(page.ids)]));
   const diagnostics: Diagnostic[] = [];
-  const silence = "(markdown.deadLinks: 'warn' makes this a warning)";
+  const silence = SILENCE;
   for (const page of pages) {
     for (const link of page.links) {
       const at = { severity, file: page.file, line: link.line, column: link.column };
@@ -41,4 +45,23 @@ export function checkLinks(
     }
   }
   return diagnostics;
+}
+
+/**
+ * Files named by root paths (a Markdown link to '/files/a.pdf', a hero image) against the public
+ * folder: a missing one is 'missing-file', with the severity of markdown.deadLinks.
+ */
+export function checkFiles(pages: LinkCheckPage[], hasPublicFile: (path: string) => boolean, severity: 'error' | 'warning'): Diagnostic[] {
+  return pages.flatMap((page) =>
+    (page.files ?? [])
+      .filter((file) => !hasPublicFile(file.path))
+      .map((file): Diagnostic => ({
+        severity,
+        code: 'missing-file',
+        file: page.file,
+        line: file.line,
+        column: file.column,
+        message: `${file.raw} names no page and no file of the public folder ${SILENCE}`,
+      })),
+  );
 }

@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { routeKey } from '../../shared/routes';
 import type { Diagnostic, PageRecord, RouteEntry, SiteConfig } from '../../shared/types';
 import { compileMarkdown, type CompiledPage } from '../markdown/compile';
 import type { HighlightBlock } from '../markdown/highlight-block';
-import { checkLinks } from './check-links';
+import { llmsFilesOfLocale } from '../build/emit';
+import { checkConfigLinks } from './check-config-links';
+import { checkFiles, checkLinks } from './check-links';
 import { scanContent } from './scan';
 import { lastUpdatedTimes } from './git-time';
 import { translationStatus } from './translation-status';
@@ -33,6 +37,8 @@ export class SiteState {
    */
   readonly builtModules = new WeakMap<CompiledEntry, string>();
   private times = new Map<string, string>();
+  /** the ids of every page compiled so far, by route path (dev checks anchors against them) */
+  private compiledIds = new Map<string, string[]>();
   /** translation file -> the route of its source, for translations outdated by a later source change */
   private outdated = new Map<string, string>();
 
@@ -75,6 +81,15 @@ export class SiteState {
     );
   }
 
+  /** Whether the built site has a file at this decoded root path: one the build writes, or one of the public folder. */
+  hasPublicFile(path: string): boolean {
+    const generated = ['/sitemap.xml', '/robots.txt', ...this.site.locales.flatMap((l) => Object.values(llmsFilesOfLocale(l)).map((f) => `/${f}`))];
+    if (generated.includes(path)) return true;
+    const publicDir = join(this.contentDir, 'public');
+    const file = join(publicDir, path);
+    return file.startsWith(publicDir + sep) && statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  }
+
   /** The route a page module stands for: its file, and for a fallback route the language in its id. */
   routeOfModule(id: string): RouteEntry | undefined {
     const [filePath, query = ''] = id.split('?');
@@ -111,7 +126,22 @@ export class SiteState {
     } else if (outdatedSource) {
       page.translation = { state: 'outdated', source: outdatedSource };
     }
+    this.compiledIds.set(route.path, compiled.ids);
     return { ...compiled, file, page };
+  }
+
+  /**
+   * Dev: one page's links and files against the route table, the public folder and the ids of the
+   * pages compiled so far (an anchor into a page not compiled yet is not judged). Always warnings.
+   */
+  checkPage(entry: CompiledEntry): Diagnostic[] {
+    if (entry.page.translation?.state === 'missing') return [];
+    const self = { file: entry.file, routePath: entry.page.routePath, links: entry.links, ids: entry.ids, files: entry.files };
+    const others = [...this.compiledIds].map(([routePath, ids]) => ({ file: '', routePath, links: [], ids }));
+    return [
+      ...checkLinks([self, ...others], new Set(this.routes.map((r) => r.path)), 'warning'),
+      ...checkFiles([self], (path) => this.hasPublicFile(path), 'warning'),
+    ];
   }
 
   /**
@@ -124,14 +154,26 @@ export class SiteState {
     const pages = await Promise.all(this.routes.map((route) => this.compile(route, undefined, highlight)));
     // a fallback page's problems are its source page's, reported once against the source
     const own = (p: CompiledEntry) => p.page.translation?.state !== 'missing';
-    const linkDiagnostics = checkLinks(
-      pages.map((p) => ({ file: p.file, routePath: p.page.routePath, links: own(p) ? p.links : [], ids: p.ids })),
-      new Set(this.routes.map((r) => r.path)),
-      this.site.markdown.deadLinks === 'warn' ? 'warning' : 'error',
-    );
+    const severity = this.site.markdown.deadLinks === 'warn' ? 'warning' : 'error';
+    const checked = pages.map((p) => ({ file: p.file, routePath: p.page.routePath, links: own(p) ? p.links : [], ids: p.ids, files: own(p) ? p.files : [] }));
+    const routes = new Set(this.routes.map((r) => r.path));
+    const hasPublicFile = (path: string) => this.hasPublicFile(path);
+    const configDiagnostics = checkConfigLinks(this.site, {
+      configFile: this.projectPath(join(this.contentDir, 'site.config.ts')),
+      routes,
+      idsByRoute: new Map(pages.map((p) => [routeKey(p.page.routePath), new Set(p.ids)])),
+      hasPublicFile,
+      severity,
+    });
     return {
       pages,
-      diagnostics: [...this.scanDiagnostics, ...pages.filter(own).flatMap((p) => p.diagnostics), ...linkDiagnostics],
+      diagnostics: [
+        ...this.scanDiagnostics,
+        ...configDiagnostics,
+        ...pages.filter(own).flatMap((p) => p.diagnostics),
+        ...checkLinks(checked, routes, severity),
+        ...checkFiles(checked, hasPublicFile, severity),
+      ],
     };
   }
 }

@@ -117,6 +117,26 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     return toModuleCode({ ...compiled, page, tree: compactCodeBlocks(tree) }) + sidebar;
   };
 
+  // each compiled page once in the terminal, once in the browser
+  const linksPrinted = new WeakSet<CompiledEntry>();
+  const linksShown = new WeakSet<CompiledEntry>();
+  /**
+   * Dev never fails on a dead link: it says so in the terminal (when any environment compiles the
+   * page) and in the browser's overlay (when the browser, connected by then, loads the page).
+   */
+  const reportDevLinks = (context: { warn(message: string): void; environment: { name: string } }, compiled: CompiledEntry) => {
+    const problems = state.checkPage(compiled).map(formatDiagnostic);
+    if (problems.length === 0) return;
+    if (!linksPrinted.has(compiled)) {
+      linksPrinted.add(compiled);
+      for (const line of problems) context.warn(line);
+    }
+    if (context.environment.name === 'client' && !linksShown.has(compiled)) {
+      linksShown.add(compiled);
+      server?.environments.client.hot.send({ type: 'error', err: { message: problems.join('\n'), stack: '', plugin: 'quire:links', id: compiled.file } });
+    }
+  };
+
   return {
     name: 'rstest-docs:site',
     enforce: 'pre',
@@ -155,7 +175,10 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
           this.warn(formatDiagnostic(d));
         }
       }
-      if (dev) return { code: (await pageModuleCode(this, route, compiled)) + pageHmrCode(), map: null };
+      if (dev) {
+        reportDevLinks(this, compiled);
+        return { code: (await pageModuleCode(this, route, compiled)) + pageHmrCode(), map: null };
+      }
       // the client and the server build generate the same code: once per page and build
       let code = state.builtModules.get(compiled);
       if (code === undefined) {

@@ -35,6 +35,7 @@ describe('src/node/markdown/to-module', () => {
       page: { title: '', routePath: '/', lang: 'en', toc: [], frontmatter: {}, _relativePath: 'en/index.md', headingTitle: '', pageType: 'doc', description: '' },
       tree: { type: 'root', children: [{ type: 'element', tagName: 'img', properties: { src: image, alt: image }, children: [] }] },
       links: [],
+      files: [],
       ids: [],
       images: [{ src: image }],
       diagnostics: [],

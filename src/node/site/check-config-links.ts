@@ -1,0 +1,68 @@
+/**
+ * Links and files the site config names (nav and sidebar links, the logo, the favicon), checked like
+ * the links of a page: a page link against the routes and their ids, a root path that names no page
+ * against the public folder. Each problem names the config key path.
+ */
+import { hasSchemeOrHost, isPagePath, isRootPath, routeKey, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
+import type { Diagnostic, NavItem, SidebarItem, SiteConfig } from '../../shared/types';
+
+export interface ConfigLinkCheck {
+  /** project-relative path of site.config.ts */
+  configFile: string;
+  routes: Set<string>;
+  /** ids of each page, by route key */
+  idsByRoute: Map<string, Set<string>>;
+  hasPublicFile: (path: string) => boolean;
+  severity: 'error' | 'warning';
+}
+
+interface NamedUrl {
+  key: string;
+  url: string;
+  /** false for image keys: they name a file, never a page */
+  page: boolean;
+}
+
+function navUrls(items: NavItem[] | SidebarItem[], key: string): NamedUrl[] {
+  return items.flatMap((item, i) => {
+    const here = `${key}[${i}]`;
+    const own = 'link' in item && item.link ? [{ key: `${here}.link`, url: item.link, page: true }] : [];
+    const children = 'items' in item && Array.isArray(item.items) ? navUrls(item.items, `${here}.items`) : [];
+    return [...own, ...children];
+  });
+}
+
+function namedUrls(site: SiteConfig): NamedUrl[] {
+  const urls: NamedUrl[] = [];
+  if (site.icon) urls.push({ key: 'icon', url: site.icon, page: false });
+  if (typeof site.logo === 'string' && site.logo) urls.push({ key: 'logo', url: site.logo, page: false });
+  if (typeof site.logo === 'object') {
+    urls.push({ key: 'logo.light', url: site.logo.light, page: false }, { key: 'logo.dark', url: site.logo.dark, page: false });
+  }
+  site.locales.forEach((locale, i) => {
+    urls.push(...navUrls(locale.nav, `locales[${i}].nav`));
+    for (const [prefix, items] of Object.entries(locale.sidebar)) urls.push(...navUrls(items, `locales[${i}].sidebar[${JSON.stringify(prefix)}]`));
+  });
+  return urls;
+}
+
+export function checkConfigLinks(site: SiteConfig, check: ConfigLinkCheck): Diagnostic[] {
+  const known = new Set([...check.routes].map(routeKey));
+  const problems: Diagnostic[] = [];
+  const report = (key: string, code: string, message: string) =>
+    problems.push({ severity: check.severity, code, file: check.configFile, message: `${key}: ${message} (markdown.deadLinks: 'warn' makes this a warning)` });
+  for (const { key, url, page } of namedUrls(site)) {
+    const raw = url.trim();
+    if (!isRootPath(raw) || hasSchemeOrHost(raw)) continue;
+    const { path, hash } = splitUrl(raw);
+    if (page && isPagePath(path)) {
+      const route = routeKey(toCleanRoutePath(safeDecode(path)));
+      const anchor = safeDecode(hash.slice(1));
+      if (!known.has(route)) report(key, 'dead-link', `dead link to ${raw}: no such page`);
+      else if (anchor && check.idsByRoute.get(route)?.has(anchor) === false) report(key, 'dead-anchor', `dead anchor #${anchor} on ${raw}: the page has no such heading id`);
+    } else if (!check.hasPublicFile(safeDecode(path))) {
+      report(key, 'missing-file', `${raw} names no file of the public folder`);
+    }
+  }
+  return problems;
+}
