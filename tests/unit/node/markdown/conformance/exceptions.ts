@@ -29,7 +29,6 @@ export const COMMONMARK_EXCEPTIONS: Record<string, string> = {
 /** GFM example: its number in the GFM spec, or 'footnotes N' for the footnote fixture -> reason. */
 export const GFM_EXCEPTIONS: Record<string, string> = {
   ...listed(REPEATED_FOOTNOTE, ['footnotes 2']),
-  ...listed(DEFECT, [633, 634, 635]),
   ...listed(RAW_HTML_NOT_RENDERED, [657]),
 };
 
