@@ -10,14 +10,12 @@ const FRONT_MATTER = 'a page that starts with a `---` line opens YAML front matt
 const CLEAN_URL = 'a relative link to a Markdown file becomes the clean URL of its page (`./target.md` is `/target`)';
 const GFM_AUTOLINKS = "GFM's extended autolinks: a bare `https://…` URL or email address is a link, also between `<` and `>` where CommonMark sees no autolink";
 const REPEATED_FOOTNOTE = 'a footnote referenced twice: each reference gets its own id and back link, as GitHub renders it today; the cmark-gfm fixture gives both references the id `fnref1` and one back link';
-const DEFECT = 'defect, fixed on this branch';
 
 /** CommonMark 0.31.2 example number -> reason. */
 export const COMMONMARK_EXCEPTIONS: Record<string, string> = {
   ...listed(FRONT_MATTER, [96, 98]),
   ...listed(CLEAN_URL, [484]),
   ...listed(GFM_AUTOLINKS, [602, 606, 608, 611, 612]),
-  ...listed(DEFECT, [502]),
   ...listed(RAW_HTML_NOT_RENDERED, [
     21, 31, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167, 168,
     169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191,
