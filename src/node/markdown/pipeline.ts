@@ -1,4 +1,3 @@
-import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -11,13 +10,15 @@ import { rehypeExternalLinks } from './rehype-external-links';
 import rehypeSlug from 'rehype-slug';
 import { rehypeCustomHeadingIds, rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeImages } from './rehype-images';
-import { remarkBadge } from './remark-badge';
+import { BADGE_DIRECTIVE, remarkBadge } from './remark-badge';
 import { CONTAINER_TYPES, remarkContainers } from './remark-containers';
 import { remarkDirectiveFallback } from './remark-directive-fallback';
+import { remarkDirectiveSyntax } from './remark-directive-syntax';
 import { remarkLinks } from './remark-links';
 import { remarkNestingLimit } from './remark-nesting-limit';
 import { remarkOutlineExclusion } from './remark-outline-exclusion';
 import { remarkPackageManager } from './remark-package-manager';
+import { remarkProtocolAutolinks } from './remark-protocol-autolinks';
 import { remarkRawHtml } from './remark-raw-html';
 import { remarkTabs } from './remark-tabs';
 
@@ -48,7 +49,8 @@ export function createPipeline(options: PipelineOptions) {
       // first: every later tree transform walks the tree recursively
       .use(remarkNestingLimit, { collector })
       .use(remarkGfm)
-      .use(remarkDirective)
+      .use(remarkProtocolAutolinks)
+      .use(remarkDirectiveSyntax, { textNames: [BADGE_DIRECTIVE], leafNames: [] })
       .use(remarkRawHtml, { collector })
       // unwrap :::no-outline first so containers nested in it are seen by their own plugins
       .use(remarkOutlineExclusion, { collector })
@@ -56,7 +58,7 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkPackageManager, { collector })
       .use(remarkContainers, { lang: options.lang })
       .use(remarkBadge, { collector })
-      // after every directive plugin: whatever is left unclaimed falls back here
+      // after every directive plugin: a container left unclaimed falls back here
       .use(remarkDirectiveFallback, { collector, knownContainers: [...CONTAINER_TYPES, 'tabs', 'tab', 'no-outline'] })
       .use(remarkLinks, { collector, routePath: options.routePath, langPrefix: options.langPrefix })
       .use(remarkRehype, {

@@ -9,6 +9,9 @@ import { isScriptUrl } from '../../shared/script-url';
 
 const BADGE_TYPES = ['tip', 'info', 'warning', 'danger'];
 
+/** The text directive this plugin handles: `:badge[…]{…}`. */
+export const BADGE_DIRECTIVE = 'badge';
+
 export interface RemarkBadgeOptions {
   collector: PageCollector;
 }
@@ -16,7 +19,7 @@ export interface RemarkBadgeOptions {
 /** `:badge[Rsbuild]{href="https://…" type="info"}` -> `rp-badge { type, href? }` with the text child. */
 export const remarkBadge: Plugin<[RemarkBadgeOptions], Root> = (options) => (tree: Root) => {
   visit(tree, 'textDirective', (node) => {
-    if (node.name !== 'badge' || node.data?.hName) return;
+    if (node.name !== BADGE_DIRECTIVE || node.data?.hName) return;
     const attributes = node.attributes ?? {};
     let type = attributes.type ?? 'tip';
     if (!BADGE_TYPES.includes(type)) {

@@ -72,6 +72,8 @@ function removeHref(node: Link | Definition | LinkReference): void {
 /**
  * `'./quick-start.md#x'` on `/guide/start/` -> `'/guide/start/quick-start#x'`;
  * `'/config/test/retry.html'` on a zh page -> `'/zh/config/test/retry'`; external URLs -> null.
+ * Only the page suffix, the relative path and the language prefix change: backslashes and
+ * percent-escapes stay as written (`a%2Fb` is one segment); the recorded target is decoded.
  */
 export function rewriteHref(raw: string, options: Omit<RemarkLinksOptions, 'collector'>): Rewritten | null {
   const url = raw.trim();
@@ -83,15 +85,25 @@ export function rewriteHref(raw: string, options: Omit<RemarkLinksOptions, 'coll
   }
   if (!isPagePath(path)) return null;
   const resolved = path.startsWith('/')
-    ? withLangPrefix(toCleanRoutePath(safeDecode(path)), options.langPrefix)
+    ? withLangPrefix(toCleanRoutePath(path), options.langPrefix)
     : toCleanRoutePath(resolveRelative(path, options.routePath));
-  return { href: `${resolved}${query}${hash}`, target: { path: resolved, hash: decodedHash } };
+  return { href: `${resolved}${query}${hash}`, target: { path: safeDecode(resolved), hash: decodedHash } };
 }
 
-/** `('../basic/cli.md', '/guide/start/quick-start')` -> `'/guide/basic/cli.md'`. */
+/**
+ * `('../basic/cli.md', '/guide/start/quick-start')` -> `'/guide/basic/cli.md'`: the dot segments
+ * resolved as a browser does, and nothing else of the path touched.
+ */
 function resolveRelative(path: string, routePath: string): string {
-  const folder = routePath.endsWith('/') ? routePath : routePath.slice(0, routePath.lastIndexOf('/') + 1);
-  return safeDecode(new URL(path, `http://site${folder}`).pathname);
+  const folder = routePath.slice(0, routePath.lastIndexOf('/') + 1);
+  const segments = `${folder}${path}`.split('/');
+  const resolved = [''];
+  segments.slice(1).forEach((segment, i, rest) => {
+    if (segment === '..' && resolved.length > 1) resolved.pop();
+    if (segment !== '.' && segment !== '..') resolved.push(segment);
+    else if (i === rest.length - 1) resolved.push('');
+  });
+  return resolved.join('/');
 }
 
 /** `('/config/', '/zh')` -> `'/zh/config/'`; `('/zh/config/', '/zh')` stays. */

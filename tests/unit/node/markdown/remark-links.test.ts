@@ -46,6 +46,20 @@ describe('src/node/markdown/remark-links', () => {
     expect(await hrefOf('[x](../basic/cli.md)', { lang: 'zh' })).toBe('/zh/guide/basic/cli');
   });
 
+  it.each([
+    ['foo\\bar', '/guide/start/foo%5Cbar'],
+    ['a%2Fb', '/guide/start/a%2Fb'],
+    ['a%2541.md#x%2Fy', '/guide/start/a%2541#x%2Fy'],
+    ['/config/a%2Fb.md', '/config/a%2Fb'],
+  ])('keeps the backslashes and percent-escapes of %j as written', async (url, href) => {
+    expect(await hrefOf(`[x](${url})`)).toBe(href);
+  });
+
+  it('checks a percent-encoded link against the decoded route', async () => {
+    const { links } = await compile('[x](./%E6%8C%87%E5%8D%97.md)');
+    expect(links[0].target).toBe('/guide/start/指南');
+  });
+
   it('leaves links to static files alone', async () => {
     expect(await hrefOf('[x](/llms.txt)', { lang: 'zh' })).toBe('/llms.txt');
   });

@@ -1,0 +1,85 @@
+import type { Root } from 'mdast';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { directive } from 'micromark-extension-directive';
+import { markdownLineEnding, unicodePunctuation, unicodeWhitespace } from 'micromark-util-character';
+import type { Code, Construct, State, TokenizeContext, Tokenizer, TokenType } from 'micromark-util-types';
+// declares the micromark and mdast extension lists on the processor's data
+import type {} from 'remark-parse';
+import type { Plugin } from 'unified';
+
+const COLON = 58;
+const DASH = 45;
+const UNDERSCORE = 95;
+
+export interface RemarkDirectiveSyntaxOptions {
+  /** directives written inside text, `:name[label]{attributes}` */
+  textNames: readonly string[];
+  /** directives alone on a line, `::name[label]{attributes}` */
+  leafNames: readonly string[];
+}
+
+/**
+ * The generic directive syntax, with text and leaf directives limited to the names a plugin
+ * handles. Anything else with a colon (`mailto:john.doe@example.com`, `user:name[**x**]`, `10:30`)
+ * is Markdown as written: autolinks, emphasis and references work in it as anywhere else.
+ * Containers (`:::name`) are always directives: an unknown kind is a warning.
+ */
+export const remarkDirectiveSyntax: Plugin<[RemarkDirectiveSyntaxOptions], Root> = function (options) {
+  const data = this.data();
+  const generic = directive();
+  const text = generic.text?.[COLON] as Construct;
+  const [container, leaf] = generic.flow?.[COLON] as Construct[];
+  (data.micromarkExtensions ??= []).push({
+    text: { [COLON]: onlyNamed(text, 1, options.textNames) },
+    flow: { [COLON]: [container, onlyNamed(leaf, 2, options.leafNames)] },
+  });
+  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+};
+
+/** `construct`, tried only where `colons` colons are followed by one of `names` (and the name ends). */
+function onlyNamed(construct: Construct, colons: number, names: readonly string[]): Construct {
+  const known: Construct = { tokenize: knownName(colons, new Set(names)), partial: true };
+  return {
+    ...construct,
+    tokenize(effects, ok, nok) {
+      const start = construct.tokenize.call(this, effects, ok, nok);
+      return (code) => effects.check(known, start, nok)(code);
+    },
+  };
+}
+
+// a token that only lives inside the look-ahead
+const LOOKAHEAD = 'directiveNameLookahead' as TokenType;
+
+function knownName(colons: number, names: ReadonlySet<string>): Tokenizer {
+  return function (this: TokenizeContext, effects, ok, nok) {
+    let seen = 0;
+    let name = '';
+    const marker: State = (code) => {
+      if (seen === colons) return nameCode(code);
+      if (code !== COLON) return nok(code);
+      seen++;
+      effects.consume(code);
+      return marker;
+    };
+    // the name rule of the directive syntax: no whitespace, no punctuation but `-` and `_`
+    const nameCode: State = (code) => {
+      if (isNameCode(code)) {
+        name += String.fromCodePoint(code);
+        effects.consume(code);
+        return nameCode;
+      }
+      effects.exit(LOOKAHEAD);
+      return names.has(name) ? ok(code) : nok(code);
+    };
+    return (code) => {
+      effects.enter(LOOKAHEAD);
+      return marker(code);
+    };
+  };
+}
+
+function isNameCode(code: Code): code is number {
+  if (code === null || code < 0 || markdownLineEnding(code) || unicodeWhitespace(code)) return false;
+  return !unicodePunctuation(code) || code === DASH || code === UNDERSCORE;
+}
