@@ -174,6 +174,22 @@ const searchSchema = obj({
   ),
 });
 
+/**
+ * A unified plugin from the site config: the function, or `[plugin, options]`. Typed loosely on
+ * purpose: unified's own types would tie this pure module to the Markdown packages.
+ */
+export type MarkdownPlugin = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, unknown?];
+
+const isFunction = (value: unknown): value is (...args: unknown[]) => unknown => typeof value === 'function';
+const pluginEntry = choose<MarkdownPlugin>(
+  'a unified plugin (a function) or [plugin, options]',
+  (value) => {
+    if (isFunction(value)) return v.custom<MarkdownPlugin>(isFunction);
+    const pair = Array.isArray(value) && (value.length === 1 || value.length === 2) && isFunction(value[0]);
+    return pair ? v.custom<MarkdownPlugin>(() => true) : undefined;
+  },
+);
+
 const markdownSchema = obj({
   showLineNumbers: v.optional(bool(), false),
   defaultWrapCode: v.optional(bool(), false),
@@ -187,6 +203,10 @@ const markdownSchema = obj({
   ),
   /** milliseconds one page may take to compile (front matter, Markdown, transforms) before it fails the build */
   compileTimeout: v.optional(int('an integer >= 1', (n) => n >= 1), 10_000),
+  /** unified plugins on the Markdown tree, after the built-in directives and before links are rewritten and checked */
+  remarkPlugins: v.optional(arrayOf(pluginEntry), []),
+  /** unified plugins on the HTML tree, right after it is made: before heading ids, the outline, images and code highlighting */
+  rehypePlugins: v.optional(arrayOf(pluginEntry), []),
 });
 
 const themeConfigSchema = obj({

@@ -1,26 +1,19 @@
 // A Chinese site that lacks one translation (tests/fixtures/translation-fallback): the build writes
 // /zh/guide/new from the English page. A reader who opens it directly, switches language to it or
 // follows a Chinese link to it gets the English content in the Chinese site, with a notice.
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startPreview, type PreviewServer } from '../../src/node/preview/preview-server';
+import { serveFixtureSite, type FixtureSite } from './fixture-site';
 import { hydrated, test } from './harness';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const DIST = resolve(ROOT, '.vite/browser-dist-translation-fallback');
-
-let server: PreviewServer;
+let site: FixtureSite;
 let origin: string;
 beforeAll(async () => {
-  const args = ['bin/quire.mjs', 'build', '--content', resolve(ROOT, 'tests/fixtures/translation-fallback/content'), '--out', DIST];
-  execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
-  server = await startPreview({ dir: DIST, port: 0 });
-  origin = server.url.replace(/\/$/, '');
+  site = await serveFixtureSite('translation-fallback');
+  origin = site.origin;
 }, 180_000);
 afterAll(async () => {
-  await server?.close();
+  await site?.close();
 });
 
 /** What a reader sees of the untranslated page. */

@@ -1,7 +1,7 @@
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { type PluggableList, unified } from 'unified';
 import type { Lang, MarkdownConfig } from '../../shared/types';
 import type { PageCollector } from './collector';
 import type { HighlightBlock } from './highlight-block';
@@ -60,11 +60,15 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkBadge, { collector })
       // after every directive plugin: a container left unclaimed falls back here
       .use(remarkDirectiveFallback, { collector, knownContainers: [...CONTAINER_TYPES, 'tabs', 'tab', 'no-outline'] })
+      // the site's own remark plugins: links they add are rewritten and checked like the author's
+      .use(options.markdown.remarkPlugins as PluggableList)
       .use(remarkLinks, { collector, routePath: options.routePath, langPrefix: options.langPrefix })
       .use(remarkRehype, {
         footnoteLabel: footnotes.label,
         footnoteBackLabel: (index: number) => `${footnotes.back} ${index + 1}`,
       })
+      // the site's own rehype plugins: headings they add get ids and join the outline, images are resolved
+      .use(options.markdown.rehypePlugins as PluggableList)
       .use(rehypeCustomHeadingIds)
       .use(rehypeSlug)
       .use(rehypeHeadingIds, { collector, toSourceOffset: options.toSourceOffset })

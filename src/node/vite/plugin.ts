@@ -32,8 +32,10 @@ export interface SitePluginOptions {
 
 /** Client-safe site data: the whole resolved config (it holds no secrets: Algolia keys are search-only). */
 function siteDataCode(site: SiteConfig): string {
-  // sidebars travel with the pages of their section (see sidebarModuleId), not in every page's JS
-  const config = { ...site, locales: site.locales.map((locale) => ({ ...locale, sidebar: {} })) };
+  // sidebars travel with the pages of their section (see sidebarModuleId), not in every page's JS;
+  // Markdown plugins are build-time functions
+  const markdown = { ...site.markdown, remarkPlugins: [], rehypePlugins: [] };
+  const config = { ...site, markdown, locales: site.locales.map((locale) => ({ ...locale, sidebar: {} })) };
   return `export const siteData = ${jsonForScript({ config })};\n`;
 }
 

@@ -10,6 +10,8 @@ export const MARKDOWN: MarkdownConfig = {
   deadLinks: 'error',
   shikiThemes: { light: 'github-light', dark: 'github-dark' },
   compileTimeout: 10_000,
+  remarkPlugins: [],
+  rehypePlugins: [],
 };
 
 export interface CompileOptions {
