@@ -5,7 +5,12 @@
 import type { Lang } from '../../../shared/types';
 import { INDEX_FORMAT_VERSION, type SearchIndexFile } from '../../../shared/search-index-format';
 import { createLocalSearch, type LocalSearch } from './local-search';
-import { UnreadableIndexError, type SearchProvider } from './types';
+import type { SearchProvider } from './types';
+
+/** The index file arrived but cannot be read (not JSON, not an index of this version): downloading again will not help. */
+export class UnreadableIndexError extends Error {
+  readonly fault = 'index';
+}
 
 const INDEX_META = 'meta[name="rp-search-index"]';
 const loaded = new Map<string, Promise<LocalSearch>>();

@@ -44,11 +44,12 @@ export interface SearchProvider {
 /** Why a search failed: the network or the search service, or an index that arrived unreadable. */
 export type SearchFault = 'network' | 'index';
 
-/** The index file arrived but cannot be read (not JSON, not an index of this version): downloading again will not help. */
-export class UnreadableIndexError extends Error {
-  readonly fault = 'index';
-}
-
+/**
+ * The fault an error carries (`fault: 'index'`, see local-provider.ts), else the network's. Read from
+ * the error, not by its class: the dialog's chunk then shares no module with the providers' chunks,
+ * so a provider never imports the dialog's chunk, and a dialog chunk that once failed to download
+ * (which the browser may remember for the page's life) cannot break a provider loaded later.
+ */
 export function faultOf(error: unknown): SearchFault {
-  return error instanceof UnreadableIndexError ? 'index' : 'network';
+  return (error as { fault?: unknown } | null)?.fault === 'index' ? 'index' : 'network';
 }

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchDialog, type SearchDialogProps } from '../../../../src/client/search/SearchDialog';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../../../src/client/search/markers';
-import { UnreadableIndexError, type SearchHit, type SearchProvider } from '../../../../src/client/search/providers/types';
+import type { SearchHit, SearchProvider } from '../../../../src/client/search/providers/types';
+import { UnreadableIndexError } from '../../../../src/client/search/providers/local-provider';
 import { FAVORITE_KEY_PREFIX, RECENT_KEY_PREFIX } from '../../../../src/client/search/search-history';
 import { siteWith } from '../theme/page-harness';
 

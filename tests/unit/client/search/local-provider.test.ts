@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalProvider, indexUrlOf } from '../../../../src/client/search/providers/local-provider';
-import { faultOf, UnreadableIndexError } from '../../../../src/client/search/providers/types';
+import { createLocalProvider, indexUrlOf, UnreadableIndexError } from '../../../../src/client/search/providers/local-provider';
+import { faultOf } from '../../../../src/client/search/providers/types';
 import { buildIndexFile } from '../../../../src/node/search/search-index';
 import { ZH_RECORDS } from './search-fixture';
 
