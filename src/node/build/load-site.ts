@@ -1,7 +1,7 @@
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createSiteState } from '../vite/plugin';
 import { reportDiagnostics, type Log } from '../diagnostics';
-import { brandContrastWarnings } from '../site/brand-contrast';
+import { brandContrastDiagnostics } from '../site/brand-contrast';
 import { importSiteConfig, siteConfigDiagnostics } from '../site/site-config-file';
 import type { SiteState } from '../site/site-state';
 import { BuildFailure, plural } from './failure';
@@ -16,8 +16,7 @@ export async function loadSite({ root, contentDir, base, log }: { root: string; 
     const config = await importSiteConfig(contentDir);
     // validated with the rest of the config, so a bad --base is reported like a bad `base`
     const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, resolve(contentDir));
-    const file = relative(root, join(contentDir, 'site.config.ts')).split(sep).join('/');
-    reportDiagnostics(brandContrastWarnings(state.site).map((message) => ({ severity: 'warning', code: 'config', file, message })), log);
+    reportDiagnostics(brandContrastDiagnostics(state.site, state.projectPath(join(state.contentDir, 'site.config.ts'))), log);
     return state;
   } catch (error) {
     const { errors } = reportDiagnostics(siteConfigDiagnostics(error, root, contentDir), log);

@@ -12,7 +12,7 @@ import { formatDiagnostic } from '../diagnostics';
 import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
 import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
 import { createDevSearchMiddleware } from '../dev/dev-search';
-import { brandContrastWarnings } from '../site/brand-contrast';
+import { brandContrastDiagnostics } from '../site/brand-contrast';
 import { brandCss, checkThemeFiles, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
 
 export const VIRTUAL_SITE_ID = 'virtual:site';
@@ -170,7 +170,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     },
     configResolved(config) {
       // the build prints these itself (build/load-site.ts), once for both of its Vite builds
-      if (dev) for (const line of brandContrastWarnings(state.site)) config.logger.warn(`warning config ${line}`);
+      if (!dev) return;
+      for (const d of brandContrastDiagnostics(state.site, state.projectPath(resolve(state.contentDir, 'site.config.ts')))) config.logger.warn(formatDiagnostic(d));
     },
     configureServer(devServer) {
       server = devServer;
