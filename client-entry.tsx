@@ -9,6 +9,8 @@ import { installContentBehaviours } from './src/client/content/behaviours';
 import { stripBase } from './src/shared/routes';
 import type { PageRecord, SidebarItem } from './src/shared/types';
 import './src/client/theme/styles.css';
+// the site's brand colours and custom CSS (themeConfig), after the theme's CSS so they win over it
+import 'virtual:site-theme';
 
 const { base } = siteData.config;
 const currentPath = () => stripBase(window.location.pathname, base);

@@ -2,6 +2,7 @@ import { defineConfig } from '../src/shared/config';
 import { apiSidebar } from './sidebars/api';
 import { configSidebar } from './sidebars/config';
 import { guideSidebar } from './sidebars/guide';
+import { rstack } from './theme/ecosystem';
 
 const repo = 'https://github.com/web-infra-dev/rstest';
 const docRepoBaseUrl = `${repo}/tree/main/website/docs`;
@@ -59,5 +60,9 @@ export default defineConfig({
       { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
     ],
     footer: { copyright: '© 2024-present ByteDance Inc.' },
+    // the keys the site has always used, so returning readers keep their theme and tab choices
+    storagePrefix: 'rspress',
+    customCss: './theme/rstest.css',
+    ecosystem: rstack,
   },
 });

@@ -7,3 +7,6 @@ declare module 'virtual:site-routes' {
   import type { ClientRoute } from './router/route-table';
   export const routes: ClientRoute[];
 }
+
+/** Imports the site's brand colours and custom CSS (themeConfig); exports nothing. */
+declare module 'virtual:site-theme' {}

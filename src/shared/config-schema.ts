@@ -5,8 +5,10 @@
  */
 import * as v from 'valibot';
 import { arrayOf, bool, choose, int, isPlainObject, obj, oneOf, recordOf, str, strWhere, url } from './schema-kit';
+import { brandSchema, ecosystemSchema, siteHeadTag } from './theme-options-schema';
 
 const BASE_RE = /^\/(?:.*\/)?$/;
+const STORAGE_PREFIX_RE = /^[\w.-]+$/;
 const ORIGIN_RE = /^https?:\/\/[^/\s?#]+\/?$/;
 
 export const LANGS = ['en', 'zh'] as const;
@@ -218,6 +220,12 @@ const themeConfigSchema = obj({
   darkMode: v.optional(bool(), true),
   socialLinks: v.optional(arrayOf(socialLink), []),
   footer: v.optional(obj({ message: v.optional(str()), copyright: v.optional(str()) })),
+  /** browser storage keys: '<prefix>-theme-appearance', '<prefix>-visited', '<prefix>.tabs.<group>' */
+  storagePrefix: v.optional(strWhere('a non-empty string of letters, digits, _, . or -', (s) => STORAGE_PREFIX_RE.test(s)), 'rp'),
+  brand: v.optional(brandSchema),
+  /** a CSS file, relative to the config's folder, bundled after the theme's CSS */
+  customCss: v.optional(strWhere('a path to a CSS file', (s) => s.trim() !== '')),
+  ecosystem: v.optional(ecosystemSchema),
 });
 
 const lightDarkLogo = obj({ light: url(), dark: url() });
@@ -244,6 +252,8 @@ const siteFields = {
   search: v.optional(searchSchema, {}),
   markdown: v.optional(markdownSchema, {}),
   themeConfig: v.optional(themeConfigSchema, {}),
+  /** tags added to the head of every page, before the page's own `head` */
+  head: v.optional(arrayOf(siteHeadTag), []),
   /** emit a Content-Security-Policy meta tag in every page */
   cspMeta: v.optional(bool(), false),
   /** default: one locale, the site language's */
@@ -262,6 +272,8 @@ export type SocialLink = SiteConfig['themeConfig']['socialLinks'][number];
 export type SearchConfig = SiteConfig['search'];
 export type MarkdownConfig = SiteConfig['markdown'];
 export type ThemeConfig = SiteConfig['themeConfig'];
+export type Ecosystem = NonNullable<ThemeConfig['ecosystem']>;
+export type EcosystemItem = Ecosystem['items'][number];
 
 /** A locale as written in site.config.ts: everything but `lang` has a default. */
 export type UserLocale = { lang: Lang } & Partial<Omit<v.InferInput<typeof localeSchema>, 'lang' | 'overview'>> & {

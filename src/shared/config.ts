@@ -77,10 +77,31 @@ function crossCheck(config: Record<string, unknown>, problems: string[]): void {
     problems.push(`lang: '${config.lang}' has no entry in locales (add { lang: '${config.lang}' } or change lang)`);
   }
   checkSearch(config.search, problems);
+  checkEcosystemLangs(config.themeConfig, new Set(seen.keys()), problems);
   const mv = config.multiVersion;
   if (isPlainObject(mv) && Array.isArray(mv.versions) && mv.versions.length > 0 && !mv.versions.includes(mv.default)) {
     const expected = mv.versions.map((version) => `'${version}'`).join(' | ');
     problems.push(`multiVersion.default: expected one of multiVersion.versions (${expected}), got ${showValue(mv.default)}`);
+  }
+}
+
+/** The ecosystem texts given per language name languages of the site. */
+function checkEcosystemLangs(themeConfig: unknown, langs: Set<string>, problems: string[]): void {
+  const ecosystem = isPlainObject(themeConfig) ? themeConfig.ecosystem : undefined;
+  if (!isPlainObject(ecosystem) || langs.size === 0) return;
+  const texts: [string, unknown][] = [
+    ['label', ecosystem.label],
+    ['tagline', ecosystem.tagline],
+    ...(Array.isArray(ecosystem.items) ? ecosystem.items : []).flatMap((item, i): [string, unknown][] =>
+      isPlainObject(item) ? [[`items[${i}].description`, item.description], [`items[${i}].role`, item.role]] : [],
+    ),
+  ];
+  const expected = [...langs].map((lang) => `'${lang}'`).join(' | ');
+  for (const [key, text] of texts) {
+    if (!isPlainObject(text)) continue;
+    for (const lang of Object.keys(text)) {
+      if (!langs.has(lang)) problems.push(`themeConfig.ecosystem.${key}.${lang}: expected a language of locales (${expected})`);
+    }
   }
 }
 

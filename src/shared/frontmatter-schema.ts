@@ -19,7 +19,8 @@ const attributes = choose<Record<string, string>>('an object of string values', 
 
 export type HeadTag = [string, Record<string, string>] | [string, Record<string, string>, string];
 
-const headTag = choose<HeadTag>('[tag, attributes] or [tag, attributes, content]', (value) => {
+/** A `[tag, attributes]` or `[tag, attributes, content]` entry of a `head` list (the site config's too). */
+export const headTag = choose<HeadTag>('[tag, attributes] or [tag, attributes, content]', (value) => {
   const ok =
     Array.isArray(value) &&
     (value.length === 2 || value.length === 3) &&

@@ -72,8 +72,10 @@ export const strWhere = (expected: string, test: (value: string) => boolean) =>
 /** A link or an image source: script URLs are refused, as in Markdown links. */
 export const url = () => strWhere('a URL that is not a script URL (javascript:, vbscript:)', (value) => !isScriptUrl(value));
 
-export const int = (expected: string, test: (value: number) => boolean) =>
-  named(v.pipe(v.number(mismatch(expected)), v.check((n) => Number.isInteger(n) && test(n), mismatch(expected))), expected);
+export const num = (expected: string, test: (value: number) => boolean) =>
+  named(v.pipe(v.number(mismatch(expected)), v.check(test, mismatch(expected))), expected);
+
+export const int = (expected: string, test: (value: number) => boolean) => num(expected, (n) => Number.isInteger(n) && test(n));
 
 export function oneOf<const T extends readonly [string, ...string[]]>(...values: T) {
   const expected = values.map((value) => `'${value}'`).join(' | ');

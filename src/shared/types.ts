@@ -4,6 +4,8 @@
  * the client.
  */
 export type {
+  Ecosystem,
+  EcosystemItem,
   EditLink,
   Lang,
   Locale,

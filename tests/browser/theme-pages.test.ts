@@ -252,6 +252,25 @@ describe('home and 404', () => {
     expect(watched.documentLoads()).toBe(1);
   });
 
+  test("this site's Rstack toolchain menu, from its config: the labelled grid button opens eight entries whose logos load", async ({ page }) => {
+    for (const [path, label, role] of [
+      ['/guide/start/quick-start', 'Rstack toolchain', 'Bundler'],
+      ['/zh/', 'Rstack 工具链', '高性能打包工具'],
+    ]) {
+      await page.goto(baseUrl() + path);
+      await hydrated(page);
+      await page.getByRole('button', { name: label }).click();
+      const entries = page.locator('.rp-eco-menu-item');
+      await expect.poll(() => entries.count()).toBe(8);
+      expect(await entries.first().textContent()).toBe(`Rspack${role}`);
+      const logos = page.locator('.rp-eco-menu img');
+      await expect
+        .poll(() => logos.evaluateAll((imgs) => imgs.filter((img) => !((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).length))
+        .toBe(0);
+      expect(await logos.count()).toBe(9);
+    }
+  });
+
   test('an unknown /zh/ path shows the Chinese 404 with a link to the Chinese home', async ({ page }) => {
     await page.goto(baseUrl() + '/zh/unknown');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('页面未找到');

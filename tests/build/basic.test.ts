@@ -141,7 +141,7 @@ describe('build: basic fixture (en + zh, every dialect feature)', () => {
   it.each(PAGES)('$route: theme script before any stylesheet, entry module script that exists', (page) => {
     const doc = html(page.file);
     const head = headOf(doc);
-    const themeScript = head.indexOf('rspress-theme-appearance');
+    const themeScript = head.indexOf('rp-theme-appearance');
     const firstStylesheet = head.indexOf('rel="stylesheet"');
     expect(themeScript).toBeGreaterThan(-1);
     expect(firstStylesheet).toBeGreaterThan(themeScript);

@@ -17,7 +17,7 @@ describe('build: site config validation', () => {
     const run = await build('config-unknown-key');
     expect(run.ok).toBe(false);
     expect(run.lines[0]).toBe(
-      `${fixtureFile('config-unknown-key', 'site.config.ts')} error config sidebarPosition: unknown key (accepted: base, siteUrl, title, description, lang, icon, logo, logoText, route, multiVersion, search, markdown, themeConfig, cspMeta, locales)`,
+      `${fixtureFile('config-unknown-key', 'site.config.ts')} error config sidebarPosition: unknown key (accepted: base, siteUrl, title, description, lang, icon, logo, logoText, route, multiVersion, search, markdown, themeConfig, head, cspMeta, locales)`,
     );
     expect(run.lines).toHaveLength(2);
   });

@@ -1,6 +1,7 @@
 import { readStorage, writeStorage } from '../storage';
+import { STORAGE_KEYS } from '../storage-keys';
 
-export const TABS_STORAGE_PREFIX = 'rspress.tabs.';
+export const TABS_STORAGE_PREFIX = STORAGE_KEYS.tabsPrefix;
 
 function tabButtons(group: Element): HTMLElement[] {
   return [...group.querySelectorAll<HTMLElement>(':scope > .rp-tabs-list > [role="tab"]')];

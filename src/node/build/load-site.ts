@@ -1,19 +1,23 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createSiteState } from '../vite/plugin';
 import { reportDiagnostics, type Log } from '../diagnostics';
+import { brandContrastDiagnostics } from '../site/brand-contrast';
 import { importSiteConfig, siteConfigDiagnostics } from '../site/site-config-file';
 import type { SiteState } from '../site/site-state';
 import { BuildFailure, plural } from './failure';
 
 /**
  * Import and validate site.config.ts, then scan the content folder. Every config problem is printed
- * as a diagnostic line of its own before the BuildFailure.
+ * as a diagnostic line of its own before the BuildFailure; a brand colour with too little contrast
+ * is a warning.
  */
 export async function loadSite({ root, contentDir, base, log }: { root: string; contentDir: string; base?: string; log: Log }): Promise<SiteState> {
   try {
     const config = await importSiteConfig(contentDir);
     // validated with the rest of the config, so a bad --base is reported like a bad `base`
-    return createSiteState(base === undefined ? config : { ...(config as object), base }, root, resolve(contentDir));
+    const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, resolve(contentDir));
+    reportDiagnostics(brandContrastDiagnostics(state.site, state.projectPath(join(state.contentDir, 'site.config.ts'))), log);
+    return state;
   } catch (error) {
     const { errors } = reportDiagnostics(siteConfigDiagnostics(error, root, contentDir), log);
     throw new BuildFailure(`Build failed: ${plural(errors, 'error')} in the site config (see above)`);

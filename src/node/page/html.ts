@@ -36,7 +36,7 @@ function assetUrl(url: string, base: string): string {
 }
 
 function seoTags({ site, locale, page, routePath, alternates }: RenderPageOptions, title: string): string[] {
-  const taken = frontmatterHeadKeys(page.frontmatter.head);
+  const taken = new Set([...frontmatterHeadKeys(site.head), ...frontmatterHeadKeys(page.frontmatter.head)]);
   const description = page.frontmatter.description || page.description || locale.description || site.description;
   const lang = page.lang ?? locale.lang;
   const meta = (key: 'name' | 'property', id: string, content: string | undefined) =>
@@ -87,10 +87,16 @@ function linkTags({ site, assets, searchIndexMeta }: RenderPageOptions): string[
   return tags;
 }
 
+/** The site's head tags, less the meta tags whose name or property the page's own head sets again. */
+function siteHead(site: SiteConfig, page: RenderPageOptions['page']) {
+  const pageKeys = frontmatterHeadKeys(page.frontmatter.head);
+  return site.head.filter((tag) => tag[0] !== 'meta' || ![...frontmatterHeadKeys([tag])].some((key) => pageKeys.has(key)));
+}
+
 /**
  * The full HTML document of one page. Order in <head>: charset (must sit in the first 1024 bytes),
- * the theme script (before anything paints), the locale-redirect script, then title, SEO, front
- * matter head, links and assets.
+ * the theme script (before anything paints), the locale-redirect script, then title, SEO, the
+ * site's head tags, the front matter's, links and assets.
  */
 export function renderPage(options: RenderPageOptions): string {
   const { site, locale, page, appHtml, assets, pageData } = options;
@@ -102,6 +108,7 @@ export function renderPage(options: RenderPageOptions): string {
     renderTag('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     renderTag('title', {}, title),
     ...seoTags(options, title),
+    ...renderFrontmatterHead(siteHead(site, page)),
     ...renderFrontmatterHead(page.frontmatter.head),
     ...linkTags(options),
   ];

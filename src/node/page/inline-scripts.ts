@@ -5,10 +5,9 @@
  */
 import { jsonForScript } from '../../shared/escape';
 import { sameOriginUrl } from '../../shared/same-origin-url';
+import { storageKeys } from '../../shared/storage-keys';
 import type { SiteConfig } from '../../shared/types';
 
-export const THEME_STORAGE_KEY = 'rspress-theme-appearance';
-export const VISITED_STORAGE_KEY = 'rspress-visited';
 export const BOT_UA_RE = /bot|spider|crawl|lighthouse/i;
 
 /**
@@ -18,7 +17,7 @@ export const BOT_UA_RE = /bot|spider|crawl|lighthouse/i;
  */
 export function themeScript(site: Pick<SiteConfig, 'themeConfig'>): string | undefined {
   if (!site.themeConfig.darkMode) return undefined;
-  const key = jsonForScript(THEME_STORAGE_KEY);
+  const key = jsonForScript(storageKeys(site.themeConfig.storagePrefix).theme);
   return (
     '(function(){var d=document.documentElement,v;' +
     `try{v=localStorage.getItem(${key})}catch(e){}` +
@@ -40,7 +39,7 @@ export function localeRedirectScript(site: Pick<SiteConfig, 'themeConfig' | 'loc
   return (
     '(function(){try{' +
     `if(${BOT_UA_RE.toString()}.test(navigator.userAgent))return;` +
-    `var s=localStorage,f=${jsonForScript(VISITED_STORAGE_KEY)};if(s.getItem(f))return;s.setItem(f,"1");` +
+    `var s=localStorage,f=${jsonForScript(storageKeys(site.themeConfig.storagePrefix).visited)};if(s.getItem(f))return;s.setItem(f,"1");` +
     `var L=${langs},D=${jsonForScript(site.lang)},B=${jsonForScript(site.base)},S=${String(sameOriginUrl)};` +
     'var t=String(navigator.language||"").split("-")[0].toLowerCase();if(L.indexOf(t)<0)return;' +
     'var p=location.pathname;if(p.indexOf(B)!==0&&p+"/"!==B)return;' +

@@ -13,6 +13,8 @@ import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
 import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
 import { createDevSearchMiddleware } from '../dev/dev-search';
 import { createDevSiteFilesMiddleware } from '../dev/dev-site-files';
+import { brandContrastDiagnostics } from '../site/brand-contrast';
+import { brandCss, checkThemeFiles, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
 
 export const VIRTUAL_SITE_ID = 'virtual:site';
 const RESOLVED_SITE_ID = '\0virtual:site';
@@ -33,9 +35,9 @@ export interface SitePluginOptions {
 /** Client-safe site data: the whole resolved config (it holds no secrets: Algolia keys are search-only). */
 function siteDataCode(site: SiteConfig): string {
   // sidebars travel with the pages of their section (see sidebarModuleId), not in every page's JS;
-  // Markdown plugins are build-time functions
+  // Markdown plugins are build-time functions; the head tags are in the HTML already
   const markdown = { ...site.markdown, remarkPlugins: [], rehypePlugins: [] };
-  const config = { ...site, markdown, locales: site.locales.map((locale) => ({ ...locale, sidebar: {} })) };
+  const config = { ...site, markdown, head: [], locales: site.locales.map((locale) => ({ ...locale, sidebar: {} })) };
   return `export const siteData = ${jsonForScript({ config })};\n`;
 }
 
@@ -98,6 +100,7 @@ function refreshRouteTable(server: ViteDevServer, state: SiteState): void {
 
 export function createSiteState(config: unknown, root = process.cwd(), contentDir = resolve(root, 'content')): SiteState {
   const site = resolveConfig(config);
+  checkThemeFiles(site, contentDir, root);
   const state = new SiteState(site, root, contentDir);
   state.rescan();
   return state;
@@ -156,10 +159,13 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
       if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
       if (id.startsWith(SIDEBAR_PREFIX)) return '\0' + id;
+      if (id === VIRTUAL_THEME_ID || id === VIRTUAL_BRAND_CSS_ID) return '\0' + id;
       return undefined;
     },
     load(id) {
       if (id === RESOLVED_SITE_ID) return siteDataCode(state.site);
+      if (id === '\0' + VIRTUAL_THEME_ID) return siteThemeCode(state.site, state.contentDir);
+      if (id === '\0' + VIRTUAL_BRAND_CSS_ID) return brandCss(state.site);
       if (id === RESOLVED_ROUTES_ID) return routesCode(state);
       if (id.startsWith('\0' + SIDEBAR_PREFIX)) return sidebarModuleCode(id, state.site);
       return undefined;
@@ -188,6 +194,11 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         state.builtModules.set(compiled, code);
       }
       return { code, map: null };
+    },
+    configResolved(config) {
+      // the build prints these itself (build/load-site.ts), once for both of its Vite builds
+      if (!dev) return;
+      for (const d of brandContrastDiagnostics(state.site, state.projectPath(resolve(state.contentDir, 'site.config.ts')))) config.logger.warn(formatDiagnostic(d));
     },
     configureServer(devServer) {
       server = devServer;

@@ -68,7 +68,7 @@ describe('shared/config', () => {
   it('lists the accepted keys for an unknown top-level key', () => {
     const [line] = problemsOf({ ...minimal, foo: 1 });
     expect(line).toMatch(/^foo: unknown key \(accepted: base, siteUrl, title, description, lang, /);
-    expect(line).toContain('themeConfig, cspMeta, locales)');
+    expect(line).toContain('themeConfig, head, cspMeta, locales)');
   });
 
   it('refuses keys that nothing reads, like any unknown key', () => {

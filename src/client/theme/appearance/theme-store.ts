@@ -6,11 +6,11 @@
  */
 import type { ThemePreference } from '../../../shared/types';
 import { readStorage, writeStorage } from '../../storage';
+import { STORAGE_KEYS } from '../../storage-keys';
 
 export type Theme = 'light' | 'dark';
 
-/** Same key as THEME_STORAGE_KEY in src/node/page/inline-scripts.ts (a node module cannot be imported here). */
-export const THEME_STORAGE_KEY = 'rspress-theme-appearance';
+export const THEME_STORAGE_KEY = STORAGE_KEYS.theme;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The stored preference; anything else (nothing stored, a stale value) is 'auto', as in the inline script. */

@@ -1,31 +1,34 @@
 import { siteData } from 'virtual:site';
 import { withBase } from '../../../shared/routes';
-import type { Lang } from '../../../shared/types';
-import { hostOf, RSTACK_TAGLINE, RSTACK_TOOLS } from './tools';
+import type { Ecosystem, Lang } from '../../../shared/types';
+import { hostOf, logoStyle, textIn } from './tools';
 
-/** Home page section: 'Rstack', a tagline and the seven tool cards (each opens in a new tab). */
-export function EcosystemLanding({ lang }: { lang: Lang }) {
+/**
+ * Home page section (themeConfig.ecosystem): its title, tagline and a card per item, each opening
+ * in a new tab; items with `landing: false` are only in the menu.
+ */
+export function EcosystemLanding({ ecosystem, lang }: { ecosystem: Ecosystem; lang: Lang }) {
   const { base } = siteData.config;
+  const tagline = textIn(ecosystem.tagline, lang);
   return (
     <section className="rp-eco" aria-labelledby="rp-eco-title">
       <h2 id="rp-eco-title" className="rp-eco-title">
-        Rstack
+        {ecosystem.title}
       </h2>
-      <p className="rp-eco-tagline">{RSTACK_TAGLINE[lang]}</p>
+      {tagline ? <p className="rp-eco-tagline">{tagline}</p> : null}
       <ul className="rp-eco-grid">
-        {RSTACK_TOOLS.map((tool) => {
-          const url = lang === 'en' ? tool.urlEn : tool.url;
-          return (
-            <li key={tool.name}>
-              <a className="rp-eco-card" href={url} target="_blank" rel="noopener noreferrer">
-                <img src={withBase(tool.logo, base)} alt="" width={48} height={48} loading="lazy" style={tool.logoScale ? { scale: String(tool.logoScale) } : undefined} />
-                <span className="rp-eco-name">{tool.name}</span>
-                <span className="rp-eco-desc">{lang === 'en' ? tool.descEn : tool.desc}</span>
-                <span className="rp-eco-url">{hostOf(url)}</span>
+        {ecosystem.items
+          .filter((item) => item.landing)
+          .map((item) => (
+            <li key={item.name}>
+              <a className="rp-eco-card" href={item.link} target="_blank" rel="noopener noreferrer">
+                <img src={withBase(item.logo, base)} alt="" width={48} height={48} loading="lazy" style={logoStyle(item.logoScale)} />
+                <span className="rp-eco-name">{item.name}</span>
+                <span className="rp-eco-desc">{textIn(item.description, lang)}</span>
+                <span className="rp-eco-url">{hostOf(item.link)}</span>
               </a>
             </li>
-          );
-        })}
+          ))}
       </ul>
     </section>
   );

@@ -1,12 +1,10 @@
 import { useLocation } from 'react-router';
 import { siteData } from 'virtual:site';
 import { withBase } from '../../../shared/routes';
-import type { Lang } from '../../../shared/types';
+import type { Ecosystem, Lang } from '../../../shared/types';
 import { Popover } from '../ui/Popover';
-import { AWESOME_RSTACK, ecosystemLang, RSTACK_LOGO, RSTACK_ORG_URL, RSTACK_TOOLS } from './tools';
+import { ecosystemLang, logoStyle, textIn } from './tools';
 import './ecosystem.css';
-
-const LABEL: Record<Lang, string> = { en: 'Rstack toolchain', zh: 'Rstack 工具链' };
 
 function GridIcon() {
   return (
@@ -17,22 +15,30 @@ function GridIcon() {
 }
 
 /** The dropdown's panel: rendered only while open. */
-function EcosystemPanel({ lang }: { lang: Lang }) {
+function EcosystemPanel({ ecosystem, lang }: { ecosystem: Ecosystem; lang: Lang }) {
   const { base } = siteData.config;
+  const headerLogo = ecosystem.logo ? <img src={withBase(ecosystem.logo, base)} alt="" width={24} height={24} /> : null;
   return (
     <>
-      <a className="rp-eco-menu-header" href={RSTACK_ORG_URL} target="_blank" rel="noopener noreferrer">
-        <img src={withBase(RSTACK_LOGO, base)} alt="" width={24} height={24} />
-        Rstack
-      </a>
+      {ecosystem.link ? (
+        <a className="rp-eco-menu-header" href={ecosystem.link} target="_blank" rel="noopener noreferrer">
+          {headerLogo}
+          {ecosystem.title}
+        </a>
+      ) : (
+        <p className="rp-eco-menu-header">
+          {headerLogo}
+          {ecosystem.title}
+        </p>
+      )}
       <ul className="rp-eco-menu-list">
-        {[...RSTACK_TOOLS, AWESOME_RSTACK].map((tool) => (
-          <li key={tool.name}>
-            <a className="rp-eco-menu-item" href={lang === 'en' ? tool.urlEn : tool.url} target="_blank" rel="noopener noreferrer">
-              <img src={withBase(tool.logo, base)} alt="" width={32} height={32} loading="lazy" style={tool.logoScale ? { scale: String(tool.logoScale) } : undefined} />
+        {ecosystem.items.map((item) => (
+          <li key={item.name}>
+            <a className="rp-eco-menu-item" href={item.link} target="_blank" rel="noopener noreferrer">
+              <img src={withBase(item.logo, base)} alt="" width={32} height={32} loading="lazy" style={logoStyle(item.logoScale)} />
               <span>
-                <span className="rp-eco-menu-name">{tool.name}</span>
-                <span className="rp-eco-menu-role">{lang === 'en' ? tool.roleEn : tool.role}</span>
+                <span className="rp-eco-menu-name">{item.name}</span>
+                <span className="rp-eco-menu-role">{textIn(item.role, lang)}</span>
               </span>
             </a>
           </li>
@@ -43,15 +49,16 @@ function EcosystemPanel({ lang }: { lang: Lang }) {
 }
 
 /**
- * The grid icon before the site title: a dropdown of the Rstack tools, opened on hover
- * (or on the `trigger` given), placed bottom-left. Language: `lang`, else 'zh' when the path contains 'zh'.
+ * The grid icon before the site title (themeConfig.ecosystem): a dropdown of the items, opened on
+ * hover (or on the `trigger` given), placed bottom-left. Language: `lang`, else 'zh' when the path
+ * contains 'zh'.
  */
-export function EcosystemMenu({ lang, trigger = 'hover' }: { lang?: Lang; trigger?: 'hover' | 'click' }) {
+export function EcosystemMenu({ ecosystem, lang, trigger = 'hover' }: { ecosystem: Ecosystem; lang?: Lang; trigger?: 'hover' | 'click' }) {
   const { pathname } = useLocation();
   const language = ecosystemLang(lang, pathname);
   return (
-    <Popover trigger={trigger} placement="bottom-start" className="rp-eco-menu" content={() => <EcosystemPanel lang={language} />}>
-      <button type="button" className="rp-eco-menu-button" aria-label={LABEL[language]}>
+    <Popover trigger={trigger} placement="bottom-start" className="rp-eco-menu" content={() => <EcosystemPanel ecosystem={ecosystem} lang={language} />}>
+      <button type="button" className="rp-eco-menu-button" aria-label={textIn(ecosystem.label, language) || ecosystem.title}>
         <GridIcon />
       </button>
     </Popover>

@@ -4,7 +4,7 @@ import './home.css';
 import '../ecosystem/ecosystem.css';
 
 /**
- * The home page's code (hero, features, Rstack section) is only needed on the home page, so in the
+ * The home page's code (hero, features, ecosystem section) is only needed on the home page, so in the
  * browser it is its own chunk. The server build awaits it when the module loads (top-level await,
  * server only), so prerendering renders it synchronously; a first visit keeps the prerendered HTML
  * until the chunk arrives, then hydrates it.

@@ -55,7 +55,7 @@ function Hero({ hero, prefix, base }: { hero: HeroData; prefix: string; base: st
   );
 }
 
-/** Home page: hero, feature cards, the Rstack section, then the page's own Markdown. */
+/** Home page: hero, feature cards, the ecosystem section (when configured), then the page's own Markdown. */
 export function HomePage() {
   const { page, locale, site } = usePageState();
   const { hero, features } = page.frontmatter;
@@ -91,7 +91,7 @@ export function HomePage() {
           })}
         </ul>
       ) : null}
-      <EcosystemLanding lang={page.lang} />
+      {site.themeConfig.ecosystem?.landing ? <EcosystemLanding ecosystem={site.themeConfig.ecosystem} lang={page.lang} /> : null}
       <div className="rp-doc rp-home-content">
         <PageContent />
       </div>

@@ -246,6 +246,22 @@ describe('node/html', () => {
     expect(html).toContain('<script>console.log("<\\/script><b>")</script>');
   });
 
+  it("adds the site config's head tags to every page before the page's own, a page meta of the same name replacing the site's", () => {
+    const head: SiteConfig['head'] = [
+      ['meta', { name: 'keywords', content: 'testing' }],
+      ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
+      ['script', {}, 'window.site = 1'],
+    ];
+    const html = headOf(render({}, { head }));
+    expect(html).toContain('<meta name="keywords" content="testing">\n<meta name="twitter:card" content="summary_large_image">\n<script>window.site = 1</script>');
+    // the site's meta replaces the default one
+    expect(html.match(/name="twitter:card"/g)).toHaveLength(1);
+    const withPageMeta = headOf(render({ page: page({ frontmatter: { head: [['meta', { name: 'keywords', content: 'mocks' }]] } }) }, { head }));
+    expect(withPageMeta.match(/name="keywords"/g)).toHaveLength(1);
+    expect(withPageMeta).toContain('<meta name="keywords" content="mocks">');
+    expect(withPageMeta.indexOf('window.site')).toBeLessThan(withPageMeta.indexOf('content="mocks"'));
+  });
+
   describe('CSP', () => {
     it('hashes every inline script body, not scripts with src', () => {
       const html = '<script>a()</script><script type="module" src="/x.js"></script><script id="d">b()</script>';

@@ -48,7 +48,7 @@ describe('node/inline-scripts', () => {
 
     it('redirects a first visit of / to /zh/ for a Chinese browser, and records the visit', () => {
       expect(visit(script, { path: '/', language: 'zh-CN' })).toEqual(['/zh/']);
-      expect(localStorage.getItem('rspress-visited')).toBe('1');
+      expect(localStorage.getItem('rp-visited')).toBe('1');
     });
 
     it('redirects only once: the next visit stays where it is', () => {
@@ -58,7 +58,7 @@ describe('node/inline-scripts', () => {
     });
 
     it('does nothing when the visited flag already exists', () => {
-      localStorage.setItem('rspress-visited', '1');
+      localStorage.setItem('rp-visited', '1');
       expect(visit(script, { path: '/guide/start/quick-start', language: 'zh-CN' })).toEqual([]);
     });
 
@@ -66,7 +66,7 @@ describe('node/inline-scripts', () => {
       for (const userAgent of ['Mozilla/5.0 (compatible; Googlebot/2.1)', 'Baiduspider', 'Chrome-Lighthouse', 'SomeCrawler/1.0']) {
         expect(visit(script, { path: '/', language: 'zh-CN', userAgent })).toEqual([]);
       }
-      expect(localStorage.getItem('rspress-visited')).toBeNull();
+      expect(localStorage.getItem('rp-visited')).toBeNull();
     });
 
     it('keeps the path and the query on deeper pages, and goes back to English from /zh', () => {
@@ -79,7 +79,7 @@ describe('node/inline-scripts', () => {
 
     it('stays for a browser language the site has, or one it does not have, and still records the visit', () => {
       expect(visit(script, { path: '/', language: 'en-GB' })).toEqual([]);
-      expect(localStorage.getItem('rspress-visited')).toBe('1');
+      expect(localStorage.getItem('rp-visited')).toBe('1');
       localStorage.clear();
       expect(visit(script, { path: '/', language: 'fr' })).toEqual([]);
     });
@@ -107,6 +107,14 @@ describe('node/inline-scripts', () => {
         },
       } as unknown as Storage;
       expect(() => visit(script, { path: '/', language: 'zh', storage: throwing })).not.toThrow();
+    });
+
+    it('keeps its flag under themeConfig.storagePrefix, and the theme script its preference', () => {
+      const prefixed = site({ themeConfig: { storagePrefix: 'rspress' } });
+      visit(localeRedirectScript(prefixed)!, { path: '/', language: 'en' });
+      expect(localStorage.getItem('rspress-visited')).toBe('1');
+      expect(localStorage.getItem('rp-visited')).toBeNull();
+      expect(themeScript(prefixed)).toContain('localStorage.getItem("rspress-theme-appearance")');
     });
 
     it("does not exist when localeRedirect is 'never', or with one locale", () => {

@@ -6,7 +6,7 @@ import { useThemeSync } from '../../../../../src/client/theme/appearance/use-the
 import { Layout } from '../../../../../src/client/theme/Layout';
 import { DARK_QUERY, REDUCED_MOTION_QUERY, mockMatchMedia, renderWithPage, type PageOptions } from '../page-harness';
 
-const KEY = 'rspress-theme-appearance';
+const KEY = 'rp-theme-appearance';
 const html = document.documentElement;
 
 /** The toggle with the page-wide sync that Layout installs. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY as SCRIPT_KEY, themeScript } from '../../../../../src/node/page/inline-scripts';
+import { themeScript } from '../../../../../src/node/page/inline-scripts';
 import { resolveConfig } from '../../../../../src/shared/config';
 import { THEME_STORAGE_KEY, applyTheme, readPreference, resolveTheme } from '../../../../../src/client/theme/appearance/theme-store';
 import { DARK_QUERY, mockMatchMedia } from '../page-harness';
@@ -14,8 +14,9 @@ afterEach(() => {
 });
 
 describe('client/theme/appearance/theme-store', () => {
-  it('uses the storage key of the inline theme script', () => {
-    expect(THEME_STORAGE_KEY).toBe(SCRIPT_KEY);
+  it('uses the storage key of the inline theme script: the default prefix for a site that sets none', () => {
+    expect(THEME_STORAGE_KEY).toBe('rp-theme-appearance');
+    expect(themeScript(site)).toContain(JSON.stringify(THEME_STORAGE_KEY));
   });
 
   it('shows what the inline script showed before first paint, for every stored value and system scheme', () => {

@@ -2,14 +2,25 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { rstack } from '../../../../../content/theme/ecosystem';
 import { EcosystemLanding } from '../../../../../src/client/theme/ecosystem/EcosystemLanding';
 import { EcosystemMenu } from '../../../../../src/client/theme/ecosystem/EcosystemMenu';
-import { ecosystemLang, RSTACK_TOOLS } from '../../../../../src/client/theme/ecosystem/tools';
+import { ecosystemLang, hostOf } from '../../../../../src/client/theme/ecosystem/tools';
+import { resolveConfig } from '../../../../../src/shared/config';
+import type { Ecosystem } from '../../../../../src/shared/types';
 
-function openMenu(path: string, props: Parameters<typeof EcosystemMenu>[0] = {}) {
+/** An ecosystem as the theme gets it: resolved (defaults filled in) from what a site config writes. */
+function resolved(ecosystem: unknown): Ecosystem {
+  const site = resolveConfig({ title: 'Site', siteUrl: 'https://example.test', locales: [{ lang: 'en' }, { lang: 'zh' }], themeConfig: { ecosystem } });
+  return site.themeConfig.ecosystem!;
+}
+
+const RSTACK = resolved(rstack);
+
+function openMenu(path: string, props: Partial<Parameters<typeof EcosystemMenu>[0]> = {}) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <EcosystemMenu {...props} />
+      <EcosystemMenu ecosystem={RSTACK} {...props} />
     </MemoryRouter>,
   );
   const button = screen.getByRole('button');
@@ -20,7 +31,7 @@ function openMenu(path: string, props: Parameters<typeof EcosystemMenu>[0] = {})
 const entries = () => [...document.querySelectorAll<HTMLAnchorElement>('.rp-eco-menu-item')];
 
 describe('client/theme/ecosystem', () => {
-  it('menu: a labelled grid button opening eight entries, each in a new tab', () => {
+  it("menu: a grid button labelled in the page's language, opening every item, each in a new tab", () => {
     const button = openMenu('/guide/a');
     expect(button.getAttribute('aria-label')).toBe('Rstack toolchain');
     expect(button.querySelector('svg')!.getAttribute('width')).toBe('20');
@@ -36,20 +47,22 @@ describe('client/theme/ecosystem', () => {
     expect(links[7].href).toBe('https://github.com/web-infra-dev/awesome-rstack');
   });
 
-  it('menu: a header linking to the organisation', () => {
+  it('menu: a header linking to the configured page, with its logo', () => {
     openMenu('/');
     const header = screen.getByRole('link', { name: 'Rstack' });
     expect(header.getAttribute('href')).toBe('https://github.com/web-infra-dev');
     expect(header.getAttribute('target')).toBe('_blank');
+    expect(header.querySelector('img')!.getAttribute('src')).toBe('/ecosystem/rstack.svg');
   });
 
-  it('menu: English role labels by default, Chinese when the path contains zh', () => {
+  it('menu: English role labels on English pages', () => {
     openMenu('/guide/a');
     expect(within(entries()[0]).getByText('Bundler')).toBeTruthy();
   });
 
-  it('menu: Chinese when the path contains zh', () => {
-    openMenu('/zh/guide/a');
+  it('menu: Chinese labels when the path contains zh', () => {
+    const button = openMenu('/zh/guide/a');
+    expect(button.getAttribute('aria-label')).toBe('Rstack 工具链');
     expect(within(entries()[0]).getByText('高性能打包工具')).toBeTruthy();
     expect(within(entries()[7]).getByText('探索 Rstack 生态')).toBeTruthy();
   });
@@ -59,35 +72,48 @@ describe('client/theme/ecosystem', () => {
     expect(within(entries()[5]).getByText('Testing framework')).toBeTruthy();
   });
 
+  it('menu: without a header link or label, the title names the button and heads the panel as text', () => {
+    const button = openMenu('/', { ecosystem: resolved({ title: 'Acme', items: [{ name: 'Anvil', link: 'https://anvil.example', logo: '/anvil.svg' }] }) });
+    expect(button.getAttribute('aria-label')).toBe('Acme');
+    expect(screen.queryByRole('link', { name: 'Acme' })).toBeNull();
+    expect(screen.getByText('Acme').tagName).toBe('P');
+  });
+
   it('language rule: prop, else zh anywhere in the path, else en', () => {
     expect(ecosystemLang(undefined, '/guide/zhuyin')).toBe('zh');
     expect(ecosystemLang(undefined, '/guide/')).toBe('en');
     expect(ecosystemLang('zh', '/guide/')).toBe('zh');
   });
 
-  it('landing: title, tagline and seven cards with name, description, logo and host, in new tabs', () => {
-    render(<EcosystemLanding lang="en" />);
+  it('landing: title, tagline and a card per landing item with name, description, logo and host, in new tabs', () => {
+    render(<EcosystemLanding ecosystem={RSTACK} lang="en" />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Rstack');
+    expect(screen.getByText(/^One fast JavaScript toolchain/)).toBeTruthy();
     const cards = [...document.querySelectorAll<HTMLAnchorElement>('.rp-eco-card')];
     expect(cards).toHaveLength(7);
     expect(cards.map((c) => c.querySelector('.rp-eco-url')!.textContent)).toEqual([
       'rspack.rs', 'rsbuild.rs', 'rslib.rs', 'rspress.rs', 'rsdoctor.rs', 'rstest.rs', 'rslint.rs',
     ]);
     expect(cards.every((c) => c.target === '_blank' && c.rel === 'noopener noreferrer')).toBe(true);
-    expect(cards[5].querySelector('.rp-eco-desc')!.textContent).toBe(RSTACK_TOOLS[5].descEn);
+    expect(cards[5].querySelector('.rp-eco-desc')!.textContent).toBe('A testing framework with first-class support for the Rspack ecosystem');
+    expect(cards[4].querySelector('img')!.getAttribute('style')).toBe('scale: 0.95;');
   });
 
   it('landing: Chinese descriptions on the Chinese home', () => {
-    render(<EcosystemLanding lang="zh" />);
-    const desc = document.querySelectorAll('.rp-eco-desc')[0].textContent!;
-    expect(desc).toBe(RSTACK_TOOLS[0].desc);
-    expect(desc).toMatch(/[\u4e00-\u9fff]/);
+    render(<EcosystemLanding ecosystem={RSTACK} lang="zh" />);
+    expect(document.querySelectorAll('.rp-eco-desc')[0].textContent).toBe('用 Rust 编写的打包工具，保持与 webpack 兼容的 API');
   });
 
-  it('every tool has both descriptions, both role labels and a URL', () => {
-    for (const tool of RSTACK_TOOLS) {
-      expect(tool.desc && tool.descEn && tool.role && tool.roleEn).toBeTruthy();
-      expect(tool.url).toMatch(/^https:\/\//);
-    }
+  it("landing: a text without the page's language falls back to the site language's; one string serves all", () => {
+    const ecosystem = resolved({ title: 'Acme', tagline: 'Tools', items: [{ name: 'Anvil', link: '/anvil/', logo: '/anvil.svg', description: { en: 'Heavy' } }] });
+    render(<EcosystemLanding ecosystem={ecosystem} lang="zh" />);
+    expect(screen.getByText('Tools')).toBeTruthy();
+    expect(document.querySelector('.rp-eco-desc')!.textContent).toBe('Heavy');
+    expect(document.querySelector('.rp-eco-url')!.textContent).toBe('/anvil/');
+  });
+
+  it('host of a link: the host of a URL, a site path as written', () => {
+    expect(hostOf('https://rstest.rs/')).toBe('rstest.rs');
+    expect(hostOf('/tools/')).toBe('/tools/');
   });
 });

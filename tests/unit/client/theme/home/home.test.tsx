@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HomePage } from '../../../../../src/client/theme/home/HomePage';
 import { STARS, withLangPrefix } from '../../../../../src/client/theme/home/home-links';
 import type { Frontmatter } from '../../../../../src/shared/types';
+import { rstack } from '../../../../../content/theme/ecosystem';
 import { renderDoc } from '../doc/doc-harness';
 
 const frontmatter: Frontmatter = {
@@ -26,8 +27,8 @@ const frontmatter: Frontmatter = {
   ],
 };
 
-function renderHome(path: string) {
-  return renderDoc(<HomePage />, { path, pageType: 'home', frontmatter, html: '<p>Home text</p>' });
+function renderHome(path: string, config?: Record<string, unknown>) {
+  return renderDoc(<HomePage />, { path, pageType: 'home', frontmatter, html: '<p>Home text</p>', config });
 }
 
 describe('client/theme/home', () => {
@@ -63,7 +64,7 @@ describe('client/theme/home', () => {
 
   it('renders feature cards with icon, title and details; a card without link is not a link', () => {
     renderHome('/');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Fast', 'Complete', 'Plain', 'Rstack']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Fast', 'Complete', 'Plain']);
     expect(screen.getByText('No link').closest('a')).toBeNull();
   });
 
@@ -101,8 +102,14 @@ describe('client/theme/home', () => {
     }
   });
 
-  it('ends with the Rstack section and then the page content', () => {
+  it('has no ecosystem section when the site configures none: the hero logo is its only image', () => {
     renderHome('/');
+    expect(document.querySelector('.rp-eco')).toBeNull();
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/rstest-logo.svg']);
+  });
+
+  it('ends with the configured ecosystem section and then the page content', () => {
+    renderHome('/', { themeConfig: { ecosystem: rstack } });
     const section = screen.getByRole('heading', { name: 'Rstack' });
     expect(section.compareDocumentPosition(screen.getByText('Home text')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

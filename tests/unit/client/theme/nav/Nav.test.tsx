@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rstack } from '../../../../../content/theme/ecosystem';
 import { Nav } from '../../../../../src/client/theme/nav/Nav';
 import { renderWithPage, type PageOptions } from '../page-harness';
 
@@ -37,6 +38,23 @@ describe('client/theme/nav/Nav', () => {
     const header = screen.getByRole('banner');
     expect(header.hasAttribute('data-fixed-bar')).toBe(true);
     expect(within(header).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('shows no ecosystem menu unless the site configures one', () => {
+    renderNav();
+    expect(screen.queryByRole('button', { name: 'Rstack toolchain' })).toBeNull();
+    expect(document.querySelector('.rp-eco-menu-button')).toBeNull();
+  });
+
+  it('puts the configured ecosystem menu before the title', () => {
+    renderNav({ config: { ...config, themeConfig: { ecosystem: rstack } } });
+    const button = screen.getByRole('button', { name: 'Rstack toolchain' });
+    expect(button.compareDocumentPosition(screen.getByRole('link', { name: 'Site' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('hides the ecosystem menu with menu: false', () => {
+    renderNav({ config: { ...config, themeConfig: { ecosystem: { ...rstack, menu: false } } } });
+    expect(document.querySelector('.rp-eco-menu-button')).toBeNull();
   });
 
   it('links the title to the home of the page language', () => {
