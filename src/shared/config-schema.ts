@@ -4,6 +4,7 @@
  * LOCALE_TEXT below and is filled in by resolveConfig.
  */
 import * as v from 'valibot';
+import { isAllowableAttribute, isAllowableElement, isHostName } from './html-allow';
 import { arrayOf, bool, choose, int, isPlainObject, obj, oneOf, recordOf, str, strWhere, url } from './schema-kit';
 
 const BASE_RE = /^\/(?:.*\/)?$/;
@@ -173,6 +174,18 @@ const searchSchema = obj({
   ),
 });
 
+/** What raw HTML may hold beyond the built-in allow-list; no default, so it costs the client config nothing. */
+const rawHtmlSchema = obj({
+  allowElements: v.optional(
+    arrayOf(strWhere('a lowercase tag name that runs no code (not script, style, iframe, object, form ...)', isAllowableElement)),
+  ),
+  /** per tag name, or '*' for every allowed element */
+  allowAttributes: v.optional(
+    recordOf(arrayOf(strWhere('a lowercase attribute name that is not an event handler (on*), srcdoc or action', isAllowableAttribute))),
+  ),
+  iframeHosts: v.optional(arrayOf(strWhere("a host name such as 'www.youtube-nocookie.com' (no scheme, port or path)", isHostName))),
+});
+
 const markdownSchema = obj({
   showLineNumbers: v.optional(bool(), false),
   defaultWrapCode: v.optional(bool(), false),
@@ -186,6 +199,7 @@ const markdownSchema = obj({
   ),
   /** milliseconds one page may take to compile (front matter, Markdown, transforms) before it fails the build */
   compileTimeout: v.optional(int('an integer >= 1', (n) => n >= 1), 10_000),
+  html: v.optional(rawHtmlSchema),
 });
 
 const themeConfigSchema = obj({
@@ -240,6 +254,7 @@ export type EditLink = NonNullable<Locale['editLink']>;
 export type SocialLink = SiteConfig['themeConfig']['socialLinks'][number];
 export type SearchConfig = SiteConfig['search'];
 export type MarkdownConfig = SiteConfig['markdown'];
+export type RawHtmlConfig = NonNullable<MarkdownConfig['html']>;
 export type ThemeConfig = SiteConfig['themeConfig'];
 
 /** A locale as written in site.config.ts: everything but `lang` has a default. */

@@ -8,6 +8,7 @@ export type {
   Lang,
   Locale,
   MarkdownConfig,
+  RawHtmlConfig,
   NavItem,
   SearchConfig,
   Sidebar,

@@ -24,6 +24,8 @@ export interface PageCollector {
   headingTitle: string;
   /** 'line:column' of headings that must stay out of the outline (inside :::no-outline) */
   outlineExcluded: Set<string>;
+  /** elements the author wrote as raw HTML (after the allow-list) */
+  authoredHtml: WeakSet<object>;
 }
 
 interface PositionLike {
@@ -39,6 +41,7 @@ export function createCollector(file: string): PageCollector {
     toc: [],
     headingTitle: '',
     outlineExcluded: new Set(),
+    authoredHtml: new WeakSet(),
   };
 }
 

@@ -10,7 +10,9 @@ import { rehypeCode } from './rehype-code';
 import { rehypeExternalLinks } from './rehype-external-links';
 import rehypeSlug from 'rehype-slug';
 import { rehypeCustomHeadingIds, rehypeHeadingIds } from './rehype-heading-ids';
+import { rehypeHtmlLinks } from './rehype-html-links';
 import { rehypeImages } from './rehype-images';
+import { rehypeRawHtml } from './rehype-raw-html';
 import { remarkBadge } from './remark-badge';
 import { CONTAINER_TYPES, remarkContainers } from './remark-containers';
 import { remarkDirectiveFallback } from './remark-directive-fallback';
@@ -18,7 +20,6 @@ import { remarkLinks } from './remark-links';
 import { remarkNestingLimit } from './remark-nesting-limit';
 import { remarkOutlineExclusion } from './remark-outline-exclusion';
 import { remarkPackageManager } from './remark-package-manager';
-import { remarkRawHtml } from './remark-raw-html';
 import { remarkTabs } from './remark-tabs';
 
 export interface PipelineOptions {
@@ -42,6 +43,7 @@ const FOOTNOTE_LABELS: Record<Lang, { label: string; back: string }> = {
 export function createPipeline(options: PipelineOptions) {
   const { collector } = options;
   const footnotes = FOOTNOTE_LABELS[options.lang];
+  const links = { collector, routePath: options.routePath, langPrefix: options.langPrefix };
   return (
     unified()
       .use(remarkParse)
@@ -49,7 +51,6 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkNestingLimit, { collector })
       .use(remarkGfm)
       .use(remarkDirective)
-      .use(remarkRawHtml, { collector })
       // unwrap :::no-outline first so containers nested in it are seen by their own plugins
       .use(remarkOutlineExclusion, { collector })
       .use(remarkTabs, { collector })
@@ -58,16 +59,20 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkBadge, { collector })
       // after every directive plugin: whatever is left unclaimed falls back here
       .use(remarkDirectiveFallback, { collector, knownContainers: [...CONTAINER_TYPES, 'tabs', 'tab', 'no-outline'] })
-      .use(remarkLinks, { collector, routePath: options.routePath, langPrefix: options.langPrefix })
+      .use(remarkLinks, links)
       .use(remarkRehype, {
+        allowDangerousHtml: true,
         footnoteLabel: footnotes.label,
         footnoteBackLabel: (index: number) => `${footnotes.back} ${index + 1}`,
       })
-      .use(rehypeCustomHeadingIds)
+      // first: every later plugin sees the author's HTML, after the allow-list, like the rest
+      .use(rehypeRawHtml, { collector, html: options.markdown.html })
+      .use(rehypeHtmlLinks, links)
+      .use(rehypeCustomHeadingIds, { collector })
       .use(rehypeSlug)
       .use(rehypeHeadingIds, { collector, toSourceOffset: options.toSourceOffset })
       .use(rehypeExternalLinks)
-      .use(rehypeImages, { collector, filePath: options.filePath })
+      .use(rehypeImages, { collector, filePath: options.filePath, deadLinks: options.markdown.deadLinks })
       // last: Shiki's span trees are large, and no plugin after this one has to walk them
       .use(rehypeCode, { collector, markdown: options.markdown, highlight: options.highlight })
   );

@@ -12,6 +12,8 @@ export interface RehypeImagesOptions {
   collector: PageCollector;
   /** absolute path of the Markdown file: relative images resolve against its folder */
   filePath: string;
+  /** markdown.deadLinks: a missing image is a dead link to a file */
+  deadLinks: 'error' | 'warn';
 }
 
 /**
@@ -44,7 +46,9 @@ export const rehypeImages: Plugin<[RehypeImagesOptions], Root> = (options) => (t
     if (src.startsWith('/') || src.startsWith('#') || hasSchemeOrHost(src)) return;
     const absolute = path.resolve(path.dirname(options.filePath), safeDecode(splitUrl(src).path));
     if (!existsSync(absolute)) {
-      report(collector, 'error', `image not found: ${src} (looked for ${absolute})`, node);
+      const severity = options.deadLinks === 'warn' ? 'warning' : 'error';
+      const silence = severity === 'error' ? " (markdown.deadLinks: 'warn' makes this a warning)" : '';
+      report(collector, severity, `image not found: ${src} (looked for ${absolute})${silence}`, node);
       return;
     }
     node.properties.src = absolute;

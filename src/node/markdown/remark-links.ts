@@ -44,10 +44,18 @@ function rewriteNode(node: Link | Definition, options: RemarkLinksOptions): bool
     removeHref(node);
     return true;
   }
+  const href = linkHref(raw, node.position?.start, options);
+  if (href !== undefined) node.url = href;
+  return false;
+}
+
+/**
+ * The one rule for the URL of a link, written in Markdown or in HTML: the href to write (undefined:
+ * leave it as written), with an internal target recorded for the link check.
+ */
+export function linkHref(raw: string, start: { line: number; column: number } | undefined, options: RemarkLinksOptions): string | undefined {
   const rewritten = rewriteHref(raw, options);
-  if (!rewritten) return false;
-  node.url = rewritten.href;
-  const start = node.position?.start;
+  if (!rewritten) return undefined;
   if (rewritten.target && start) {
     options.collector.links.push({
       target: rewritten.target.path,
@@ -57,7 +65,7 @@ function rewriteNode(node: Link | Definition, options: RemarkLinksOptions): bool
       column: start.column,
     });
   }
-  return false;
+  return rewritten.href;
 }
 
 // drop the attribute itself: an empty href would still be a link to this page
