@@ -1,4 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { slug } from 'github-slugger';
+import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, positionKey, report } from './collector';
@@ -32,6 +34,8 @@ export const rehypeCustomHeadingIds: Plugin<[{ collector: PageCollector }], Root
     if (!HEADING_RE.test(node.tagName) || typeof node.properties.id === 'string') return;
     const customId = takeCustomId(node);
     if (customId) node.properties.id = unreservedId(customId);
+    // HTML is indented and wrapped at will: its line breaks and indents are not part of the heading's name
+    else if (collector.authoredHtml.has(node)) node.properties.id = slug(toString(node).replace(/\s+/g, ' ').trim() || imageAlts(node));
     if (customId && customId !== node.properties.id) {
       report(collector, 'warning', `heading id '${customId}' is used by the site itself, renamed to '${node.properties.id}'`, node);
     }
@@ -65,7 +69,7 @@ export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (option
   visit(tree, 'element', (node) => {
     const depth = Number(HEADING_RE.exec(node.tagName)?.[1] ?? 0);
     if (!depth) return;
-    const text = headingText(node).trim() || imageAlts(node);
+    const text = headingText(node).replace(/\s+/g, ' ').trim() || imageAlts(node);
     const back = lifted.get(node);
     for (const text of back?.trimmed ?? []) text.node.value = text.value;
     for (const badge of back?.badges ?? []) node.children.splice(badge.index, 0, badge.node);

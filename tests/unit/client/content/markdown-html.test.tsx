@@ -30,6 +30,8 @@ const RAW_HTML = [
   '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/x" title="Video" frameborder="0" allowfullscreen></iframe>',
   '',
   '<ol start="3" reversed><li><input type="checkbox" checked> item</li></ol>',
+  '',
+  '<a name="legacy"></a><a href="jav&#x61;script:alert(1)">refused</a>',
 ].join('\n');
 
 /** Tag names, attributes (in name order, styles as the browser reads them) and text of a DOM tree. */
@@ -73,6 +75,8 @@ describe('client/content/Markdown: raw HTML', () => {
       '<table border="1"><tbody><tr><td colSpan="2" rowSpan="1" style="vertical-align:top;text-align:right">cell</td></tr></tbody></table>',
       '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/x" title="Video" frameBorder="0" allowFullScreen=""></iframe>',
       '<ol start="3" reversed=""><li><input type="checkbox" disabled="" checked=""/> item</li></ol>',
+      // an anchor, and a link whose URL was refused, link nowhere (not to the home page)
+      '<p><a id="legacy"></a><a>refused</a></p>',
     ]) {
       expect(out).toContain(expected);
     }

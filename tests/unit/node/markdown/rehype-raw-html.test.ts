@@ -149,9 +149,15 @@ describe('src/node/markdown/rehype-raw-html: HTML joins the pipeline', () => {
     expect(ids).toEqual(expect.arrayContaining(['zod', 'install-zod', 'use', 'read-the-docs']));
   });
 
-  it('a heading made of a logo is titled by its alt text', async () => {
-    const { page } = await compile('<h1 align="center">\n<img alt="tsx" src="https://example.com/logo.svg">\n<br>\n</h1>\n\nText.');
+  it('a heading made of a logo is titled and named by its alt text', async () => {
+    const { page, tree } = await compile('<h1 align="center">\n<img alt="tsx" src="https://example.com/logo.svg">\n<br>\n</h1>\n\nText.');
     expect(page.title).toBe('tsx');
+    expect(findElement(tree, 'h1').properties.id).toBe('tsx');
+  });
+
+  it("the line breaks and indents of an HTML heading are not part of its id", async () => {
+    const { page } = await compile('<h2>\n  <img src="https://example.com/logo.svg" alt="">\n  Getting   started\n</h2>');
+    expect(page.toc.map(({ text, id }) => ({ text, id }))).toEqual([{ text: 'Getting started', id: 'getting-started' }]);
   });
 
   it('<a href> follows the rules of Markdown links: clean URLs, the language prefix, the link check, new tabs', async () => {
