@@ -6,14 +6,17 @@ import type { RawHtmlConfig } from '../../shared/types';
 import { type PageCollector, report } from './collector';
 import { htmlPolicy } from './html-schema';
 import { sanitizeAuthorHtml } from './html-sanitize';
-import { visit } from './visit';
+import { SKIP, visit } from './visit';
 
 export interface RehypeRawHtmlOptions {
   collector: PageCollector;
   html?: RawHtmlConfig;
 }
 
-type Stashed = Pick<Element, 'properties' | 'data' | 'position'>;
+interface Stashed extends Pick<Element, 'properties' | 'data' | 'position'> {
+  /** the content of an element with no raw HTML in it, kept out of the parser */
+  children?: Element['children'];
+}
 
 /**
  * Raw HTML becomes part of the tree, through the allow-list. The whole tree goes through an HTML
@@ -25,10 +28,11 @@ type Stashed = Pick<Element, 'properties' | 'data' | 'position'>;
  * so heading ids, links and images see the author's HTML like the rest.
  */
 export const rehypeRawHtml: Plugin<[RehypeRawHtmlOptions], Root> = (options) => (tree: Root, file: RawOptions['file']) => {
-  if (!hasRaw(tree)) return;
+  const holders = new Set<Root | Element>();
+  if (!holdsRaw(tree, holders)) return;
   // letters only: a data attribute name that survives the round trip through the parser unchanged
   const mark = `dataRp${randomBytes(8).toString('hex').replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])}`;
-  const stash = markTrusted(tree, mark);
+  const stash = markTrusted(tree, mark, holders);
   // with the file, the parser gives the author's elements their line and column
   const parsed = raw(tree, { file }) as Root;
   const authored = restoreTrusted(parsed, mark, stash);
@@ -42,40 +46,58 @@ export const rehypeRawHtml: Plugin<[RehypeRawHtmlOptions], Root> = (options) => 
   tree.children = parsed.children;
 };
 
-function hasRaw(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'raw', () => {
-    found = true;
-    return false;
-  });
-  return found;
+/** Whether raw HTML lies below `node`; every element (and the root) below which it lies goes into `holders`. */
+function holdsRaw(node: Root | Element, holders: Set<Root | Element>): boolean {
+  let holds = false;
+  for (const child of node.children) {
+    if (child.type === 'raw' || (child.type === 'element' && holdsRaw(child, holders))) holds = true;
+  }
+  if (holds) holders.add(node);
+  return holds;
 }
 
-/** Every element gets the mark (its index in the stash) instead of its properties. */
-function markTrusted(tree: Root, mark: string): Stashed[] {
+/**
+ * Every element gets the mark (its index in the stash) instead of its properties. An element with no
+ * raw HTML below it goes to the parser empty, its content kept aside: the parser still places the
+ * element itself, and has much less to read.
+ */
+function markTrusted(tree: Root, mark: string, holders: Set<Root | Element>): Stashed[] {
   const stash: Stashed[] = [];
-  visit(tree, 'element', (node) => {
-    stash.push({ properties: node.properties, data: node.data, position: node.position });
-    node.properties = { [mark]: stash.length - 1 };
-    delete node.data;
-  });
+  const walk = (parent: Root | Element) => {
+    for (const child of parent.children) {
+      if (child.type !== 'element') continue;
+      const holds = holders.has(child);
+      stash.push({ properties: child.properties, data: child.data, position: child.position, children: holds ? undefined : child.children });
+      child.properties = { [mark]: stash.length - 1 };
+      delete child.data;
+      if (holds) walk(child);
+      else child.children = [];
+    }
+  };
+  walk(tree);
   return stash;
 }
 
-/** Gives marked elements their properties back; returns the unmarked ones: the author's. */
+/** Gives marked elements their properties and content back; returns the unmarked ones: the author's. */
 function restoreTrusted(tree: Root, mark: string, stash: Stashed[]): Set<Element> {
   const authored = new Set<Element>();
+  const restored = new Set<number>();
   visit(tree as Nodes, 'element', (node) => {
-    const index = node.properties[mark];
-    const original = typeof index === 'string' ? stash[Number(index)] : undefined;
-    if (!original) {
+    const index = Number(node.properties[mark]);
+    const original = stash[index] as Stashed | undefined;
+    if (typeof node.properties[mark] !== 'string' || !original) {
       authored.add(node);
-      return;
+      return undefined;
     }
-    // the parser may copy an element (a formatting element reopened after a block): each copy gets its own object
+    // the parser may copy an element (a formatting element reopened after a block): each copy gets its own objects
+    const copy = restored.has(index);
+    restored.add(index);
     node.properties = { ...original.properties };
     if (original.data) node.data = original.data;
     if (original.position) node.position = original.position;
+    if (!original.children) return undefined;
+    node.children = copy ? structuredClone(original.children) : original.children;
+    return SKIP;
   });
   return authored;
 }
