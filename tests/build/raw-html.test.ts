@@ -53,11 +53,13 @@ describe('build: a page of raw HTML (README style)', () => {
     expect(readOut(run.outDir, 'zh/index.html')).toContain('<a href="/zh/other">其他页面</a>');
   });
 
-  it('a relative <img src> is fingerprinted, once for both uses, and sized from its file when the HTML does not size it', () => {
+  it('a relative <img src> and srcset are fingerprinted, once for every use, and sized from its file when the HTML does not size it', () => {
     const logo = readdirSync(join(run.outDir, 'assets')).filter((name) => /^logo-[\w-]+\.svg$/.test(name));
     expect(logo).toHaveLength(1);
     expect(content).toContain(`<img src="/assets/${logo[0]}" alt="" width="48" loading="lazy"`);
-    expect(content).toContain(`<img src="/assets/${logo[0]}" alt="Logo again" loading="lazy" width="64" height="32"`);
+    expect(content).toContain(
+      `<picture><source media="(prefers-color-scheme: dark)" srcSet="/assets/${logo[0]}"/><img src="/assets/${logo[0]}" alt="Logo again" loading="lazy" width="64" height="32"`,
+    );
   });
 
   it('the text of the HTML is in the search index', () => {
