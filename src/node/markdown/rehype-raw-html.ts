@@ -13,6 +13,8 @@ export interface RehypeRawHtmlOptions {
   html?: RawHtmlConfig;
 }
 
+const NOT_HTML_RE = /^\s*(<(?:\?|!\[CDATA\[|![A-Za-z])[^\s>]{0,20})/;
+
 interface Stashed extends Pick<Element, 'properties' | 'data' | 'position'> {
   /** the content of an element with no raw HTML in it, kept out of the parser */
   children?: Element['children'];
@@ -30,13 +32,14 @@ interface Stashed extends Pick<Element, 'properties' | 'data' | 'position'> {
 export const rehypeRawHtml: Plugin<[RehypeRawHtmlOptions], Root> = (options) => (tree: Root, file: RawOptions['file']) => {
   const holders = new Set<Root | Element>();
   if (!holdsRaw(tree, holders)) return;
+  const { collector } = options;
+  reportNotHtml(tree, collector);
   // letters only: a data attribute name that survives the round trip through the parser unchanged
   const mark = `dataRp${randomBytes(8).toString('hex').replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])}`;
   const stash = markTrusted(tree, mark, holders);
   // with the file, the parser gives the author's elements their line and column
   const parsed = raw(tree, { file }) as Root;
   const authored = restoreTrusted(parsed, mark, stash);
-  const { collector } = options;
   sanitizeAuthorHtml(parsed, {
     policy: htmlPolicy(options.html),
     isAuthored: (element) => authored.has(element),
@@ -45,6 +48,17 @@ export const rehypeRawHtml: Plugin<[RehypeRawHtmlOptions], Root> = (options) => 
   for (const element of authored) collector.authoredHtml.add(element);
   tree.children = parsed.children;
 };
+
+/**
+ * A processing instruction (`<?php … ?>`), a declaration (`<!DOCTYPE html>`) or a CDATA section is
+ * read by the parser as a comment, or not at all: it never shows, and is reported here.
+ */
+function reportNotHtml(tree: Root, collector: PageCollector): void {
+  visit(tree, 'raw', (node) => {
+    const start = NOT_HTML_RE.exec(node.value)?.[1];
+    if (start) report(collector, 'warning', `${start}… removed: processing instructions, declarations and CDATA are not page content`, node, 'raw-html');
+  });
+}
 
 /** Whether raw HTML lies below `node`; every element (and the root) below which it lies goes into `holders`. */
 function holdsRaw(node: Root | Element, holders: Set<Root | Element>): boolean {

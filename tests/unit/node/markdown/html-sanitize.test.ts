@@ -67,6 +67,16 @@ describe('src/node/markdown/html-sanitize: hostile input', () => {
     ]);
   });
 
+  it('reports processing instructions, declarations and CDATA, which never show; comments go silently', async () => {
+    const { out, warnings } = await sanitized('<!DOCTYPE html>\n\na <?php echo 1; ?> b <![CDATA[ x ]]> c <!-- note -->');
+    expect(out.trim()).toBe('<p>a  b  c </p>');
+    expect(warnings).toEqual([
+      '1:1 <!DOCTYPE… removed: processing instructions, declarations and CDATA are not page content',
+      '3:3 <?php… removed: processing instructions, declarations and CDATA are not page content',
+      '3:22 <![CDATA[… removed: processing instructions, declarations and CDATA are not page content',
+    ]);
+  });
+
   it('names each attribute it removes, and keeps the rest of the element', async () => {
     const { out, warnings } = await sanitized('<p align="center" class="hero" style="color:red" onclick="x()">Hi</p>');
     expect(out).toBe('<p align="center">Hi</p>');
