@@ -194,9 +194,11 @@ describe('src/node/markdown/rehype-raw-html: HTML joins the pipeline', () => {
     expect(images).toEqual([{ src: imageFile }]);
   });
 
-  it('the page description skips nothing of the HTML paragraph text', async () => {
+  it('the page description is the first paragraph with text, also in a centred block of HTML', async () => {
     const { page } = await compile('<p align="center">A <b>fast</b> validator.</p>\n\nMore.');
     expect(page.description).toBe('A fast validator.');
+    const readme = await compile('<p align="center"><img src="https://example.com/logo.svg" alt="Logo"></p>\n\n<div align="center">\n\n[![npm](https://example.com/npm.svg)](https://npmjs.com)\n\n<p>Simple and complete\ntesting.</p>\n</div>');
+    expect(readme.page.description).toBe('Simple and complete testing.');
   });
 });
 
