@@ -63,7 +63,7 @@ function cleanElement(element: Element, ancestors: string[], options: WalkOption
   }
   cleanChildren(element, ancestors, options);
   if (!verdict.keep) {
-    options.warn(`${tag} removed, its content kept: ${verdict.reason}`, element);
+    options.warn(`${tag} removed${element.children.length > 0 ? ', its content kept' : ''}: ${verdict.reason}`, element);
     return element.children;
   }
   cleanAttributes(element, options);

@@ -42,7 +42,7 @@ describe('src/node/markdown/html-sanitize: hostile input', () => {
     ['SVG with a script', '<svg onload="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)"><text>t</text></a></svg>', ['<svg> removed with its content']],
     ['a form', '<form action="https://evil.example/"><input type="password" name="p"><button formaction="javascript:alert(1)">Go</button></form>', ['<input> removed: only a checkbox input is allowed', '<button> removed, its content kept', '<form> removed, its content kept: never allowed in content']],
     ['math namespace confusion', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ['<math> removed with its content']],
-    ['noscript breaking out of an attribute', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ['<noscript> removed, its content kept']],
+    ['noscript breaking out of an attribute', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ['<noscript> removed']],
     ['details ontoggle', '<details open ontoggle="alert(1)"><summary>s</summary></details>', ['ontoggle removed from <details>']],
     ['object and embed', '<object data="https://evil.example/x.swf"><embed src="https://evil.example/x.swf"></object>', ['<object> removed with its content']],
     ['a base and a refresh', '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">', ['<base> removed', '<meta> removed']],
