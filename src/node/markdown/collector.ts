@@ -26,6 +26,8 @@ export interface PageCollector {
   outlineExcluded: Set<string>;
   /** elements the author wrote as raw HTML (after the allow-list) */
   authoredHtml: WeakSet<object>;
+  /** ids of those elements but headings (`<a id="install">`): a heading's own id gives way to them */
+  htmlAnchorIds: Set<string>;
 }
 
 interface PositionLike {
@@ -42,6 +44,7 @@ export function createCollector(file: string): PageCollector {
     headingTitle: '',
     outlineExcluded: new Set(),
     authoredHtml: new WeakSet(),
+    htmlAnchorIds: new Set(),
   };
 }
 

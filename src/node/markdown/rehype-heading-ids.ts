@@ -64,8 +64,9 @@ export const rehypeCustomHeadingIds: Plugin<[{ collector: PageCollector }], Root
  * and the first h1 text.
  */
 export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (options) => (tree: Root) => {
-  const used = new Set<string>();
   const { collector } = options;
+  // `<a id="install"></a>` above `## Install`: the heading becomes install-1, so every id stays unique
+  const used = new Set<string>(collector.htmlAnchorIds);
   visit(tree, 'element', (node) => {
     const depth = Number(HEADING_RE.exec(node.tagName)?.[1] ?? 0);
     if (!depth) return;

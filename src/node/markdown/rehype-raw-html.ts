@@ -13,6 +13,7 @@ export interface RehypeRawHtmlOptions {
   html?: RawHtmlConfig;
 }
 
+const HEADING_RE = /^h[1-6]$/;
 const NOT_HTML_RE = /^\s*(<(?:\?|!\[CDATA\[|![A-Za-z])[^\s>]{0,20})/;
 
 interface Stashed extends Pick<Element, 'properties' | 'data' | 'position'> {
@@ -45,7 +46,11 @@ export const rehypeRawHtml: Plugin<[RehypeRawHtmlOptions], Root> = (options) => 
     isAuthored: (element) => authored.has(element),
     warn: (message, element) => report(collector, 'warning', message, element, 'raw-html'),
   });
-  for (const element of authored) collector.authoredHtml.add(element);
+  for (const element of authored) {
+    collector.authoredHtml.add(element);
+    const { id } = element.properties;
+    if (typeof id === 'string' && !HEADING_RE.test(element.tagName)) collector.htmlAnchorIds.add(id);
+  }
   tree.children = parsed.children;
 };
 

@@ -178,10 +178,11 @@ describe('src/node/markdown/rehype-raw-html: HTML joins the pipeline', () => {
     ]);
   });
 
-  it('an old-style <a name> anchor becomes an id that links can reach', async () => {
-    const { tree, ids } = await compile('<a name="legacy"></a>\n\n## Title');
-    expect(findElement(tree, 'a').properties).toEqual({ id: 'legacy' });
-    expect(ids).toContain('legacy');
+  it('an old-style <a name> anchor becomes an id that links can reach; the heading under it takes another', async () => {
+    const { tree, ids, page } = await compile('<a name="install"></a>\n\n## Install');
+    expect(findElement(tree, 'a').properties).toEqual({ id: 'install' });
+    expect(ids).toEqual(['install', 'install-1']);
+    expect(page.toc.map(({ id }) => id)).toEqual(['install-1']);
   });
 
   it('a relative <img src> is resolved like a Markdown image and sized from its file', async () => {
