@@ -76,7 +76,7 @@ export interface RouteEntry {
 
 export interface Diagnostic {
   severity: 'error' | 'warning';
-  /** short machine code: dead-link, dead-anchor, frontmatter, markdown, config, duplicate-route, render */
+  /** short machine code: dead-link, dead-anchor, frontmatter, markdown, raw-html, config, duplicate-route, render */
   code: string;
   message: string;
   /** project-relative file path */
