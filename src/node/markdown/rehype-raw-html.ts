@@ -14,6 +14,7 @@ export interface RehypeRawHtmlOptions {
 }
 
 const HEADING_RE = /^h[1-6]$/;
+const DOCUMENT_TAG_RE = /<(html|head|body)(?=[\s/>])/gi;
 const NOT_HTML_RE = /^\s*(<(?:\?|!\[CDATA\[|![A-Za-z])[^\s>]{0,20})/;
 
 interface Stashed extends Pick<Element, 'properties' | 'data' | 'position'> {
@@ -56,12 +57,17 @@ export const rehypeRawHtml: Plugin<[RehypeRawHtmlOptions], Root> = (options) => 
 
 /**
  * A processing instruction (`<?php … ?>`), a declaration (`<!DOCTYPE html>`) or a CDATA section is
- * read by the parser as a comment, or not at all: it never shows, and is reported here.
+ * read by the parser as a comment, or not at all, and so is a tag of the document itself (`<body>`):
+ * they never show, and are reported here.
  */
 function reportNotHtml(tree: Root, collector: PageCollector): void {
   visit(tree, 'raw', (node) => {
     const start = NOT_HTML_RE.exec(node.value)?.[1];
     if (start) report(collector, 'warning', `${start}… removed: processing instructions, declarations and CDATA are not page content`, node, 'raw-html');
+    // the parser ignores these tags inside a page, and with them their attributes (`<body onload>`)
+    for (const [, name] of node.value.matchAll(DOCUMENT_TAG_RE)) {
+      report(collector, 'warning', `<${name.toLowerCase()}> removed: the page has its own`, node, 'raw-html');
+    }
   });
 }
 

@@ -45,6 +45,7 @@ describe('src/node/markdown/html-sanitize: hostile input', () => {
     ['noscript breaking out of an attribute', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ['<noscript> removed']],
     ['details ontoggle', '<details open ontoggle="alert(1)"><summary>s</summary></details>', ['ontoggle removed from <details>']],
     ['object and embed', '<object data="https://evil.example/x.swf"><embed src="https://evil.example/x.swf"></object>', ['<object> removed with its content']],
+    ['a body with a handler', '<body onload="alert(1)"><p>text</p></body>', ['<body> removed: the page has its own']],
     ['a base and a refresh', '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">', ['<base> removed', '<meta> removed']],
   ])('%s is removed with a warning and leaves nothing active', async (_name, source, expected) => {
     const { tree, out, warnings } = await sanitized(`Before.\n\n${source}`);
