@@ -4,6 +4,7 @@
  * LOCALE_TEXT below and is filled in by resolveConfig.
  */
 import * as v from 'valibot';
+import { isAllowableAttribute, isAllowableElement, isHostName } from './html-allow';
 import { arrayOf, bool, choose, int, isPlainObject, obj, oneOf, recordOf, str, strWhere, url } from './schema-kit';
 import { brandSchema, ecosystemSchema, siteHeadTag } from './theme-options-schema';
 
@@ -191,6 +192,17 @@ const pluginEntry = choose<MarkdownPlugin>(
     return pair ? v.custom<MarkdownPlugin>(() => true) : undefined;
   },
 );
+/** What raw HTML may hold beyond the built-in allow-list; no default, so it costs the client config nothing. */
+const rawHtmlSchema = obj({
+  allowElements: v.optional(
+    arrayOf(strWhere('a lowercase tag name that runs no code (not script, style, iframe, object, form ...)', isAllowableElement)),
+  ),
+  /** per tag name, or '*' for every allowed element */
+  allowAttributes: v.optional(
+    recordOf(arrayOf(strWhere('a lowercase attribute name that is not an event handler (on*), srcdoc or action', isAllowableAttribute))),
+  ),
+  iframeHosts: v.optional(arrayOf(strWhere("a host name such as 'www.youtube-nocookie.com' (no scheme, port or path)", isHostName))),
+});
 
 const markdownSchema = obj({
   showLineNumbers: v.optional(bool(), false),
@@ -207,8 +219,9 @@ const markdownSchema = obj({
   compileTimeout: v.optional(int('an integer >= 1', (n) => n >= 1), 10_000),
   /** unified plugins on the Markdown tree, after the built-in directives and before links are rewritten and checked */
   remarkPlugins: v.optional(arrayOf(pluginEntry), []),
-  /** unified plugins on the HTML tree, right after it is made: before heading ids, the outline, images and code highlighting */
+  /** unified plugins on the HTML tree, after the raw HTML allow-list: before heading ids, the outline, images and code highlighting */
   rehypePlugins: v.optional(arrayOf(pluginEntry), []),
+  html: v.optional(rawHtmlSchema),
 });
 
 const themeConfigSchema = obj({
@@ -271,6 +284,7 @@ export type EditLink = NonNullable<Locale['editLink']>;
 export type SocialLink = SiteConfig['themeConfig']['socialLinks'][number];
 export type SearchConfig = SiteConfig['search'];
 export type MarkdownConfig = SiteConfig['markdown'];
+export type RawHtmlConfig = NonNullable<MarkdownConfig['html']>;
 export type ThemeConfig = SiteConfig['themeConfig'];
 export type Ecosystem = NonNullable<ThemeConfig['ecosystem']>;
 export type EcosystemItem = Ecosystem['items'][number];

@@ -10,6 +10,7 @@ export type {
   Lang,
   Locale,
   MarkdownConfig,
+  RawHtmlConfig,
   NavItem,
   SearchConfig,
   Sidebar,
@@ -94,7 +95,7 @@ export interface RouteEntry {
 
 export interface Diagnostic {
   severity: 'error' | 'warning';
-  /** short machine code: dead-link, dead-anchor, frontmatter, markdown, config, duplicate-route, render */
+  /** short machine code: dead-link, dead-anchor, frontmatter, markdown, raw-html, config, duplicate-route, render */
   code: string;
   message: string;
   /** project-relative file path */

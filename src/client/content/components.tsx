@@ -26,8 +26,9 @@ function Container({ type = 'tip', title, children }: { type?: string; title?: s
  * Links in content are plain anchors: internal ones get the base (navigation and preload are
  * delegated, see content/link-behaviour.ts); target and rel of external ones come from the build.
  */
-function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  const url = withBase(href, siteData.config.base);
+function ContentLink({ href, children, ...rest }: ComponentProps<'a'>) {
+  // an anchor without href (`<a id="setup"></a>`, or one whose URL was refused) is no link
+  const url = href === undefined ? undefined : withBase(href, siteData.config.base);
   return (
     <a href={url} {...rest}>
       {children}

@@ -36,6 +36,10 @@ export interface PageCollector {
   headingTitle: string;
   /** 'line:column' of headings that must stay out of the outline (inside :::no-outline) */
   outlineExcluded: Set<string>;
+  /** elements the author wrote as raw HTML (after the allow-list) */
+  authoredHtml: WeakSet<object>;
+  /** ids of those elements but headings (`<a id="install">`): a heading's own id gives way to them */
+  htmlAnchorIds: Set<string>;
 }
 
 interface PositionLike {
@@ -52,6 +56,8 @@ export function createCollector(file: string): PageCollector {
     toc: [],
     headingTitle: '',
     outlineExcluded: new Set(),
+    authoredHtml: new WeakSet(),
+    htmlAnchorIds: new Set(),
   };
 }
 

@@ -9,7 +9,9 @@ import { rehypeCode } from './rehype-code';
 import { rehypeExternalLinks } from './rehype-external-links';
 import rehypeSlug from 'rehype-slug';
 import { rehypeCustomHeadingIds, rehypeHeadingIds } from './rehype-heading-ids';
+import { rehypeHtmlLinks } from './rehype-html-links';
 import { rehypeImages } from './rehype-images';
+import { rehypeRawHtml } from './rehype-raw-html';
 import { BADGE_DIRECTIVE, remarkBadge } from './remark-badge';
 import { CONTAINER_TYPES, remarkContainers } from './remark-containers';
 import { remarkDirectiveFallback } from './remark-directive-fallback';
@@ -19,7 +21,6 @@ import { remarkNestingLimit } from './remark-nesting-limit';
 import { remarkOutlineExclusion } from './remark-outline-exclusion';
 import { remarkPackageManager } from './remark-package-manager';
 import { remarkProtocolAutolinks } from './remark-protocol-autolinks';
-import { remarkRawHtml } from './remark-raw-html';
 import { remarkTabs } from './remark-tabs';
 
 export interface PipelineOptions {
@@ -43,6 +44,7 @@ const FOOTNOTE_LABELS: Record<Lang, { label: string; back: string }> = {
 export function createPipeline(options: PipelineOptions) {
   const { collector } = options;
   const footnotes = FOOTNOTE_LABELS[options.lang];
+  const links = { collector, routePath: options.routePath, langPrefix: options.langPrefix };
   return (
     unified()
       .use(remarkParse)
@@ -51,7 +53,6 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkGfm)
       .use(remarkProtocolAutolinks)
       .use(remarkDirectiveSyntax, { textNames: [BADGE_DIRECTIVE], leafNames: [] })
-      .use(remarkRawHtml, { collector })
       // unwrap :::no-outline first so containers nested in it are seen by their own plugins
       .use(remarkOutlineExclusion, { collector })
       .use(remarkTabs, { collector })
@@ -62,18 +63,23 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkDirectiveFallback, { collector, knownContainers: [...CONTAINER_TYPES, 'tabs', 'tab', 'no-outline'] })
       // the site's own remark plugins: links they add are rewritten and checked like the author's
       .use(options.markdown.remarkPlugins as PluggableList)
-      .use(remarkLinks, { collector, routePath: options.routePath, langPrefix: options.langPrefix })
+      .use(remarkLinks, links)
       .use(remarkRehype, {
+        allowDangerousHtml: true,
         footnoteLabel: footnotes.label,
         footnoteBackLabel: (index: number) => `${footnotes.back} ${index + 1}`,
       })
-      // the site's own rehype plugins: headings they add get ids and join the outline, images are resolved
+      // first: every later plugin sees the author's HTML, after the allow-list, like the rest
+      .use(rehypeRawHtml, { collector, html: options.markdown.html })
+      .use(rehypeHtmlLinks, links)
+      // the site's own rehype plugins (trusted, so after the allow-list): headings they add get ids
+      // and join the outline, images are resolved
       .use(options.markdown.rehypePlugins as PluggableList)
-      .use(rehypeCustomHeadingIds)
+      .use(rehypeCustomHeadingIds, { collector })
       .use(rehypeSlug)
       .use(rehypeHeadingIds, { collector, toSourceOffset: options.toSourceOffset })
       .use(rehypeExternalLinks)
-      .use(rehypeImages, { collector, filePath: options.filePath })
+      .use(rehypeImages, { collector, filePath: options.filePath, deadLinks: options.markdown.deadLinks })
       // last: Shiki's span trees are large, and no plugin after this one has to walk them
       .use(rehypeCode, { collector, markdown: options.markdown, highlight: options.highlight })
   );

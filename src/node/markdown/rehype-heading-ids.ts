@@ -1,7 +1,10 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { slug } from 'github-slugger';
+import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from './visit';
-import { type PageCollector, positionKey } from './collector';
+import { type PageCollector, positionKey, report } from './collector';
+import { unreservedId } from './reserved-ids';
 
 const HEADING_RE = /^h([1-6])$/;
 const CUSTOM_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
@@ -26,11 +29,16 @@ const lifted = new WeakMap<Element, Lifted>();
  * text), and badges are lifted out so rehype-slug slugs the heading text alone
  * (`## define :badge[Rsbuild]` -> 'define'); rehypeHeadingIds puts them back.
  */
-export const rehypeCustomHeadingIds: Plugin<[], Root> = () => (tree: Root) => {
+export const rehypeCustomHeadingIds: Plugin<[{ collector: PageCollector }], Root> = ({ collector }) => (tree: Root) => {
   visit(tree, 'element', (node) => {
     if (!HEADING_RE.test(node.tagName) || typeof node.properties.id === 'string') return;
     const customId = takeCustomId(node);
-    if (customId) node.properties.id = customId;
+    if (customId) node.properties.id = unreservedId(customId);
+    // HTML is indented and wrapped at will: its line breaks and indents are not part of the heading's name
+    else if (collector.authoredHtml.has(node)) node.properties.id = slug(toString(node).replace(/\s+/g, ' ').trim() || imageAlts(node));
+    if (customId && customId !== node.properties.id) {
+      report(collector, 'warning', `heading id '${customId}' is used by the site itself, renamed to '${node.properties.id}'`, node);
+    }
     const badges = node.children.flatMap((child, index) => (child.type === 'element' && child.tagName === 'rp-badge' ? [{ index, node: child }] : []));
     if (badges.length === 0) return;
     node.children = node.children.filter((child) => !badges.some((b) => b.node === child));
@@ -56,12 +64,13 @@ export const rehypeCustomHeadingIds: Plugin<[], Root> = () => (tree: Root) => {
  * and the first h1 text.
  */
 export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (options) => (tree: Root) => {
-  const used = new Set<string>();
   const { collector } = options;
+  // `<a id="install"></a>` above `## Install`: the heading becomes install-1, so every id stays unique
+  const used = new Set<string>(collector.htmlAnchorIds);
   visit(tree, 'element', (node) => {
     const depth = Number(HEADING_RE.exec(node.tagName)?.[1] ?? 0);
     if (!depth) return;
-    const text = headingText(node).trim();
+    const text = headingText(node).replace(/\s+/g, ' ').trim() || imageAlts(node);
     const back = lifted.get(node);
     for (const text of back?.trimmed ?? []) text.node.value = text.value;
     for (const badge of back?.badges ?? []) node.children.splice(badge.index, 0, badge.node);
@@ -93,6 +102,15 @@ function takeCustomId(node: Element): string | undefined {
   last.value = last.value.slice(0, match.index);
   if (last.value === '') node.children.pop();
   return match[1];
+}
+
+/** A heading made of a logo says what it is in the alt text: `<h1><img alt="tsx"></h1>` -> 'tsx'. */
+function imageAlts(node: Element): string {
+  const alts: string[] = [];
+  visit(node, 'element', (child) => {
+    if (child.tagName === 'img' && typeof child.properties.alt === 'string' && child.properties.alt.trim()) alts.push(child.properties.alt.trim());
+  });
+  return alts.join(' ');
 }
 
 /** Text of a heading without its badges: `## define :badge[Rsbuild]` -> 'define'. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { imageSize } from './image-size';
@@ -12,6 +12,8 @@ export interface RehypeImagesOptions {
   collector: PageCollector;
   /** absolute path of the Markdown file: relative images resolve against its folder */
   filePath: string;
+  /** markdown.deadLinks: a missing image is a dead link to a file */
+  deadLinks: 'error' | 'warn';
 }
 
 /**
@@ -32,6 +34,10 @@ function sizeOfFile(file: string) {
 export const rehypeImages: Plugin<[RehypeImagesOptions], Root> = (options) => (tree: Root) => {
   const { collector } = options;
   visit(tree, 'element', (node) => {
+    // a `<picture>` of raw HTML picks its image from the srcset of its sources (a dark-mode logo)
+    if ((node.tagName === 'img' || node.tagName === 'source') && typeof node.properties.srcSet === 'string') {
+      node.properties.srcSet = resolveSrcset(node.properties.srcSet, node, options);
+    }
     if (node.tagName !== 'img') return;
     node.properties.loading = 'lazy';
     const src = node.properties.src;
@@ -41,17 +47,42 @@ export const rehypeImages: Plugin<[RehypeImagesOptions], Root> = (options) => (t
       delete node.properties.src;
       return;
     }
-    if (src.startsWith('/') || src.startsWith('#') || hasSchemeOrHost(src)) return;
-    const absolute = path.resolve(path.dirname(options.filePath), safeDecode(splitUrl(src).path));
-    if (!existsSync(absolute)) {
-      report(collector, 'error', `image not found: ${src} (looked for ${absolute})`, node);
-      return;
-    }
+    const absolute = resolveImage(src, node, options);
+    if (absolute === undefined) return;
     node.properties.src = absolute;
     if (node.properties.width === undefined && node.properties.height === undefined) {
       const size = sizeOfFile(absolute);
       if (size) Object.assign(node.properties, size);
     }
-    if (!collector.images.some((image) => image.src === absolute)) collector.images.push({ src: absolute });
   });
 };
+
+/** `'./dark.png 2x, https://x/a.png 1x'` -> each relative URL as its absolute file path. */
+function resolveSrcset(srcset: string, node: Element, options: RehypeImagesOptions): string {
+  return srcset
+    .split(',')
+    .map((candidate) => {
+      const [url, ...descriptors] = candidate.trim().split(/\s+/);
+      const absolute = url ? resolveImage(url, node, options) : undefined;
+      return [absolute ?? url, ...descriptors].join(' ');
+    })
+    .join(', ');
+}
+
+/**
+ * The file of a relative image URL, listed for to-module.ts to import; undefined for a URL of the
+ * site or another host, and for a missing file (reported: a dead link to a file).
+ */
+function resolveImage(src: string, node: Element, options: RehypeImagesOptions): string | undefined {
+  const { collector } = options;
+  if (src.startsWith('/') || src.startsWith('#') || hasSchemeOrHost(src)) return undefined;
+  const absolute = path.resolve(path.dirname(options.filePath), safeDecode(splitUrl(src).path));
+  if (!existsSync(absolute)) {
+    const severity = options.deadLinks === 'warn' ? 'warning' : 'error';
+    const silence = severity === 'error' ? " (markdown.deadLinks: 'warn' makes this a warning)" : '';
+    report(collector, severity, `image not found: ${src} (looked for ${absolute})${silence}`, node);
+    return undefined;
+  }
+  if (!collector.images.some((image) => image.src === absolute)) collector.images.push({ src: absolute });
+  return absolute;
+}

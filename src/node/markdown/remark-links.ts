@@ -44,14 +44,22 @@ function rewriteNode(node: Link | Definition, options: RemarkLinksOptions): bool
     removeHref(node);
     return true;
   }
+  const href = linkHref(raw, node.position?.start, options);
+  if (href !== undefined) node.url = href;
+  return false;
+}
+
+/**
+ * The one rule for the URL of a link, written in Markdown or in HTML: the href to write (undefined:
+ * leave it as written), with an internal target recorded for the link check.
+ */
+export function linkHref(raw: string, start: { line: number; column: number } | undefined, options: RemarkLinksOptions): string | undefined {
   const rewritten = rewriteHref(raw, options);
-  const start = node.position?.start;
   if (!rewritten) {
     // a root path that names no page is a file the public folder must hold
     if (start && isRootPath(raw.trim())) options.collector.files.push({ path: safeDecode(splitUrl(raw.trim()).path), raw, line: start.line, column: start.column });
-    return false;
+    return undefined;
   }
-  node.url = rewritten.href;
   if (rewritten.target && start) {
     options.collector.links.push({
       target: rewritten.target.path,
@@ -61,7 +69,7 @@ function rewriteNode(node: Link | Definition, options: RemarkLinksOptions): bool
       column: start.column,
     });
   }
-  return false;
+  return rewritten.href;
 }
 
 // drop the attribute itself: an empty href would still be a link to this page

@@ -7,8 +7,8 @@ import type { CompiledPage } from './compile';
 /**
  * Page module source: `export const page = {...}; export const tree = {...};`, every value through
  * jsonForScript (JSON with `<` escaped, so a string holding `</script>` is harmless even if the
- * module is ever inlined). Each relative image becomes `import __img0 from "/abs/a.png"` and its src in the
- * tree that identifier, so Vite fingerprints it.
+ * module is ever inlined). Each relative image becomes `import __img0 from "/abs/a.png"` and its src (or
+ * its place in a srcset) in the tree that identifier, so Vite fingerprints it.
  */
 export function toModuleCode(compiled: CompiledPage & { page: PageRecord }): string {
   // random per call, so no text in the page can spell the placeholder
@@ -22,8 +22,10 @@ export function toModuleCode(compiled: CompiledPage & { page: PageRecord }): str
   });
   let treeJson = jsonForScript(tree);
   for (const identifier of identifiers.values()) {
-    // the placeholder is a whole JSON string: swap the quoted literal for the bare identifier
-    treeJson = treeJson.split(jsonForScript(`${placeholderPrefix}${identifier}`)).join(identifier);
+    const placeholder = `${placeholderPrefix}${identifier}`;
+    // a whole JSON string (a src): the bare identifier; part of one (a srcset): joined to the rest
+    treeJson = treeJson.split(jsonForScript(placeholder)).join(identifier);
+    treeJson = treeJson.split(placeholder).join(`" + ${identifier} + "`);
   }
   const imports = [...identifiers].map(([src, identifier]) => `import ${identifier} from ${JSON.stringify(src)};`);
   return [
@@ -44,6 +46,16 @@ function cloneForModule<T extends Node>(node: T, mapImageSrc: (src: string) => s
     copy.properties = { ...copy.properties };
     if (copy.tagName === 'img' && typeof copy.properties.src === 'string') {
       copy.properties.src = mapImageSrc(copy.properties.src);
+    }
+    if ((copy.tagName === 'img' || copy.tagName === 'source') && typeof copy.properties.srcSet === 'string') {
+      // candidates as rehype-images.ts wrote them: 'file descriptor', the file a path that may hold spaces
+      copy.properties.srcSet = copy.properties.srcSet
+        .split(', ')
+        .map((candidate) => {
+          const file = candidate.replace(/ \d+(?:\.\d+)?[wx]$/, '');
+          return mapImageSrc(file) + candidate.slice(file.length);
+        })
+        .join(', ');
     }
   }
   if ('children' in copy) {

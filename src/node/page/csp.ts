@@ -58,6 +58,8 @@ export interface CspOptions {
   styleHashes?: string[];
   /** origins of external scripts the pages load */
   scriptOrigins?: string[];
+  /** origins content may embed in an iframe (`markdown.html.iframeHosts`) */
+  frameSrc?: string[];
   /** for a `<meta http-equiv>`: drops frame-ancestors, which browsers ignore (and warn about) there */
   meta?: boolean;
 }
@@ -74,7 +76,7 @@ const quoted = (hashes: string[]) => hashes.map((hash) => `'sha256-${hash}'`);
  */
 export function cspPolicy(
   hashes: string[],
-  { connectSrc = [], algolia = true, styleHashes = [], scriptOrigins = [], meta = false }: CspOptions = {},
+  { connectSrc = [], algolia = true, styleHashes = [], scriptOrigins = [], frameSrc = [], meta = false }: CspOptions = {},
 ): string {
   const directives = [
     "default-src 'self'",
@@ -83,12 +85,15 @@ export function cspPolicy(
     ['style-src-elem', "'self'", ...quoted(styleHashes)].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
+    // videos and sounds in content may come from any https origin, as images do
+    "media-src 'self' https:",
     ['connect-src', "'self'", ...(algolia ? ALGOLIA_ORIGINS : []), ...connectSrc].join(' '),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ];
+  if (frameSrc.length > 0) directives.push(['frame-src', ...frameSrc].join(' '));
   if (!meta) directives.push("frame-ancestors 'none'");
   return directives.join('; ');
 }
@@ -100,10 +105,18 @@ export function searchCspOptions(site: Pick<SiteConfig, 'search'>): Pick<CspOpti
   return { algolia, connectSrc: hosts.map((host) => `${host.protocol ?? 'https'}://${host.url}`) };
 }
 
+/** frame-src of the hosts content may embed (`markdown.html.iframeHosts`), https only. */
+export function contentCspOptions(site: Pick<SiteConfig, 'markdown'>): Pick<CspOptions, 'frameSrc'> {
+  return { frameSrc: (site.markdown.html?.iframeHosts ?? []).map((host) => `https://${host}`) };
+}
+
+type PolicySite = Pick<SiteConfig, 'search' | 'markdown'>;
+
 /** The policy of one page's HTML (the `<meta>` of cspMeta). */
-export function pagePolicy(html: string, site: Pick<SiteConfig, 'search'>, meta = false): string {
+export function pagePolicy(html: string, site: PolicySite, meta = false): string {
   return cspPolicy(inlineScriptHashes(html), {
     ...searchCspOptions(site),
+    ...contentCspOptions(site),
     styleHashes: inlineStyleHashes(html),
     scriptOrigins: externalScriptOrigins(html),
     meta,
@@ -111,7 +124,7 @@ export function pagePolicy(html: string, site: Pick<SiteConfig, 'search'>, meta 
 }
 
 /** Collects what every built page needs, for the one site-wide policy of `_headers`. */
-export function createCspCollector(site: Pick<SiteConfig, 'search'>) {
+export function createCspCollector(site: PolicySite) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const origins = new Set<string>();
@@ -122,7 +135,7 @@ export function createCspCollector(site: Pick<SiteConfig, 'search'>) {
       for (const origin of externalScriptOrigins(html)) origins.add(origin);
     },
     policy(): string {
-      return cspPolicy([...scripts], { ...searchCspOptions(site), styleHashes: [...styles], scriptOrigins: [...origins] });
+      return cspPolicy([...scripts], { ...searchCspOptions(site), ...contentCspOptions(site), styleHashes: [...styles], scriptOrigins: [...origins] });
     },
   };
 }

@@ -101,6 +101,21 @@ describe('shared/config', () => {
     ]);
   });
 
+  it('markdown.html: refuses elements and attributes that run code, and hosts written as URLs, naming the key', () => {
+    const problems = problemsOf({
+      ...minimal,
+      markdown: { html: { allowElements: ['abbr', 'script'], allowAttributes: { '*': ['onclick'], a: 'download' }, iframeHosts: ['https://www.youtube.com/'] } },
+    });
+    expect(problems).toEqual([
+      "markdown.html.allowElements[1]: expected a lowercase tag name that runs no code (not script, style, iframe, object, form ...), got 'script'",
+      "markdown.html.allowAttributes['*'][0]: expected a lowercase attribute name that is not an event handler (on*), srcdoc or action, got 'onclick'",
+      "markdown.html.allowAttributes.a: expected array, got 'download'",
+      "markdown.html.iframeHosts[0]: expected a host name such as 'www.youtube-nocookie.com' (no scheme, port or path), got 'https://www.youtube.com/'",
+    ]);
+    const ok = { allowElements: ['abbr'], allowAttributes: { '*': ['data-tooltip'] }, iframeHosts: ['player.vimeo.com'] };
+    expect(resolveConfig({ ...minimal, markdown: { html: ok } }).markdown.html).toEqual(ok);
+  });
+
   it('lists every problem, one per line', () => {
     const problems = problemsOf({ title: '', base: 'docs', cspMeta: 'yes', themeConfig: 'dark' });
     expect(problems).toEqual([

@@ -39,8 +39,25 @@ describe('src/node/markdown/rehype-images', () => {
     expect(images).toEqual([]);
   });
 
+  it('resolves the relative URLs of a srcset (a dark-mode logo in a <picture>), and leaves the others', async () => {
+    const source = '<picture><source media="(prefers-color-scheme: dark)" srcset="./images/flow%20chart.png 2x, https://example.com/a.png 1x"><img src="https://example.com/b.png" srcset="./images/flow%20chart.png"></picture>';
+    const { tree, images } = await compile(source, { filePath: pageFile });
+    expect(findElement(tree, 'source').properties.srcSet).toBe(`${imageFile} 2x, https://example.com/a.png 1x`);
+    expect(findElement(tree, 'img').properties.srcSet).toBe(imageFile);
+    expect(images).toEqual([{ src: imageFile }]);
+  });
+
   it('reports a missing relative image as an error with its line', async () => {
     const { diagnostics } = await compile('# T\n\n![x](./missing.png)', { filePath: pageFile });
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 3 })]);
+    expect(diagnostics[0].message).toContain("(markdown.deadLinks: 'warn' makes this a warning)");
+  });
+
+  it("is a dead link: markdown.deadLinks 'warn' makes a missing image a warning, in Markdown and HTML alike", async () => {
+    const { diagnostics } = await compile('![x](./missing.png)\n\n<img src="./gone.png">', { filePath: pageFile, markdown: { deadLinks: 'warn' } });
+    expect(diagnostics.map(({ severity, line, message }) => ({ severity, line, message }))).toEqual([
+      { severity: 'warning', line: 1, message: `image not found: ./missing.png (looked for ${path.join(path.dirname(pageFile), 'missing.png')})` },
+      { severity: 'warning', line: 3, message: `image not found: ./gone.png (looked for ${path.join(path.dirname(pageFile), 'gone.png')})` },
+    ]);
   });
 });

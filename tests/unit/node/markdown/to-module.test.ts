@@ -49,6 +49,24 @@ describe('src/node/markdown/to-module', () => {
     expect(exports.tree?.children[0].properties).toEqual({ src: 'hashed.png', alt: image });
   });
 
+  it('puts the identifier of each relative image of a srcset in its place, descriptors kept', () => {
+    const [dark, light] = ['/abs/dir/dark logo.png', '/abs/dir/light.png'];
+    const compiled = withVersion({
+      page: { title: '', routePath: '/', lang: 'en', toc: [], frontmatter: {}, _relativePath: 'en/index.md', headingTitle: '', pageType: 'doc', description: '' },
+      tree: { type: 'root', children: [{ type: 'element', tagName: 'source', properties: { srcSet: `${dark} 2x, https://example.com/x.png 1x, ${light}` }, children: [] }] },
+      links: [],
+      files: [],
+      ids: [],
+      images: [{ src: dark }, { src: light }],
+      diagnostics: [],
+      markdown: '',
+    });
+    const body = toModuleCode(compiled).split('\n').slice(2).join('\n').replace(/export const /g, 'exports.');
+    const exports: { tree?: { children: { properties: { srcSet: string } }[] } } = {};
+    new Function('exports', '__img0', '__img1', body)(exports, '/assets/dark.png', '/assets/light.png');
+    expect(exports.tree?.children[0].properties.srcSet).toBe('/assets/dark.png 2x, https://example.com/x.png 1x, /assets/light.png');
+  });
+
   it('leaves positions out of the module', async () => {
     const code = toModuleCode(withVersion(await compile('# T')));
     expect(code).not.toContain('"position"');

@@ -9,8 +9,10 @@ import {
   pagePolicy,
   searchCspOptions,
 } from '../../../../src/node/page/csp';
+import { DEFAULTS } from '../../../../src/shared/config-schema';
 
 const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('base64');
+const LOCAL_SEARCH = { provider: 'local', maxResultsPerGroup: 20 } as const;
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d === name || d.startsWith(`${name} `));
 
 describe('node/csp', () => {
@@ -83,15 +85,24 @@ describe('node/csp', () => {
 
   it('pagePolicy: the hashes of one page', () => {
     const html = '<head><script>t()</script></head><body><script type="application/json">{}</script></body>';
-    const policy = pagePolicy(html, { search: { provider: 'local', maxResultsPerGroup: 20 } }, true);
+    const policy = pagePolicy(html, { search: LOCAL_SEARCH, markdown: DEFAULTS.markdown }, true);
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'sha256-${sha('t()')}'`);
     expect(directive(policy, 'frame-ancestors')).toBeUndefined();
   });
 
   it('createCspCollector: one policy with the union of every page, each hash once', () => {
-    const csp = createCspCollector({ search: { provider: 'local', maxResultsPerGroup: 20 } });
+    const csp = createCspCollector({ search: LOCAL_SEARCH, markdown: DEFAULTS.markdown });
     csp.add('<script>theme()</script><script type="application/json">{"a":1}</script>');
     csp.add('<script>theme()</script><script>redirect()</script><script type="application/json">{"a":2}</script>');
     expect(directive(csp.policy(), 'script-src')).toBe(`script-src 'self' 'sha256-${sha('theme()')}' 'sha256-${sha('redirect()')}'`);
+  });
+
+  it('media from any https origin; frames only from the hosts of markdown.html.iframeHosts', () => {
+    const plain = createCspCollector({ search: LOCAL_SEARCH, markdown: DEFAULTS.markdown }).policy();
+    expect(directive(plain, 'media-src')).toBe("media-src 'self' https:");
+    expect(directive(plain, 'frame-src')).toBeUndefined();
+    const markdown = { ...DEFAULTS.markdown, html: { iframeHosts: ['www.youtube-nocookie.com', 'player.vimeo.com'] } };
+    const policy = pagePolicy('', { search: LOCAL_SEARCH, markdown });
+    expect(directive(policy, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
   });
 });
