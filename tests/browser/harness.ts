@@ -69,7 +69,10 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
     hasTouch: options.isMobile,
     reducedMotion: options.reducedMotion,
   });
-  if (options.returningVisitor !== false) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  // this site's storage prefix, and the default one of fixture sites that set none
+  if (options.returningVisitor !== false) {
+    await context.addInitScript(() => ['rspress-visited', 'rp-visited'].forEach((key) => localStorage.setItem(key, '1')));
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   const requests: string[] = [];

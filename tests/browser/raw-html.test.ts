@@ -2,30 +2,20 @@
 // `_headers`: its <details> opens and closes on a click, on a first visit (the prerendered HTML) as
 // after a client navigation (the tree rendered by React), with no hydration warning and no refusal of
 // the Content-Security-Policy.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { startPreview, type PreviewServer } from '../../scripts/preview';
+import { serveFixtureSite, type FixtureSite } from './fixture-site';
 import { hydrated, test, type WatchedPage } from './harness';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-let outDir = '';
-let server: PreviewServer;
+let site: FixtureSite;
 let origin = '';
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'rp-browser-raw-html-'));
-  const args = ['scripts/run-bundled.mjs', 'scripts/build.ts', '--content', 'tests/fixtures/raw-html/content', '--out', outDir];
-  execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'pipe' });
-  server = await startPreview({ dir: outDir, port: 0, headers: true });
-  origin = server.url.replace(/\/$/, '');
-});
+  site = await serveFixtureSite('raw-html');
+  origin = site.origin;
+}, 180_000);
 afterAll(async () => {
-  await server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** The page's images and iframe point at other hosts: answer them here, so the test needs no network. */

@@ -1,29 +1,23 @@
 // Two fixture sites built and served like the real one (with their _headers): one that sets no theme
 // option, and one rebranded through its config (brand colours, custom CSS, head tags).
-import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startPreview, type PreviewServer } from '../../scripts/preview';
+import { serveFixtureSite, type FixtureSite } from './fixture-site';
 import { hydrated, settled, test } from './harness';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const AXE = resolve(ROOT, 'node_modules/axe-core/axe.min.js');
-const servers: Record<'defaults' | 'custom', PreviewServer> = {} as never;
+const servers: Record<'defaults' | 'custom', FixtureSite> = {} as never;
 
 beforeAll(async () => {
-  for (const name of ['defaults', 'custom'] as const) {
-    const out = resolve(ROOT, `.vite/browser-dist-theme-${name}`);
-    const args = ['scripts/run-bundled.mjs', 'scripts/build.ts', '--content', `tests/fixtures/theme-${name}/content`, '--out', out];
-    execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
-    servers[name] = await startPreview({ dir: out, port: 0 });
-  }
-});
+  for (const name of ['defaults', 'custom'] as const) servers[name] = await serveFixtureSite(`theme-${name}`);
+}, 180_000);
 afterAll(async () => {
   await Promise.all(Object.values(servers).map((server) => server.close()));
 });
 
-const url = (name: keyof typeof servers, path: string) => servers[name].url.replace(/\/$/, '') + path;
+const url = (name: keyof typeof servers, path: string) => servers[name].origin + path;
 
 /** Responses of the page with an error status, from now on. */
 function failedResponses(page: Page): string[] {
