@@ -1,28 +1,86 @@
 import type { Log } from '../diagnostics';
 import { startHighlightThread } from '../workers/highlight-thread';
 import type { CompiledEntry, SiteState } from '../site/site-state';
+import { checkLinks, type LinkCheckPage } from '../site/check-links';
+import { pageSearchParts, type PageSearchParts } from '../search/search-records';
+import type { HighlightBlock } from '../markdown/highlight-block';
+import type { Diagnostic, PageRecord, RouteEntry } from '../../shared/types';
 import { plural, stopOnErrors } from './failure';
+import { createContentImages, type ContentImages } from './content-images';
+import { chunkTree } from './page-data';
+import type { PageStore } from './page-store';
+
+/** Pages compiled at the same time: enough to keep the highlight thread busy, few enough that their trees stay a small, fixed amount of memory. */
+const COMPILE_WINDOW = 16;
+
+/** What the build keeps of a compiled page: its tree waits in the page store under `key`. */
+export interface BuiltPage {
+  route: RouteEntry;
+  /** project-relative source file, for messages */
+  file: string;
+  page: PageRecord;
+  /** the Markdown twin */
+  markdown: string;
+  key: number;
+}
+
+export interface CompiledSite {
+  pages: BuiltPage[];
+  /** each page's search records, in route order */
+  search: PageSearchParts[];
+  images: ContentImages;
+  warnings: number;
+}
 
 /**
- * Compile every page and check every link, with code highlighted in a worker thread. Prints the
- * diagnostics and stops the build on an error; returns the pages and the warning count.
+ * Compile every page and check every link, with code highlighted in a worker thread. Each page is
+ * reduced to what later steps need as soon as it is compiled: its record, its Markdown twin and its
+ * search records stay in memory, its tree goes to `store`. Prints the diagnostics and stops the build
+ * on an error.
  */
-export async function compileAndCheck(
-  state: SiteState,
-  { root, outDir, log }: { root: string; outDir: string; log: Log },
-): Promise<{ pages: CompiledEntry[]; warnings: number }> {
+export async function compileAndCheck(state: SiteState, { root, outDir, log, store }: { root: string; outDir: string; log: Log; store: PageStore }): Promise<CompiledSite> {
   const highlightThread = startHighlightThread({
     root,
     onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
   });
-  let compiled: Awaited<ReturnType<SiteState['compileAll']>>;
+  const images = createContentImages(state.site.base);
+  const pages: BuiltPage[] = [];
+  const search: (PageSearchParts | undefined)[] = [];
+  const checked: LinkCheckPage[] = [];
+  const pageDiagnostics: Diagnostic[][] = [];
+  const keep = async (key: number, compiled: CompiledEntry) => {
+    const route = state.routes[key];
+    pageDiagnostics[key] = compiled.diagnostics;
+    checked[key] = { file: compiled.file, routePath: compiled.page.routePath, links: compiled.links, ids: compiled.ids };
+    search[key] = pageSearchParts(compiled, state.site);
+    const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
+    await store.write(key, chunkTree(compiled.tree, urls));
+    pages[key] = { route, file: compiled.file, page: compiled.page, markdown: compiled.markdown, key };
+  };
   try {
     await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), highlightThread.ready]);
-    compiled = await state.compileAll({ highlight: highlightThread.highlight });
+    await compileInWindow(state, highlightThread.highlight, keep);
   } finally {
     // the second core is the Vite builds' from here on
     await highlightThread.close();
   }
-  const warnings = await stopOnErrors(compiled.diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
-  return { pages: compiled.pages, warnings };
+  const severity = state.site.markdown.deadLinks === 'warn' ? 'warning' : 'error';
+  const diagnostics = [...state.scanDiagnostics, ...pageDiagnostics.flat(), ...checkLinks(checked, new Set(state.routes.map((r) => r.path)), severity)];
+  const warnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
+  return { pages, search: search.filter((parts) => parts !== undefined), images, warnings };
+}
+
+/**
+ * Compile the routes in order with at most COMPILE_WINDOW in flight: while one page waits for its
+ * code blocks (highlight thread), the next ones are parsed.
+ */
+async function compileInWindow(state: SiteState, highlight: HighlightBlock, keep: (key: number, compiled: CompiledEntry) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < state.routes.length) {
+      const key = next++;
+      await keep(key, await state.compileUncached(state.routes[key], highlight));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(COMPILE_WINDOW, state.routes.length) }, lane));
 }

@@ -1,13 +1,13 @@
 import type { Log } from '../diagnostics';
 import { searchIndexMetaContent, usesLocalIndex, writeIndexFiles, type IndexFileOutput } from '../search/search-index';
 import { startSearchIndexThread } from '../workers/search-index-thread';
-import { buildSearchRecords } from '../search/search-records';
-import type { CompiledEntry, SiteState } from '../site/site-state';
+import { combineSearchRecords, type PageSearchParts } from '../search/search-records';
+import type { SiteState } from '../site/site-state';
 
-/** The local search index of a build: started in a worker thread, written once the pages render. */
+/** The local search index of a build: started in a worker thread after the compile, written before the pages render. */
 export interface SearchIndexStep {
-  /** start building the index files of these pages off the main thread */
-  start(pages: CompiledEntry[]): void;
+  /** start building the index files of these pages' records off the main thread */
+  start(pages: PageSearchParts[]): void;
   /** write the index files into outDir; returns the content of every page's index meta tag, if any */
   write(outDir: string): Promise<string | undefined>;
   close(): Promise<void>;
@@ -23,7 +23,7 @@ export function searchIndexStep(state: SiteState, { root, log }: { root: string;
   let files: Promise<IndexFileOutput[]> = Promise.resolve([]);
   return {
     start(pages) {
-      files = thread.build([...buildSearchRecords({ site: state.site, pages })], state.site.base);
+      files = thread.build([...combineSearchRecords(state.site, pages)], state.site.base);
     },
     async write(outDir) {
       const { urls } = await writeIndexFiles(outDir, await files, state.site.base);

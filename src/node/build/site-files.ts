@@ -2,12 +2,15 @@ import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap, llmsFilesOfL
 import type { PageAssets } from '../page/assets';
 import { formatHeadersFile, immutableFileRules, securityHeaderRules } from '../page/headers-file';
 import type { CompiledEntry, SiteState } from '../site/site-state';
+
+/** What the files around the pages read of each page. */
+type PageText = Pick<CompiledEntry, 'page' | 'markdown'>;
 import { mdUrlOfRoute, withBase } from '../../shared/routes';
 import type { SiteConfig } from '../../shared/types';
 import { writeOut } from './render-routes';
 
 /** Each page's Markdown twin next to its HTML ('/guide/a' -> guide/a.md). */
-export async function writeMarkdownTwins(pages: CompiledEntry[], outDir: string): Promise<void> {
+export async function writeMarkdownTwins(pages: PageText[], outDir: string): Promise<void> {
   for (const { page, markdown } of pages) await writeOut(outDir, mdUrlOfRoute(page.routePath).slice(1), markdown);
 }
 
@@ -25,7 +28,7 @@ function notFoundRedirects(site: SiteConfig): string {
  */
 export async function writeSiteFiles(
   state: SiteState,
-  pages: CompiledEntry[],
+  pages: PageText[],
   { outDir, assets, cspPolicy }: { outDir: string; assets: PageAssets; cspPolicy: string },
 ): Promise<void> {
   const { site } = state;

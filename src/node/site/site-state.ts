@@ -19,11 +19,6 @@ export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
 export class SiteState {
   private scanned: { routes: RouteEntry[]; diagnostics: Diagnostic[] } = { routes: [], diagnostics: [] };
   private cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
-  /**
-   * Page module code of a build, shared by its client and server builds. Dev never uses it: a page's
-   * module also holds data of other pages (overview groups, alternates) that change under it.
-   */
-  readonly builtModules = new WeakMap<CompiledEntry, string>();
   private times = new Map<string, string>();
   /** translation file -> the route of its source, for translations outdated by a later source change */
   private outdated = new Map<string, string>();
@@ -83,6 +78,11 @@ export class SiteState {
     const compiled = this.compileFresh(route, text, highlight);
     this.cache.set(route.filePath, { source: text, compiled });
     return compiled;
+  }
+
+  /** A page compiled and not kept: a build compiles each page once and keeps only what later steps need. */
+  async compileUncached(route: RouteEntry, highlight?: HighlightBlock): Promise<CompiledEntry> {
+    return this.compileFresh(route, await readFile(route.filePath, 'utf8'), highlight);
   }
 
   private async compileFresh(route: RouteEntry, source: string, highlight: HighlightBlock | undefined): Promise<CompiledEntry> {
