@@ -71,14 +71,25 @@ export async function compileAndCheck(state: SiteState, { root, outDir, log, sto
 }
 
 /**
- * Compile the routes in order with at most COMPILE_WINDOW in flight: while one page waits for its
- * code blocks (highlight thread), the next ones are parsed.
+ * Route indexes with each page next to its translations ('/a', '/zh/a', '/b', '/zh/b'): they share
+ * most code blocks, which the highlighter remembers only for a while.
+ */
+function twinsTogether(state: SiteState): number[] {
+  const prefixOf = new Map(state.site.locales.map((l) => [l.lang, l.langRoutePrefix]));
+  const keys = state.routes.map((route) => route.path.slice((prefixOf.get(route.lang) ?? '').length));
+  return keys.map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+}
+
+/**
+ * Compile the routes with at most COMPILE_WINDOW in flight: while one page waits for its code
+ * blocks (highlight thread), the next ones are parsed.
  */
 async function compileInWindow(state: SiteState, highlight: HighlightBlock, keep: (key: number, compiled: CompiledEntry) => Promise<void>): Promise<void> {
+  const order = twinsTogether(state);
   let next = 0;
   const lane = async () => {
-    while (next < state.routes.length) {
-      const key = next++;
+    while (next < order.length) {
+      const key = order[next++];
       await keep(key, await state.compileUncached(state.routes[key], highlight));
     }
   };
