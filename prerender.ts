@@ -19,7 +19,7 @@
  */
 import { join, resolve } from 'node:path';
 import { asProductionBuild, buildClient, buildServer, emptyDir } from './src/node/build/bundles';
-import { compileAndCheck } from './src/node/build/compile-pages';
+import { compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
 import { BuildFailure, plural, removeOutDirOnFailure, stopOnErrors } from './src/node/build/failure';
 import { loadSite } from './src/node/build/load-site';
 import { firstVisitAssets, renderPages } from './src/node/build/render-routes';
@@ -71,7 +71,7 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
     const compiled = await compileAndCheck(state, { root, outDir, log, store });
     phase('compile');
     // 5 starts here: the search index builds in a worker thread while the bundles build
-    search.start(compiled.search);
+    search.start(compiled.searchKeys.map((key) => store.searchPartsFile(key)));
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
       removeOutDirOnFailure(outDir, async () => {
@@ -80,6 +80,7 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
         const data = createPageDataSource(state, compiled.pages);
         const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data });
         await compiled.images.copyInto(outDir);
+        phase('chunks');
         const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
         phase('client');
         // 4. server bundle, in a folder of its own; it holds no page
@@ -88,13 +89,15 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
         try {
           // 5. search index: every page names the hashed index files in a meta tag
           const searchIndexMeta = await search.write(outDir);
+          phase('search');
           // 6. every route rendered and written, one at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
           const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta });
           // 7. the Markdown twins and the files around the pages
-          await writeMarkdownTwins(compiled.pages, outDir);
-          await writeSiteFiles(state, compiled.pages, { outDir, assets, cspPolicy: written.cspPolicy });
+          const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
+          await writeMarkdownTwins(twins, outDir);
+          await writeSiteFiles(state, twins, { outDir, assets, cspPolicy: written.cspPolicy });
           phase('prerender');
           return { manifest, diagnostics: written.diagnostics };
         } finally {

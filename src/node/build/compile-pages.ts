@@ -2,7 +2,7 @@ import type { Log } from '../diagnostics';
 import { startHighlightThread } from '../workers/highlight-thread';
 import type { CompiledEntry, SiteState } from '../site/site-state';
 import { checkLinks, type LinkCheckPage } from '../site/check-links';
-import { pageSearchParts, type PageSearchParts } from '../search/search-records';
+import { pageSearchParts } from '../search/search-records';
 import type { HighlightBlock } from '../markdown/highlight-block';
 import type { Diagnostic, PageRecord, RouteEntry } from '../../shared/types';
 import { plural, stopOnErrors } from './failure';
@@ -13,29 +13,28 @@ import type { PageStore } from './page-store';
 /** Pages compiled at the same time: enough to keep the highlight thread busy, few enough that their trees stay a small, fixed amount of memory. */
 const COMPILE_WINDOW = 16;
 
-/** What the build keeps of a compiled page: its tree waits in the page store under `key`. */
+/** What the build keeps of a compiled page in memory. */
 export interface BuiltPage {
   route: RouteEntry;
   /** project-relative source file, for messages */
   file: string;
   page: PageRecord;
-  /** the Markdown twin */
-  markdown: string;
+  /** where its tree and its Markdown twin are in the page store */
   key: number;
 }
 
 export interface CompiledSite {
   pages: BuiltPage[];
-  /** each page's search records, in route order */
-  search: PageSearchParts[];
+  /** store keys of the pages with search records, in route order */
+  searchKeys: number[];
   images: ContentImages;
   warnings: number;
 }
 
 /**
  * Compile every page and check every link, with code highlighted in a worker thread. Each page is
- * reduced to what later steps need as soon as it is compiled: its record, its Markdown twin and its
- * search records stay in memory, its tree goes to `store`. Prints the diagnostics and stops the build
+ * reduced to what later steps need as soon as it is compiled: its record stays in memory, its tree,
+ * Markdown twin and search records go to `store`. Prints the diagnostics and stops the build
  * on an error.
  */
 export async function compileAndCheck(state: SiteState, { root, outDir, log, store }: { root: string; outDir: string; log: Log; store: PageStore }): Promise<CompiledSite> {
@@ -45,17 +44,18 @@ export async function compileAndCheck(state: SiteState, { root, outDir, log, sto
   });
   const images = createContentImages(state.site.base);
   const pages: BuiltPage[] = [];
-  const search: (PageSearchParts | undefined)[] = [];
+  const searched: boolean[] = [];
   const checked: LinkCheckPage[] = [];
   const pageDiagnostics: Diagnostic[][] = [];
   const keep = async (key: number, compiled: CompiledEntry) => {
     const route = state.routes[key];
     pageDiagnostics[key] = compiled.diagnostics;
     checked[key] = { file: compiled.file, routePath: compiled.page.routePath, links: compiled.links, ids: compiled.ids };
-    search[key] = pageSearchParts(compiled, state.site);
+    const parts = pageSearchParts(compiled, state.site);
+    searched[key] = parts !== undefined;
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
-    await store.write(key, chunkTree(compiled.tree, urls));
-    pages[key] = { route, file: compiled.file, page: compiled.page, markdown: compiled.markdown, key };
+    await Promise.all([store.write(key, chunkTree(compiled.tree, urls)), store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
+    pages[key] = { route, file: compiled.file, page: compiled.page, key };
   };
   try {
     await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), highlightThread.ready]);
@@ -67,7 +67,8 @@ export async function compileAndCheck(state: SiteState, { root, outDir, log, sto
   const severity = state.site.markdown.deadLinks === 'warn' ? 'warning' : 'error';
   const diagnostics = [...state.scanDiagnostics, ...pageDiagnostics.flat(), ...checkLinks(checked, new Set(state.routes.map((r) => r.path)), severity)];
   const warnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
-  return { pages, search: search.filter((parts) => parts !== undefined), images, warnings };
+  const searchKeys = pages.map((p) => p.key).filter((key) => searched[key]);
+  return { pages, searchKeys, images, warnings };
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
- * Compiled page trees of one build, kept on disk between the compile and the steps that read them
- * again (page chunks, render): held in memory, thousands of trees would grow the build's memory
- * with every page. The folder is the build's own and is removed with `dispose`.
+ * Compiled page trees, Markdown twins and search records of one build, kept on disk between the compile and the
+ * steps that read them again (page chunks, render, twins): held in memory, thousands of them would
+ * grow the build's memory with every page. The folder is the build's own and is removed with `dispose`.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Root } from 'hast';
+import type { PageSearchParts } from '../search/search-records';
 
 /** Where a build keeps its page stores, relative to the project root. */
 export const BUILD_WORK_DIR = '.vite/build';
@@ -13,6 +14,11 @@ export const BUILD_WORK_DIR = '.vite/build';
 export interface PageStore {
   write(key: number, tree: Root): Promise<void>;
   read(key: number): Promise<Root>;
+  writeTwin(key: number, markdown: string): Promise<void>;
+  readTwin(key: number): Promise<string>;
+  writeSearchParts(key: number, parts: PageSearchParts): Promise<void>;
+  /** the file of a page's search parts (JSON), which the search index worker reads */
+  searchPartsFile(key: number): string;
   dispose(): Promise<void>;
 }
 
@@ -24,6 +30,10 @@ export async function createPageStore(parent: string): Promise<PageStore> {
   return {
     write: (key, tree) => writeFile(fileOf(key), JSON.stringify(tree)),
     read: async (key) => JSON.parse(await readFile(fileOf(key), 'utf8')) as Root,
+    writeTwin: (key, markdown) => writeFile(join(dir, `${key}.md`), markdown),
+    readTwin: (key) => readFile(join(dir, `${key}.md`), 'utf8'),
+    writeSearchParts: (key, parts) => writeFile(join(dir, `${key}.search.json`), JSON.stringify(parts)),
+    searchPartsFile: (key) => join(dir, `${key}.search.json`),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -1,13 +1,12 @@
 import type { Log } from '../diagnostics';
 import { searchIndexMetaContent, usesLocalIndex, writeIndexFiles, type IndexFileOutput } from '../search/search-index';
 import { startSearchIndexThread } from '../workers/search-index-thread';
-import { combineSearchRecords, type PageSearchParts } from '../search/search-records';
 import type { SiteState } from '../site/site-state';
 
 /** The local search index of a build: started in a worker thread after the compile, written before the pages render. */
 export interface SearchIndexStep {
-  /** start building the index files of these pages' records off the main thread */
-  start(pages: PageSearchParts[]): void;
+  /** start building the index files off the main thread, from these files of page search parts (route order) */
+  start(partFiles: string[]): void;
   /** write the index files into outDir; returns the content of every page's index meta tag, if any */
   write(outDir: string): Promise<string | undefined>;
   close(): Promise<void>;
@@ -22,8 +21,8 @@ export function searchIndexStep(state: SiteState, { root, log }: { root: string;
   });
   let files: Promise<IndexFileOutput[]> = Promise.resolve([]);
   return {
-    start(pages) {
-      files = thread.build([...combineSearchRecords(state.site, pages)], state.site.base);
+    start(partFiles) {
+      files = thread.build({ parts: { files: partFiles, langs: state.site.locales.map((l) => l.lang), base: state.site.base } });
     },
     async write(outDir) {
       const { urls } = await writeIndexFiles(outDir, await files, state.site.base);

@@ -5,16 +5,15 @@
  */
 import { join } from 'node:path';
 import { type BundledWorker, startBundledWorker } from './bundled-worker';
-import type { Lang, SearchRecord } from '../../shared/types';
-import { buildIndexFiles, type IndexFileOutput } from '../search/search-index';
-import type { SearchIndexJob } from './search-index-worker';
+import type { IndexFileOutput } from '../search/search-index';
+import { runSearchIndexJob, type SearchIndexJob } from './search-index-worker';
 
 export interface SearchIndexThread {
   /**
    * The index files of these records. If the worker cannot start or fails, they are built on the
    * main thread instead (same output) and `onFallback` hears why.
    */
-  build(records: [Lang, SearchRecord[]][], base: string): Promise<IndexFileOutput[]>;
+  build(job: SearchIndexJob): Promise<IndexFileOutput[]>;
   close(): Promise<void>;
 }
 
@@ -41,14 +40,14 @@ export function startSearchIndexThread({ root, onFallback }: { root: string; onF
 
   let closed = false;
   return {
-    async build(records, base) {
+    async build(job) {
       try {
-        return await runInWorker({ records, base });
+        return await runInWorker(job);
       } catch (error) {
         // closed while working: the build failed or ended, nobody waits for the index
         if (closed) return [];
         onFallback(error instanceof Error ? error.message : String(error));
-        return buildIndexFiles(records, base);
+        return runSearchIndexJob(job);
       }
     },
     async close() {

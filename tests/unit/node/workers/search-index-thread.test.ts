@@ -25,7 +25,7 @@ describe('node/search-index-thread', () => {
     const fallbacks: string[] = [];
     const thread = startSearchIndexThread({ root: ROOT, onFallback: (reason) => fallbacks.push(reason) });
     try {
-      const files = await thread.build(RECORDS, '/');
+      const files = await thread.build({ records: RECORDS, base: '/' });
       expect(files).toEqual(buildIndexFiles(RECORDS, '/'));
       expect(files.map((f) => f.file)).toEqual([expect.stringMatching(/^search\/en\.[0-9a-f]{10}\.json$/), expect.stringMatching(/^search\/zh\.[0-9a-f]{10}\.json$/)]);
       expect(fallbacks).toEqual([]);
@@ -38,7 +38,7 @@ describe('node/search-index-thread', () => {
     const fallbacks: string[] = [];
     // the worker's code cannot be written under a file: bundling fails
     const thread = startSearchIndexThread({ root: resolve(ROOT, 'package.json'), onFallback: (reason) => fallbacks.push(reason) });
-    const files = await thread.build(RECORDS, '/');
+    const files = await thread.build({ records: RECORDS, base: '/' });
     await thread.close();
     expect(files).toEqual(buildIndexFiles(RECORDS, '/'));
     expect(fallbacks).toHaveLength(1);
@@ -48,7 +48,7 @@ describe('node/search-index-thread', () => {
   it('a thread closed while building (a failed build) returns nothing and does not fall back', async () => {
     const fallbacks: string[] = [];
     const thread = startSearchIndexThread({ root: ROOT, onFallback: (reason) => fallbacks.push(reason) });
-    const files = thread.build(RECORDS, '/');
+    const files = thread.build({ records: RECORDS, base: '/' });
     await thread.close();
     expect(await files).toEqual([]);
     expect(fallbacks).toEqual([]);
