@@ -1,11 +1,11 @@
 /**
  * The local index files of a build from each page's search parts, written to disk by the compile
- * (one JSON file per page, in route order). Read language by language, so only one language's
- * records are in memory at a time; the same records as combineSearchRecords gives.
+ * (one JSON file per page, in route order). Read language by language and page by page, so no
+ * language's records are all in memory at once; the same records as combineSearchRecords gives.
  */
 import { readFileSync } from 'node:fs';
-import type { Lang, SearchRecord } from '../../shared/types';
-import { buildIndexFiles, type IndexFileOutput } from './search-index';
+import type { Lang } from '../../shared/types';
+import { IndexFileBuilder, indexFileOutput, type IndexFileOutput } from './search-index';
 import type { PageSearchParts } from './search-records';
 
 export interface PartsIndexJob {
@@ -33,15 +33,15 @@ function collectMentions(files: string[]): Map<string, string[]> {
 
 export function buildIndexFilesFromParts({ files, langs, base }: PartsIndexJob): IndexFileOutput[] {
   const mentions = collectMentions(files);
-  return langs.flatMap((lang) => {
-    const records: SearchRecord[] = [];
+  return langs.map((lang) => {
+    const builder = new IndexFileBuilder(lang, base);
     for (const file of files) {
       const parts = readParts(file);
       if (parts.lang !== lang) continue;
       const said = mentions.get(parts.routePath);
       if (said && parts.records[0]) parts.records[0].mentions = said;
-      records.push(...parts.records);
+      for (const record of parts.records) builder.add(record);
     }
-    return buildIndexFiles([[lang, records]], base);
+    return indexFileOutput(lang, builder.finish());
   });
 }

@@ -30,28 +30,49 @@ function pathAndAnchor(url: string, base: string): [string, string] {
   return [path, decodeURIComponent(parsed.hash.slice(1))];
 }
 
-/** The index file of one language: pages once, records by page number, and the MiniSearch index. */
-export function buildIndexFile(records: SearchRecord[], lang: Lang, base: string): SearchIndexFile {
-  const pages: IndexPage[] = [];
-  const pageNumbers = new Map<string, number>();
-  const docs: IndexDoc[] = [];
-  const fields: IndexedFields[] = [];
-  for (const record of records) {
-    const [path, anchor] = pathAndAnchor(record.url, base);
-    let page = pageNumbers.get(path);
+/**
+ * The index file of one language, a record at a time: pages once, records by page number, and the
+ * MiniSearch index. Nothing keeps the records themselves, so a build can feed thousands of pages'
+ * records without holding them all.
+ */
+export class IndexFileBuilder {
+  private readonly pages: IndexPage[] = [];
+  private readonly pageNumbers = new Map<string, number>();
+  private readonly docs: IndexDoc[] = [];
+  private search: MiniSearch<IndexedFields> | null = new MiniSearch<IndexedFields>(MINI_SEARCH_OPTIONS);
+
+  constructor(
+    private readonly lang: Lang,
+    private readonly base: string,
+  ) {}
+
+  add(record: SearchRecord): void {
+    const [path, anchor] = pathAndAnchor(record.url, this.base);
+    let page = this.pageNumbers.get(path);
     if (page === undefined) {
-      page = pages.push([path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '']) - 1;
-      pageNumbers.set(path, page);
+      page = this.pages.push([path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '']) - 1;
+      this.pageNumbers.set(path, page);
     }
     const levels = LEVELS.map((level) => record.hierarchy[level] ?? '');
     while (levels.length > 0 && levels.at(-1) === '') levels.pop();
     const title = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-    docs.push([page, anchor, record.type, levels, record.content ?? '']);
-    fields.push({ id: docs.length - 1, title, content: record.content ?? '', mentions: record.mentions?.join(' \n') ?? '' });
+    this.docs.push([page, anchor, record.type, levels, record.content ?? '']);
+    this.search!.add({ id: this.docs.length - 1, title, content: record.content ?? '', mentions: record.mentions?.join(' \n') ?? '' });
   }
-  const search = new MiniSearch<IndexedFields>(MINI_SEARCH_OPTIONS);
-  search.addAll(fields);
-  return { v: INDEX_FORMAT_VERSION, lang, pages, docs, index: packIndex(search.toJSON()) };
+
+  /** The file; the builder is spent (its index is let go before packing, which copies it). */
+  finish(): SearchIndexFile {
+    const json = this.search!.toJSON();
+    this.search = null;
+    return { v: INDEX_FORMAT_VERSION, lang: this.lang, pages: this.pages, docs: this.docs, index: packIndex(json) };
+  }
+}
+
+/** The index file of one language: pages once, records by page number, and the MiniSearch index. */
+export function buildIndexFile(records: SearchRecord[], lang: Lang, base: string): SearchIndexFile {
+  const builder = new IndexFileBuilder(lang, base);
+  for (const record of records) builder.add(record);
+  return builder.finish();
 }
 
 export interface EmitSearchIndexOptions {
@@ -75,15 +96,16 @@ export interface IndexFileOutput {
   json: string;
 }
 
+/** One language's index file as written: JSON, named by its content hash. */
+export function indexFileOutput(lang: Lang, file: SearchIndexFile): IndexFileOutput {
+  const json = JSON.stringify(file);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+  return { lang, file: `${SEARCH_DIR}/${lang}.${hash}.json`, json };
+}
+
 /** The index files of every language; pure, so a worker thread can run it (search-index-thread.ts). */
 export function buildIndexFiles(recordsByLang: Iterable<[Lang, SearchRecord[]]>, base: string): IndexFileOutput[] {
-  const out: IndexFileOutput[] = [];
-  for (const [lang, records] of recordsByLang) {
-    const json = JSON.stringify(buildIndexFile(records, lang, base));
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    out.push({ lang, file: `${SEARCH_DIR}/${lang}.${hash}.json`, json });
-  }
-  return out;
+  return [...recordsByLang].map(([lang, records]) => indexFileOutput(lang, buildIndexFile(records, lang, base)));
 }
 
 /** Whether the site builds a local index (Algolia hosts its own; search can be switched off). */
