@@ -72,14 +72,16 @@ function siteConfigSource(sections: number, sectionSize: (s: number) => number):
       for (let first = 1; first < sectionSize(s); first += GROUP_SIZE) {
         const links = [];
         for (let n = first; n < Math.min(first + GROUP_SIZE, sectionSize(s)); n++) links.push({ text: prose.pageTitle(s, n), link: `${prefix}/section-${s}/page-${n}` });
-        items.push({ text: prose.groupTitle(first / GROUP_SIZE), items: links });
+        items.push({ text: prose.groupTitle(Math.floor(first / GROUP_SIZE)), items: links });
       }
       sidebar[`${prefix}/section-${s}/`] = items;
     }
     const nav = Array.from({ length: Math.min(sections, 4) }, (_, s) => ({ text: prose.sectionTitle(s), link: `${prefix}/section-${s}/`, activeMatch: `${prefix}/section-${s}/` }));
     return { lang, label: lang === 'en' ? 'English' : '简体中文', title: 'Generated', description: prose.siteDescription, nav, sidebar };
   };
-  const config = { siteUrl: 'https://example.test', title: 'Generated', description: PROSE.en.siteDescription, logo: '/rstest-logo.svg', locales: [locale('en'), locale('zh')] };
+  // a benchmark on a busy machine must not fail on the per-page time limit, which guards against hostile Markdown
+  const markdown = { compileTimeout: 300_000 };
+  const config = { siteUrl: 'https://example.test', title: 'Generated', description: PROSE.en.siteDescription, logo: '/rstest-logo.svg', markdown, locales: [locale('en'), locale('zh')] };
   return `export default ${JSON.stringify(config, null, 2)};\n`;
 }
 

@@ -138,7 +138,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   let dev = false;
   let server: ViteDevServer | undefined;
   const renderStatus: DevRenderStatus = { failed: false };
-  const chunkUrls = new Set(options.build?.target === 'client' ? [...options.build.chunks.values()].flatMap((urls) => [urls.page, urls.sidebar ?? []].flat()) : []);
+  const chunks = options.build?.target === 'client' ? [...options.build.chunks.values()] : [];
+  const chunkUrls = new Set(chunks.flatMap(({ page, sidebar }) => (sidebar ? [page, sidebar] : [page])));
 
   const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
   const pageModuleCode = async (context: { addWatchFile(file: string): void }, route: RouteEntry, compiled: CompiledEntry) => {
@@ -165,7 +166,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     },
     resolveId(id) {
       // a build's page chunks are files the build wrote itself, not modules of the bundle
-      if (options.build?.target === 'client' && chunkUrls.has(id)) return { id, external: true };
+      if (chunkUrls.has(id)) return { id, external: true };
       if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
       if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
       if (id.startsWith(SIDEBAR_PREFIX)) return '\0' + id;
