@@ -26,7 +26,7 @@ import { firstVisitAssets, renderPages } from './src/node/build/render-routes';
 import { writePageChunks } from './src/node/build/page-chunks';
 import { builtPageLoader, createPageDataSource } from './src/node/build/page-data';
 import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
-import { searchIndexStep } from './src/node/build/search-step';
+import { writeSearchIndex } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
 
@@ -64,14 +64,11 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
 
   // 1. load the site config and scan the content
   const state = await loadSite({ root, contentDir, base, log });
-  const search = searchIndexStep(state, { root, log });
   const store = await createPageStore(join(root, BUILD_WORK_DIR));
   try {
     // 2. compile every page and check every link (code highlighted in a worker thread)
     const compiled = await compileAndCheck(state, { root, outDir, log, store });
     phase('compile');
-    // 5 starts here: the search index builds in a worker thread while the bundles build
-    search.start(compiled.searchKeys.map((key) => store.searchPartsFile(key)));
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
       removeOutDirOnFailure(outDir, async () => {
@@ -88,17 +85,19 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
         phase('server');
         try {
           // 5. search index: every page names the hashed index files in a meta tag
-          const searchIndexMeta = await search.write(outDir);
+          const partFiles = compiled.searchKeys.map((key) => store.searchPartsFile(key));
+          const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles });
           phase('search');
           // 6. every route rendered and written, one at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
           const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta });
+          phase('render');
           // 7. the Markdown twins and the files around the pages
           const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
           await writeMarkdownTwins(twins, outDir);
           await writeSiteFiles(state, twins, { outDir, assets, cspPolicy: written.cspPolicy });
-          phase('prerender');
+          phase('files');
           return { manifest, diagnostics: written.diagnostics };
         } finally {
           await server.dispose();
@@ -109,7 +108,6 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
     return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done };
   } finally {
-    await search.close();
     await store.dispose();
   }
 }

@@ -31,9 +31,10 @@ function collectMentions(files: string[]): Map<string, string[]> {
   return mentions;
 }
 
-export function buildIndexFilesFromParts({ files, langs, base }: PartsIndexJob): IndexFileOutput[] {
+/** The index file of each language in turn (a generator: a language's file can be written before the next is built). */
+export function* indexFilesFromParts({ files, langs, base }: PartsIndexJob): Generator<IndexFileOutput> {
   const mentions = collectMentions(files);
-  return langs.map((lang) => {
+  for (const lang of langs) {
     const builder = new IndexFileBuilder(lang, base);
     for (const file of files) {
       const parts = readParts(file);
@@ -42,6 +43,6 @@ export function buildIndexFilesFromParts({ files, langs, base }: PartsIndexJob):
       if (said && parts.records[0]) parts.records[0].mentions = said;
       for (const record of parts.records) builder.add(record);
     }
-    return indexFileOutput(lang, builder.finish());
-  });
+    yield indexFileOutput(lang, builder.finish());
+  }
 }

@@ -103,7 +103,7 @@ export function indexFileOutput(lang: Lang, file: SearchIndexFile): IndexFileOut
   return { lang, file: `${SEARCH_DIR}/${lang}.${hash}.json`, json };
 }
 
-/** The index files of every language; pure, so a worker thread can run it (search-index-thread.ts). */
+/** The index files of every language. */
 export function buildIndexFiles(recordsByLang: Iterable<[Lang, SearchRecord[]]>, base: string): IndexFileOutput[] {
   return [...recordsByLang].map(([lang, records]) => indexFileOutput(lang, buildIndexFile(records, lang, base)));
 }
