@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { packIndex } from '../../shared/search-index-codec';
+import { packIndexSource, type IndexSource, type PackedIndex, type TermPostings } from '../../shared/search-index-codec';
 import { stripBase, withBase } from '../../shared/routes';
 import type { Lang, SearchRecord, SiteConfig } from '../../shared/types';
 import {
@@ -60,12 +60,46 @@ export class IndexFileBuilder {
     this.search!.add({ id: this.docs.length - 1, title, content: record.content ?? '', mentions: record.mentions?.join(' \n') ?? '' });
   }
 
-  /** The file; the builder is spent (its index is let go before packing, which copies it). */
+  /** The file; the builder is spent. */
   finish(): SearchIndexFile {
-    const json = this.search!.toJSON();
+    const index = packMiniSearch(this.search!);
     this.search = null;
-    return { v: INDEX_FORMAT_VERSION, lang: this.lang, pages: this.pages, docs: this.docs, index: packIndex(json) };
+    return { v: INDEX_FORMAT_VERSION, lang: this.lang, pages: this.pages, docs: this.docs, index };
   }
+}
+
+/**
+ * What MiniSearch's own toJSON reads (minisearch is pinned to an exact version). Packing from it
+ * directly gives packIndex(search.toJSON()) without that plain-object copy of the whole index, which
+ * is larger than the index itself.
+ */
+interface MiniSearchState {
+  _documentCount: number;
+  _nextId: number;
+  _fieldIds: Record<string, number>;
+  _avgFieldLength: number[];
+  _fieldLength: Map<number, number[]>;
+  _index: Iterable<[string, Map<number, Map<number, number>>]>;
+}
+
+const ascending = <T>(map: Map<number, T>): [number, T][] => [...map].sort((a, b) => a[0] - b[0]);
+
+function* termsOf(index: MiniSearchState['_index']): Generator<[string, TermPostings]> {
+  for (const [term, fields] of index) yield [term, ascending(fields).map(([field, docs]) => [String(field), ascending(docs)])];
+}
+
+/** The packed index of a MiniSearch instance: the same as packIndex(search.toJSON()). */
+export function packMiniSearch(search: MiniSearch<IndexedFields>): PackedIndex {
+  const state = search as unknown as MiniSearchState;
+  const source: IndexSource = {
+    documentCount: state._documentCount,
+    nextId: state._nextId,
+    fieldIds: state._fieldIds,
+    averageFieldLength: state._avgFieldLength,
+    fieldLengths: ascending(state._fieldLength),
+    terms: termsOf(state._index),
+  };
+  return packIndexSource(source);
 }
 
 /** The index file of one language: pages once, records by page number, and the MiniSearch index. */
