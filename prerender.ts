@@ -3,23 +3,30 @@
  *
  *   1. load the site config and scan the content
  *   2. compile every page and check every link
- *   3. client bundle
+ *   3. page chunks, then the client bundle
  *   4. server bundle
- *   5. render every route
- *   6. search index
- *   7. write the pages and the files around them
+ *   5. search index
+ *   6. render and write every route
+ *   7. the files around the pages
  *
  * Each step is a function from src/node/build; to customise the pipeline, change this file.
  * A step that finds a problem prints it with its file and line and stops the build with a
  * BuildFailure; nothing is left in the out dir looking complete.
+ *
+ * Memory stays bounded as the site grows: each page is reduced to its record, its Markdown twin and
+ * its search records right after its compile, its tree waits on disk (build/page-store.ts), and the
+ * chunk and render steps take one page at a time. No page goes through the bundler.
  */
 import { join, resolve } from 'node:path';
-import { asProductionBuild, buildClient, buildServer } from './src/node/build/bundles';
-import { compileAndCheck } from './src/node/build/compile-pages';
+import { asProductionBuild, buildClient, buildServer, emptyDir } from './src/node/build/bundles';
+import { compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
 import { BuildFailure, plural, removeOutDirOnFailure, stopOnErrors } from './src/node/build/failure';
 import { loadSite } from './src/node/build/load-site';
-import { firstVisitAssets, renderRoutes, writePages } from './src/node/build/render-routes';
-import { searchIndexStep } from './src/node/build/search-step';
+import { firstVisitAssets, renderPages } from './src/node/build/render-routes';
+import { writePageChunks } from './src/node/build/page-chunks';
+import { builtPageLoader, createPageDataSource } from './src/node/build/page-data';
+import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
+import { writeSearchIndex } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
 
@@ -57,34 +64,41 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
 
   // 1. load the site config and scan the content
   const state = await loadSite({ root, contentDir, base, log });
-  const search = searchIndexStep(state, { root, log });
+  const store = await createPageStore(join(root, BUILD_WORK_DIR));
   try {
     // 2. compile every page and check every link (code highlighted in a worker thread)
-    const { pages, warnings } = await compileAndCheck(state, { root, outDir, log });
+    const compiled = await compileAndCheck(state, { root, outDir, log, store });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
       removeOutDirOnFailure(outDir, async () => {
-        // 3. client bundle, into outDir
-        const manifest = await buildClient(state, outDir);
+        // 3. page chunks (written by the build, one page at a time), then the client bundle
+        await emptyDir(outDir);
+        const data = createPageDataSource(state, compiled.pages);
+        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data });
+        await compiled.images.copyInto(outDir);
+        phase('chunks');
+        const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
         phase('client');
-        // 4. server bundle, in a folder of its own
+        // 4. server bundle, in a folder of its own; it holds no page
         const server = await buildServer(state);
         phase('server');
         try {
-          // 6 starts here: the search index builds in a worker thread while the pages render
-          search.start(pages);
-          // 5. render every route and each language's 404 page
-          const { rendered, diagnostics: renderProblems } = await renderRoutes(state, server.entry);
-          // 6. search index: every page names the hashed index files in a meta tag
-          const searchIndexMeta = await search.write(outDir);
-          // 7. the pages, their Markdown twins and the files around them
+          // 5. search index: every page names the hashed index files in a meta tag
+          const partFiles = compiled.searchKeys.map((key) => store.searchPartsFile(key));
+          const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles });
+          phase('search');
+          // 6. every route rendered and written, one at a time, each page read from the store
+          server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
-          const written = await writePages(state, rendered, { outDir, assets, searchIndexMeta });
-          await writeMarkdownTwins(pages, outDir);
-          await writeSiteFiles(state, pages, { outDir, assets, cspPolicy: written.cspPolicy });
-          phase('prerender');
-          return { manifest, diagnostics: [...renderProblems, ...written.diagnostics] };
+          const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta });
+          phase('render');
+          // 7. the Markdown twins and the files around the pages
+          const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
+          await writeMarkdownTwins(twins, outDir);
+          await writeSiteFiles(state, twins, { outDir, assets, cspPolicy: written.cspPolicy });
+          phase('files');
+          return { manifest, diagnostics: written.diagnostics };
         } finally {
           await server.dispose();
         }
@@ -92,9 +106,9 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
     );
     const renderWarnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'page')} failed to render` });
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
-    return { pages: pages.length, warnings: warnings + renderWarnings, phases: phase.done };
+    return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done };
   } finally {
-    await search.close();
+    await store.dispose();
   }
 }
 

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router';
 import { siteData } from 'virtual:site';
 import { routes } from 'virtual:site-routes';
 import { App } from './src/client/App';
-import { pageFor, registerRoutes } from './src/client/router/route-table';
+import { forgetPage, pageFor, registerRoutes } from './src/client/router/route-table';
 import { notFoundPage } from './src/client/not-found-page';
 import { stripBase } from './src/shared/routes';
 import type { RenderResult } from './src/shared/render-result';
@@ -11,6 +11,7 @@ import type { RenderResult } from './src/shared/render-result';
 export type { RenderResult };
 
 export { routes, siteData };
+export { setBuiltPageLoader } from './src/client/router/built-pages';
 
 registerRoutes(routes);
 
@@ -20,10 +21,15 @@ export async function render(url: string): Promise<RenderResult> {
   const pathname = stripBase(new URL(url, 'http://localhost').pathname, config.base);
   const mod = await pageFor(pathname);
   const page = mod?.page ?? notFoundPage(pathname, config);
-  const html = renderToString(
-    <StaticRouter location={url} basename={config.base}>
-      <App />
-    </StaticRouter>,
-  );
+  let html: string;
+  try {
+    html = renderToString(
+      <StaticRouter location={url} basename={config.base}>
+        <App />
+      </StaticRouter>,
+    );
+  } finally {
+    forgetPage(pathname);
+  }
   return { html, status: mod ? 200 : 404, routePath: mod?.page.routePath ?? pathname, page, sidebar: mod?.sidebar ?? [] };
 }

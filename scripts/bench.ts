@@ -1,14 +1,19 @@
 /**
- * npm run bench: build cost of the real site and of generated 250- and 1000-page sites (time and
- * peak memory of a cold build), first-visit JS of a doc page, the size of one page chunk, local
- * search figures, and Lighthouse scores and metrics of the real site served by scripts/preview.ts.
- * It prints figures and asserts nothing: the tests hold what does not depend on the machine (the
- * first-visit JS budget; Lighthouse accessibility, best practices and SEO).
- * `npm run bench -- --search`: the site build and the search figures only.
+ * npm run bench: build cost of this site and of generated realistic sites (scripts/generate-site.ts),
+ * first-visit JS, the size of one page chunk, local search figures, and Lighthouse scores and
+ * metrics of this site served by scripts/preview.ts. It prints figures and asserts nothing: the
+ * tests hold what does not depend on the machine (the first-visit JS budget; Lighthouse
+ * accessibility, best practices and SEO).
+ *
+ *   npm run bench                          everything: this site, then 2000 and 10000 generated pages
+ *   npm run bench -- --pages 2000          only the build figures of these sizes ('site' is this site;
+ *   npm run bench -- --pages site,2000     sizes are pages of both languages together)
+ *   npm run bench -- --search              this site's build and the search figures only
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchSearch } from './bench-search';
@@ -16,53 +21,111 @@ import { generateSite } from './generate-site';
 import { firstVisitJs } from './first-visit-js';
 import { startPreview } from './preview';
 
+const DEFAULT_SIZES = ['site', '2000', '10000'];
+const NOT_MEASURED = 'not measured yet';
+
 const root = resolve(import.meta.dirname, '..');
-const searchOnly = process.argv.includes('--search');
+const { values } = parseArgs({ options: { search: { type: 'boolean' }, pages: { type: 'string' } } });
 const tmp = join(root, '.vite/bench');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** A cold build in a child process, timed by /usr/bin/time (wall seconds, peak RSS). */
-function coldBuild(label: string, args: string[]): { seconds: number; peakMiB: number } {
+interface ColdBuild {
+  seconds: number;
+  peakMiB: number;
+}
+
+/**
+ * A cold build (no Vite cache) in a child process, timed by GNU time: wall seconds and the peak
+ * resident memory of the build process (its worker threads share that memory, so they are included).
+ */
+function coldBuild(label: string, args: string[]): ColdBuild {
   rmSync(join(root, 'node_modules/.vite'), { recursive: true, force: true });
   const r = spawnSync('/usr/bin/time', ['-f', '__TIME__ %e %M', process.execPath, 'scripts/run-bundled.mjs', 'scripts/build.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   const match = r.stderr.match(/__TIME__ ([\d.]+) (\d+)/);
-  if (r.status !== 0 || !match) throw new Error(`${label} failed:\n${r.stderr}`);
+  if (r.status !== 0 || !match) throw new Error(`${label} failed:\n${r.stderr.slice(-4000)}`);
   return { seconds: Number(match[1]), peakMiB: Math.round(Number(match[2]) / 1024) };
 }
 
 function countPages(dir: string): number {
-  const out = execFileSync('find', [dir, '-name', '*.html', '-not', '-name', '404.html'], { encoding: 'utf8' });
+  const out = execFileSync('find', [dir, '-name', '*.html', '-not', '-name', '404.html'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return out.split('\n').filter(Boolean).length;
 }
 
-mkdirSync(tmp, { recursive: true });
-const siteOut = join(tmp, 'site-dist');
-const siteManifest = join(tmp, 'site-manifest.json');
-const site = coldBuild('site build', ['--out', siteOut, '--manifest', siteManifest]);
-console.log(`site build (${countPages(siteOut)} pages): ${site.seconds.toFixed(2)} s, peak RSS ${site.peakMiB} MiB`);
-for (const line of await benchSearch(siteOut)) console.log(line);
-if (searchOnly) process.exit(0);
-
-const fv = firstVisitJs(siteOut, join(siteOut, 'guide/start/quick-start.html'));
-console.log(`first-visit JS of /guide/start/quick-start: ${kb(fv.gzip)} gzip in ${fv.files.length} files (${kb(fv.raw)} raw)`);
-const manifest = JSON.parse(readFileSync(siteManifest, 'utf8'));
-const chunk = join(siteOut, manifest['content/en/guide/start/quick-start.md'].file);
-console.log(`page chunk of /guide/start/quick-start: ${kb(gzipSync(readFileSync(chunk), { level: 9 }).length)} gzip`);
-const preview = await startPreview({ dir: siteOut, port: 0 });
-try {
-  for (const line of await benchLighthouse(preview.url)) console.log(line);
-} finally {
-  await preview.close();
+interface Row {
+  site: string;
+  pages: number;
+  build: ColdBuild;
+  firstVisitGzip: number;
 }
 
-for (const pages of [250, 1000]) {
+const rows: Row[] = [];
+
+function printRow({ site, pages, build, firstVisitGzip }: Row): void {
+  console.log(`${site} (${pages} pages): cold build ${build.seconds.toFixed(2)} s, peak RSS ${build.peakMiB} MiB, first-visit JS of a doc page ${kb(firstVisitGzip)} gzip`);
+}
+
+/** This site's cold build; with `details`, also its search, page chunk and Lighthouse figures. */
+async function benchThisSite(details: 'all' | 'search' | 'none'): Promise<void> {
+  const out = join(tmp, 'site-dist');
+  const manifestFile = join(tmp, 'site-manifest.json');
+  const build = coldBuild('site build', ['--out', out, '--manifest', manifestFile]);
+  const fv = firstVisitJs(out, join(out, 'guide/start/quick-start.html'));
+  const row = { site: 'this site', pages: countPages(out), build, firstVisitGzip: fv.gzip };
+  rows.push(row);
+  printRow(row);
+  if (details === 'none') return;
+  for (const line of await benchSearch(out)) console.log(line);
+  if (details === 'search') return;
+  console.log(`first-visit JS of /guide/start/quick-start: ${kb(fv.gzip)} gzip in ${fv.files.length} files (${kb(fv.raw)} raw)`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const chunk = join(out, manifest['content/en/guide/start/quick-start.md'].file);
+  console.log(`page chunk of /guide/start/quick-start: ${kb(gzipSync(readFileSync(chunk), { level: 9 }).length)} gzip`);
+  const preview = await startPreview({ dir: out, port: 0 });
+  try {
+    for (const line of await benchLighthouse(preview.url)) console.log(line);
+  } finally {
+    await preview.close();
+  }
+}
+
+/** A generated site of `pages` pages (both languages), built cold; its folders are removed afterwards. */
+function benchGenerated(pages: number): void {
   const content = join(tmp, `content-${pages}`);
-  generateSite(content, pages, join(root, 'content'));
   const out = join(tmp, `dist-${pages}`);
-  const r = coldBuild(`${pages}-page build`, ['--content', content, '--out', out]);
-  const g = firstVisitJs(out, join(out, 'section-0/page-1.html'));
-  console.log(`generated ${pages} pages: ${r.seconds.toFixed(2)} s, peak RSS ${r.peakMiB} MiB, first-visit JS of a doc page ${kb(g.gzip)} gzip`);
+  const generated = generateSite(content, pages, join(root, 'content'));
+  try {
+    const build = coldBuild(`${pages}-page build`, ['--content', content, '--out', out]);
+    const fv = firstVisitJs(out, join(out, `${generated.samplePage.slice(1)}.html`));
+    const row = { site: 'generated', pages: countPages(out), build, firstVisitGzip: fv.gzip };
+    rows.push(row);
+    printRow(row);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+    rmSync(content, { recursive: true, force: true });
+  }
+}
+
+function printTable(): void {
+  console.log('\n| site | pages | cold build | peak RSS | first-visit JS | rebuild after a one-page edit | dev: first page |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { site, pages, build, firstVisitGzip } of rows) {
+    console.log(`| ${site} | ${pages} | ${build.seconds.toFixed(1)} s | ${(build.peakMiB / 1024).toFixed(2)} GiB | ${kb(firstVisitGzip)} | ${NOT_MEASURED} | ${NOT_MEASURED} |`);
+  }
+}
+
+mkdirSync(tmp, { recursive: true });
+if (values.search) {
+  await benchThisSite('search');
+} else {
+  const sizes = values.pages ? values.pages.split(',').map((s) => s.trim()) : DEFAULT_SIZES;
+  for (const size of sizes) {
+    if (size === 'site' || size === '116') await benchThisSite(values.pages ? 'none' : 'all');
+    else if (/^\d+$/.test(size)) benchGenerated(Number(size));
+    else throw new Error(`--pages: '${size}' is neither 'site' nor a page count`);
+  }
+  printTable();
 }

@@ -25,28 +25,63 @@ export interface PackedIndex {
 const LINE = '\n';
 const TAB = '\t';
 
+/** One term's postings: per field id (ascending), its documents' ids (ascending) with the term's count in each. */
+export type TermPostings = Iterable<[field: string, docs: Iterable<[doc: number, count: number]>]>;
+
+/** The index as packing reads it: what MiniSearch's JSON holds, each part in ascending id order. */
+export interface IndexSource {
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** document ids, ascending, each with the lengths of its fields */
+  fieldLengths: Iterable<[doc: number, lengths: number[]]>;
+  terms: Iterable<[term: string, postings: TermPostings]>;
+}
+
+/** One line of `terms`: 'fn\t0:3,1a*2'. */
+function termLine(term: string, postings: TermPostings): string {
+  const fields: string[] = [];
+  for (const [field, docs] of postings) {
+    let previous = 0;
+    const gaps: string[] = [];
+    for (const [id, count] of docs) {
+      const gap = (id - previous).toString(36);
+      previous = id;
+      gaps.push(count > 1 ? `${gap}*${count}` : gap);
+    }
+    fields.push(`${field}:${gaps.join(',')}`);
+  }
+  return `${term}${TAB}${fields.join(';')}`;
+}
+
+/** Pack an index read part by part (see IndexSource), so no plain-object copy of it has to exist. */
+export function packIndexSource(source: IndexSource): PackedIndex {
+  const fieldCount = Object.keys(source.fieldIds).length;
+  const fieldLength: number[] = [];
+  let next = 0;
+  for (const [id, lengths] of source.fieldLengths) {
+    if (id !== next++) throw new Error('packIndex: document ids must be 0..n-1');
+    for (let field = 0; field < fieldCount; field++) fieldLength.push(lengths[field] ?? 0);
+  }
+  if (source.nextId !== next) throw new Error('packIndex: document ids must be 0..n-1');
+  const lines: string[] = [];
+  for (const [term, postings] of source.terms) lines.push(termLine(term, postings));
+  return { documentCount: source.documentCount, fieldIds: source.fieldIds, averageFieldLength: source.averageFieldLength, fieldLength, terms: lines.join(LINE) };
+}
+
+/** Entries of an object keyed by ids, as [id, value] (integer keys enumerate in ascending order). */
+const byId = <T>(object: Record<string, T>) => Object.entries(object).map(([id, value]): [number, T] => [Number(id), value]);
+
 export function packIndex(index: AsPlainObject): PackedIndex {
-  const fieldCount = Object.keys(index.fieldIds).length;
-  const ids = Object.keys(index.fieldLength).map(Number);
-  if (ids.some((id, i) => id !== i) || index.nextId !== ids.length) throw new Error('packIndex: document ids must be 0..n-1');
-  const fieldLength = ids.flatMap((id) => {
-    const lengths = index.fieldLength[id];
-    return Array.from({ length: fieldCount }, (_, field) => lengths[field] ?? 0);
+  return packIndexSource({
+    documentCount: index.documentCount,
+    nextId: index.nextId,
+    fieldIds: index.fieldIds,
+    averageFieldLength: index.averageFieldLength,
+    fieldLengths: byId(index.fieldLength as Record<string, number[]>),
+    terms: index.index.map(([term, fields]): [string, TermPostings] => [term, Object.entries(fields).map(([field, docs]) => [field, byId(docs as Record<string, number>)])]),
   });
-  const lines = index.index.map(([term, fields]) => {
-    const postings = Object.entries(fields).map(([field, docs]) => {
-      let previous = 0;
-      const gaps = Object.entries(docs as Record<string, number>).map(([doc, count]) => {
-        const id = Number(doc);
-        const gap = (id - previous).toString(36);
-        previous = id;
-        return count > 1 ? `${gap}*${count}` : gap;
-      });
-      return `${field}:${gaps.join(',')}`;
-    });
-    return `${term}${TAB}${postings.join(';')}`;
-  });
-  return { documentCount: index.documentCount, fieldIds: index.fieldIds, averageFieldLength: index.averageFieldLength, fieldLength, terms: lines.join(LINE) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuildFailure, buildSite } from '../../prerender';
-import { firstVisitAssets, renderRoutes, writePages } from '../../src/node/build/render-routes';
+import { firstVisitAssets, renderPages } from '../../src/node/build/render-routes';
 import { createSiteState } from '../../src/node/vite/plugin';
 import type { ServerEntry } from '../../src/shared/render-result';
 import type { Diagnostic } from '../../src/shared/types';
@@ -59,9 +59,7 @@ describe('render step: a page whose render throws', () => {
     const serverEntry = join(outDir, 'fake-server-entry.mjs');
     writeFileSync(serverEntry, FAKE_SERVER_ENTRY);
     const entry = (await import(serverEntry)) as ServerEntry;
-    const { rendered, diagnostics: renderProblems } = await renderRoutes(state, entry);
-    const written = await writePages(state, rendered, { outDir, assets: firstVisitAssets(MANIFEST, '/') });
-    diagnostics = [...renderProblems, ...written.diagnostics];
+    ({ diagnostics } = await renderPages(state, entry, { outDir, assets: firstVisitAssets(MANIFEST, '/') }));
   });
 
   it('returns one error Diagnostic naming the route and the source file', () => {

@@ -104,6 +104,11 @@ export function pageFor(pathname: string): TrackedPromise<PageModule | null> {
   return entry;
 }
 
+/** Prerender: a rendered page is not kept (a build renders each of thousands of pages once). */
+export function forgetPage(pathname: string): void {
+  pages.delete(routeKey(pathname));
+}
+
 /** First visit (prerendered page data) and dev hot updates: the page of a path is known. */
 export function seedPage(pathname: string, mod: PageModule | null): void {
   pages.set(routeKey(pathname), settled(mod));

@@ -5,6 +5,7 @@ import { build, type Manifest } from 'vite';
 import { takeClientManifest } from './client-manifest';
 import type { SiteState } from '../site/site-state';
 import { SERVER_OUT_DIR, viteBuildConfig } from '../vite/vite-config';
+import type { PageChunkUrls } from '../vite/plugin';
 import type { ServerEntry } from '../../shared/render-result';
 
 /**
@@ -23,9 +24,18 @@ export async function asProductionBuild<T>(steps: () => Promise<T>): Promise<T> 
   }
 }
 
-/** The client bundle, into outDir; returns its manifest, which leaves outDir (build metadata, not part of the site). */
-export async function buildClient(state: SiteState, outDir: string): Promise<Manifest> {
-  await build(viteBuildConfig({ state, target: 'client', outDir }));
+/** Remove what a previous build left in outDir: the build writes its page chunks there before the client bundle. */
+export async function emptyDir(outDir: string): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+}
+
+/**
+ * The client bundle, into outDir, next to the page chunks the build wrote there; returns its
+ * manifest, which leaves outDir (build metadata, not part of the site).
+ */
+export async function buildClient(state: SiteState, outDir: string, chunks: Map<string, PageChunkUrls>): Promise<Manifest> {
+  await build(viteBuildConfig({ state, target: 'client', outDir, chunks }));
   return takeClientManifest(outDir);
 }
 

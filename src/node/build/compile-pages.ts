@@ -1,28 +1,95 @@
 import type { Log } from '../diagnostics';
 import { startHighlightThread } from '../workers/highlight-thread';
-import type { CompiledEntry, SiteState } from '../site/site-state';
+import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
+import { pageSearchParts } from '../search/search-records';
+import type { HighlightBlock } from '../markdown/highlight-block';
+import type { PageRecord, RouteEntry } from '../../shared/types';
 import { plural, stopOnErrors } from './failure';
+import { createContentImages, type ContentImages } from './content-images';
+import { chunkTree } from './page-data';
+import type { PageStore } from './page-store';
+
+/** Pages compiled at the same time: enough to keep the highlight thread busy, few enough that their trees stay a small, fixed amount of memory. */
+const COMPILE_WINDOW = 16;
+
+/** What the build keeps of a compiled page in memory. */
+export interface BuiltPage {
+  route: RouteEntry;
+  /** project-relative source file, for messages */
+  file: string;
+  page: PageRecord;
+  /** where its tree and its Markdown twin are in the page store */
+  key: number;
+}
+
+export interface CompiledSite {
+  pages: BuiltPage[];
+  /** store keys of the pages with search records, in route order */
+  searchKeys: number[];
+  images: ContentImages;
+  warnings: number;
+}
 
 /**
- * Compile every page and check every link, with code highlighted in a worker thread. Prints the
- * diagnostics and stops the build on an error; returns the pages and the warning count.
+ * Compile every page and check every link, with code highlighted in a worker thread. Each page is
+ * reduced to what later steps need as soon as it is compiled: its record stays in memory, its tree,
+ * Markdown twin and search records go to `store`. Prints the diagnostics and stops the build
+ * on an error.
  */
-export async function compileAndCheck(
-  state: SiteState,
-  { root, outDir, log }: { root: string; outDir: string; log: Log },
-): Promise<{ pages: CompiledEntry[]; warnings: number }> {
+export async function compileAndCheck(state: SiteState, { root, outDir, log, store }: { root: string; outDir: string; log: Log; store: PageStore }): Promise<CompiledSite> {
   const highlightThread = startHighlightThread({
     root,
     onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
   });
-  let compiled: Awaited<ReturnType<SiteState['compileAll']>>;
+  const images = createContentImages(state.site.base);
+  const pages: BuiltPage[] = [];
+  const searched: boolean[] = [];
+  const checked: SiteCheckPage[] = [];
+  const keep = async (key: number, compiled: CompiledEntry) => {
+    const route = state.routes[key];
+    // images.add below adds its problems to compiled.diagnostics, which this keeps
+    checked[key] = checkedPage(compiled);
+    const parts = pageSearchParts(compiled, state.site);
+    searched[key] = parts !== undefined;
+    const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
+    await Promise.all([store.write(key, chunkTree(compiled.tree, urls)), store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
+    pages[key] = { route, file: compiled.file, page: compiled.page, key };
+  };
   try {
     await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), highlightThread.ready]);
-    compiled = await state.compileAll({ highlight: highlightThread.highlight });
+    await compileInWindow(state, highlightThread.highlight, keep);
   } finally {
     // the second core is the Vite builds' from here on
     await highlightThread.close();
   }
-  const warnings = await stopOnErrors(compiled.diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
-  return { pages: compiled.pages, warnings };
+  const diagnostics = state.siteDiagnostics(checked);
+  const warnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
+  const searchKeys = pages.map((p) => p.key).filter((key) => searched[key]);
+  return { pages, searchKeys, images, warnings };
+}
+
+/**
+ * Route indexes with each page next to its translations ('/a', '/zh/a', '/b', '/zh/b'): they share
+ * most code blocks, which the highlighter remembers only for a while.
+ */
+function twinsTogether(state: SiteState): number[] {
+  const prefixOf = new Map(state.site.locales.map((l) => [l.lang, l.langRoutePrefix]));
+  const keys = state.routes.map((route) => route.path.slice((prefixOf.get(route.lang) ?? '').length));
+  return keys.map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+}
+
+/**
+ * Compile the routes with at most COMPILE_WINDOW in flight: while one page waits for its code
+ * blocks (highlight thread), the next ones are parsed.
+ */
+async function compileInWindow(state: SiteState, highlight: HighlightBlock, keep: (key: number, compiled: CompiledEntry) => Promise<void>): Promise<void> {
+  const order = twinsTogether(state);
+  let next = 0;
+  const lane = async () => {
+    while (next < order.length) {
+      const key = order[next++];
+      await keep(key, await state.compileUncached(state.routes[key], highlight));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(COMPILE_WINDOW, state.routes.length) }, lane));
 }

@@ -96,7 +96,9 @@ export function buildLlmsTxt({ site, locale, pages }: { site: SiteConfig; locale
   const groups = new Map<string, LlmsPage[]>();
   for (const page of pages) {
     const section = sectionSegment(page.routePath, locale.langRoutePrefix);
-    groups.set(section, [...(groups.get(section) ?? []), page]);
+    const group = groups.get(section);
+    if (group) group.push(page);
+    else groups.set(section, [page]);
   }
   const order = [
     '',

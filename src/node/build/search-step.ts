@@ -1,34 +1,21 @@
-import type { Log } from '../diagnostics';
-import { searchIndexMetaContent, usesLocalIndex, writeIndexFiles, type IndexFileOutput } from '../search/search-index';
-import { startSearchIndexThread } from '../workers/search-index-thread';
-import { buildSearchRecords } from '../search/search-records';
-import type { CompiledEntry, SiteState } from '../site/site-state';
+import { searchIndexMetaContent, usesLocalIndex, writeIndexFiles } from '../search/search-index';
+import { indexFilesFromParts } from '../search/index-from-parts';
+import type { SiteState } from '../site/site-state';
+import type { Lang } from '../../shared/types';
 
-/** The local search index of a build: started in a worker thread, written once the pages render. */
-export interface SearchIndexStep {
-  /** start building the index files of these pages off the main thread */
-  start(pages: CompiledEntry[]): void;
-  /** write the index files into outDir; returns the content of every page's index meta tag, if any */
-  write(outDir: string): Promise<string | undefined>;
-  close(): Promise<void>;
-}
-
-/** A site without the local index (Algolia, or search off) gets a step that does nothing. */
-export function searchIndexStep(state: SiteState, { root, log }: { root: string; log: Log }): SearchIndexStep {
-  if (!usesLocalIndex(state.site)) return { start() {}, write: async () => undefined, close: async () => {} };
-  const thread = startSearchIndexThread({
-    root,
-    onFallback: (reason) => log(`warning search-index the worker thread failed (${reason}); index built on the main thread`),
-  });
-  let files: Promise<IndexFileOutput[]> = Promise.resolve([]);
-  return {
-    start(pages) {
-      files = thread.build([...buildSearchRecords({ site: state.site, pages })], state.site.base);
-    },
-    async write(outDir) {
-      const { urls } = await writeIndexFiles(outDir, await files, state.site.base);
-      return searchIndexMetaContent(urls) || undefined;
-    },
-    close: () => thread.close(),
-  };
+/**
+ * The local search index of a build, written into outDir once the bundles are built: from the search
+ * records the compile left on disk (these files, in route order), one language at a time, each
+ * file written as soon as it is built. It runs on the main thread, in the memory the compile freed:
+ * a worker thread would need a heap of its own on top of the build's. Returns the content of every
+ * page's index meta tag; none for a site without the local index (Algolia, or search off).
+ */
+export async function writeSearchIndex(state: SiteState, { outDir, partFiles }: { outDir: string; partFiles: string[] }): Promise<string | undefined> {
+  if (!usesLocalIndex(state.site)) return undefined;
+  const { base } = state.site;
+  const urls: Partial<Record<Lang, string>> = {};
+  for (const output of indexFilesFromParts({ files: partFiles, langs: state.site.locales.map((l) => l.lang), base })) {
+    Object.assign(urls, (await writeIndexFiles(outDir, [output], base)).urls);
+  }
+  return searchIndexMetaContent(urls) || undefined;
 }

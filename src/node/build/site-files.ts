@@ -1,14 +1,36 @@
 import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap, llmsFilesOfLocale } from './emit';
 import type { PageAssets } from '../page/assets';
 import { formatHeadersFile, immutableFileRules, securityHeaderRules } from '../page/headers-file';
+import { mkdir, open } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { CompiledEntry, SiteState } from '../site/site-state';
 import { mdUrlOfRoute, withBase } from '../../shared/routes';
-import type { SiteConfig } from '../../shared/types';
+import type { Locale, PageRecord, SiteConfig } from '../../shared/types';
 import { writeOut } from './render-routes';
 
+/** What the files around the pages read of each page: its record, and its Markdown twin when asked (one page at a time). */
+export interface TwinSource<P extends { page: PageRecord }> {
+  pages: P[];
+  twinOf(page: P): Promise<string>;
+}
+
 /** Each page's Markdown twin next to its HTML ('/guide/a' -> guide/a.md). */
-export async function writeMarkdownTwins(pages: CompiledEntry[], outDir: string): Promise<void> {
-  for (const { page, markdown } of pages) await writeOut(outDir, mdUrlOfRoute(page.routePath).slice(1), markdown);
+export async function writeMarkdownTwins<P extends { page: PageRecord }>({ pages, twinOf }: TwinSource<P>, outDir: string): Promise<void> {
+  for (const p of pages) await writeOut(outDir, mdUrlOfRoute(p.page.routePath).slice(1), await twinOf(p));
+}
+
+/** llms-full.txt of these pages, written one page at a time (the same text as buildLlmsFullTxt of all of them). */
+async function writeLlmsFull<P extends { page: PageRecord }>(site: SiteConfig, { pages, twinOf }: TwinSource<P>, file: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const out = await open(file, 'w');
+  try {
+    for (const [i, p] of pages.entries()) {
+      const text = buildLlmsFullTxt({ site, pages: [{ title: p.page.title, routePath: p.page.routePath, markdown: await twinOf(p) }] });
+      await out.write(i === 0 ? text : `\n${text}`);
+    }
+  } finally {
+    await out.close();
+  }
 }
 
 /** Netlify-style rules: misses under a language folder get that language's 404 page. */
@@ -23,9 +45,9 @@ function notFoundRedirects(site: SiteConfig): string {
  * The files around the pages: sitemap.xml, robots.txt, _redirects, _headers (security headers with
  * the site's CSP, long caching for the first-visit files) and each language's llms.txt and llms-full.txt.
  */
-export async function writeSiteFiles(
+export async function writeSiteFiles<P extends { page: PageRecord }>(
   state: SiteState,
-  pages: CompiledEntry[],
+  { pages, twinOf }: TwinSource<P>,
   { outDir, assets, cspPolicy }: { outDir: string; assets: PageAssets; cspPolicy: string },
 ): Promise<void> {
   const { site } = state;
@@ -39,14 +61,23 @@ export async function writeSiteFiles(
     ...immutableFileRules([assets.entry, ...assets.preloads, ...assets.css]),
   ];
   await writeOut(outDir, '_headers', formatHeadersFile(headerRules));
-  for (const { file, content } of llmsFiles(site, pages)) await writeOut(outDir, file, content);
+  for (const locale of site.locales) {
+    const own = llmsPagesOf(pages, locale);
+    const files = llmsFilesOfLocale(locale);
+    await writeOut(outDir, files.llms, buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }));
+    await writeLlmsFull(site, { pages: own, twinOf }, join(outDir, files.full));
+  }
 }
 
-/** Each language's llms.txt and llms-full.txt (paths relative to the out dir), for the build and dev. */
+/** The pages of a language's llms files: its own but the home; a page shown untranslated is its source page, listed in the source language only. */
+function llmsPagesOf<P extends { page: PageRecord }>(pages: P[], locale: Pick<Locale, 'lang'>): P[] {
+  return pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home' && !p.page.contentLang);
+}
+
+/** Each language's llms.txt and llms-full.txt (paths relative to the out dir), for dev. */
 export function llmsFiles(site: SiteConfig, pages: CompiledEntry[]): { file: string; content: string }[] {
   return site.locales.flatMap((locale) => {
-    // pages shown untranslated are their source pages, listed in the source language only
-    const own = pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home' && !p.page.contentLang);
+    const own = llmsPagesOf(pages, locale);
     const files = llmsFilesOfLocale(locale);
     const full = own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown }));
     return [

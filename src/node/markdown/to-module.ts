@@ -38,8 +38,8 @@ export function toModuleCode(compiled: CompiledPage & { page: PageRecord }): str
 
 type Node = Root | RootContent;
 
-/** Copy of the tree without positions (they only bloat the module), img srcs mapped. */
-function cloneForModule<T extends Node>(node: T, mapImageSrc: (src: string) => string): T {
+/** Copy of the tree without positions (they only bloat the module), img srcs mapped (the build maps them to fingerprinted URLs). */
+export function cloneForModule<T extends Node>(node: T, mapImageSrc: (src: string) => string): T {
   const { position: _position, ...rest } = node as T & { position?: unknown };
   const copy = { ...rest } as T;
   if (copy.type === 'element') {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { packIndex } from '../../shared/search-index-codec';
+import { packIndexSource, type IndexSource, type PackedIndex, type TermPostings } from '../../shared/search-index-codec';
 import { stripBase, withBase } from '../../shared/routes';
 import type { Lang, SearchRecord, SiteConfig } from '../../shared/types';
 import {
@@ -30,28 +30,83 @@ function pathAndAnchor(url: string, base: string): [string, string] {
   return [path, decodeURIComponent(parsed.hash.slice(1))];
 }
 
-/** The index file of one language: pages once, records by page number, and the MiniSearch index. */
-export function buildIndexFile(records: SearchRecord[], lang: Lang, base: string): SearchIndexFile {
-  const pages: IndexPage[] = [];
-  const pageNumbers = new Map<string, number>();
-  const docs: IndexDoc[] = [];
-  const fields: IndexedFields[] = [];
-  for (const record of records) {
-    const [path, anchor] = pathAndAnchor(record.url, base);
-    let page = pageNumbers.get(path);
+/**
+ * The index file of one language, a record at a time: pages once, records by page number, and the
+ * MiniSearch index. Nothing keeps the records themselves, so a build can feed thousands of pages'
+ * records without holding them all.
+ */
+export class IndexFileBuilder {
+  private readonly pages: IndexPage[] = [];
+  private readonly pageNumbers = new Map<string, number>();
+  private readonly docs: IndexDoc[] = [];
+  private search: MiniSearch<IndexedFields> | null = new MiniSearch<IndexedFields>(MINI_SEARCH_OPTIONS);
+
+  constructor(
+    private readonly lang: Lang,
+    private readonly base: string,
+  ) {}
+
+  add(record: SearchRecord): void {
+    const [path, anchor] = pathAndAnchor(record.url, this.base);
+    let page = this.pageNumbers.get(path);
     if (page === undefined) {
-      page = pages.push([path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '']) - 1;
-      pageNumbers.set(path, page);
+      page = this.pages.push([path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '']) - 1;
+      this.pageNumbers.set(path, page);
     }
     const levels = LEVELS.map((level) => record.hierarchy[level] ?? '');
     while (levels.length > 0 && levels.at(-1) === '') levels.pop();
     const title = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-    docs.push([page, anchor, record.type, levels, record.content ?? '']);
-    fields.push({ id: docs.length - 1, title, content: record.content ?? '', mentions: record.mentions?.join(' \n') ?? '' });
+    this.docs.push([page, anchor, record.type, levels, record.content ?? '']);
+    this.search!.add({ id: this.docs.length - 1, title, content: record.content ?? '', mentions: record.mentions?.join(' \n') ?? '' });
   }
-  const search = new MiniSearch<IndexedFields>(MINI_SEARCH_OPTIONS);
-  search.addAll(fields);
-  return { v: INDEX_FORMAT_VERSION, lang, pages, docs, index: packIndex(search.toJSON()) };
+
+  /** The file; the builder is spent. */
+  finish(): SearchIndexFile {
+    const index = packMiniSearch(this.search!);
+    this.search = null;
+    return { v: INDEX_FORMAT_VERSION, lang: this.lang, pages: this.pages, docs: this.docs, index };
+  }
+}
+
+/**
+ * What MiniSearch's own toJSON reads (minisearch is pinned to an exact version). Packing from it
+ * directly gives packIndex(search.toJSON()) without that plain-object copy of the whole index, which
+ * is larger than the index itself.
+ */
+interface MiniSearchState {
+  _documentCount: number;
+  _nextId: number;
+  _fieldIds: Record<string, number>;
+  _avgFieldLength: number[];
+  _fieldLength: Map<number, number[]>;
+  _index: Iterable<[string, Map<number, Map<number, number>>]>;
+}
+
+const ascending = <T>(map: Map<number, T>): [number, T][] => [...map].sort((a, b) => a[0] - b[0]);
+
+function* termsOf(index: MiniSearchState['_index']): Generator<[string, TermPostings]> {
+  for (const [term, fields] of index) yield [term, ascending(fields).map(([field, docs]) => [String(field), ascending(docs)])];
+}
+
+/** The packed index of a MiniSearch instance: the same as packIndex(search.toJSON()). */
+export function packMiniSearch(search: MiniSearch<IndexedFields>): PackedIndex {
+  const state = search as unknown as MiniSearchState;
+  const source: IndexSource = {
+    documentCount: state._documentCount,
+    nextId: state._nextId,
+    fieldIds: state._fieldIds,
+    averageFieldLength: state._avgFieldLength,
+    fieldLengths: ascending(state._fieldLength),
+    terms: termsOf(state._index),
+  };
+  return packIndexSource(source);
+}
+
+/** The index file of one language: pages once, records by page number, and the MiniSearch index. */
+export function buildIndexFile(records: SearchRecord[], lang: Lang, base: string): SearchIndexFile {
+  const builder = new IndexFileBuilder(lang, base);
+  for (const record of records) builder.add(record);
+  return builder.finish();
 }
 
 export interface EmitSearchIndexOptions {
@@ -75,15 +130,16 @@ export interface IndexFileOutput {
   json: string;
 }
 
-/** The index files of every language; pure, so a worker thread can run it (search-index-thread.ts). */
+/** One language's index file as written: JSON, named by its content hash. */
+export function indexFileOutput(lang: Lang, file: SearchIndexFile): IndexFileOutput {
+  const json = JSON.stringify(file);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+  return { lang, file: `${SEARCH_DIR}/${lang}.${hash}.json`, json };
+}
+
+/** The index files of every language. */
 export function buildIndexFiles(recordsByLang: Iterable<[Lang, SearchRecord[]]>, base: string): IndexFileOutput[] {
-  const out: IndexFileOutput[] = [];
-  for (const [lang, records] of recordsByLang) {
-    const json = JSON.stringify(buildIndexFile(records, lang, base));
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    out.push({ lang, file: `${SEARCH_DIR}/${lang}.${hash}.json`, json });
-  }
-  return out;
+  return [...recordsByLang].map(([lang, records]) => indexFileOutput(lang, buildIndexFile(records, lang, base)));
 }
 
 /** Whether the site builds a local index (Algolia hosts its own; search can be switched off). */

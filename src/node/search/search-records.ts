@@ -244,18 +244,31 @@ function untranslatedMentions(page: RecordSource['page'], site: SiteConfig): str
     .map((link) => link.text);
 }
 
+/** What the index takes from one page: its records and what its lists of links say about other pages. */
+export interface PageSearchParts {
+  lang: Lang;
+  routePath: string;
+  records: SearchRecord[];
+  linkDescriptions: LinkDescription[];
+}
+
+/** The search parts of one page (the build takes them right after the compile); none for the 404 page. */
+export function pageSearchParts(source: RecordSource, site: SiteConfig): PageSearchParts | undefined {
+  const built = pageRecords(source, site);
+  if (!built) return undefined;
+  const named = untranslatedMentions(source.page, site).map((text) => ({ target: source.page.routePath, text }));
+  return { lang: source.page.lang, routePath: source.page.routePath, records: built.records, linkDescriptions: [...built.linkDescriptions, ...named] };
+}
+
 /** Records of every page, per language; a page record gets the descriptions of the links to its page. */
-export function buildSearchRecords({ site, pages }: { site: SiteConfig; pages: RecordSource[] }): Map<Lang, SearchRecord[]> {
+export function combineSearchRecords(site: SiteConfig, parts: Iterable<PageSearchParts>): Map<Lang, SearchRecord[]> {
   const byLang = new Map<Lang, SearchRecord[]>(site.locales.map((l) => [l.lang, []]));
   const pageRecordOf = new Map<string, SearchRecord>();
   const descriptions: LinkDescription[] = [];
-  for (const source of pages) {
-    const built = pageRecords(source, site);
-    if (!built) continue;
-    byLang.get(source.page.lang)?.push(...built.records);
-    pageRecordOf.set(source.page.routePath, built.records[0]);
-    descriptions.push(...built.linkDescriptions);
-    for (const text of untranslatedMentions(source.page, site)) descriptions.push({ target: source.page.routePath, text });
+  for (const part of parts) {
+    byLang.get(part.lang)?.push(...part.records);
+    pageRecordOf.set(part.routePath, part.records[0]);
+    descriptions.push(...part.linkDescriptions);
   }
   for (const { target, text } of descriptions) {
     const record = pageRecordOf.get(target);
@@ -264,4 +277,12 @@ export function buildSearchRecords({ site, pages }: { site: SiteConfig; pages: R
     if (!record.mentions.includes(text)) record.mentions.push(text);
   }
   return byLang;
+}
+
+/** Records of every page, per language (combineSearchRecords of each page's parts). */
+export function buildSearchRecords({ site, pages }: { site: SiteConfig; pages: RecordSource[] }): Map<Lang, SearchRecord[]> {
+  return combineSearchRecords(
+    site,
+    pages.flatMap((source) => pageSearchParts(source, site) ?? []),
+  );
 }

@@ -7,7 +7,7 @@ import { compileMarkdown, type CompiledPage } from '../markdown/compile';
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { llmsFilesOfLocale } from '../build/emit';
 import { checkConfigLinks } from './check-config-links';
-import { checkFiles, checkLinks } from './check-links';
+import { checkFiles, checkLinks, type LinkCheckPage } from './check-links';
 import { scanContent } from './scan';
 import { lastUpdatedTimes } from './git-time';
 import { translationStatus } from './translation-status';
@@ -31,11 +31,6 @@ export function pageModuleId(route: RouteEntry, file = route.filePath): string {
 export class SiteState {
   private scanned: { routes: RouteEntry[]; diagnostics: Diagnostic[] } = { routes: [], diagnostics: [] };
   private cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
-  /**
-   * Page module code of a build, shared by its client and server builds. Dev never uses it: a page's
-   * module also holds data of other pages (overview groups, alternates) that change under it.
-   */
-  readonly builtModules = new WeakMap<CompiledEntry, string>();
   private times = new Map<string, string>();
   /** the ids of every page compiled so far, by route path (dev checks anchors against them) */
   private compiledIds = new Map<string, string[]>();
@@ -111,6 +106,11 @@ export class SiteState {
     return compiled;
   }
 
+  /** A page compiled and not kept: a build compiles each page once and keeps only what later steps need. */
+  async compileUncached(route: RouteEntry, highlight?: HighlightBlock): Promise<CompiledEntry> {
+    return this.compileFresh(route, await readFile(route.filePath, 'utf8'), highlight);
+  }
+
   private async compileFresh(route: RouteEntry, source: string, highlight: HighlightBlock | undefined): Promise<CompiledEntry> {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
     const file = this.projectPath(route.filePath);
@@ -152,28 +152,41 @@ export class SiteState {
    */
   async compileAll({ highlight }: { highlight?: HighlightBlock } = {}): Promise<{ pages: CompiledEntry[]; diagnostics: Diagnostic[] }> {
     const pages = await Promise.all(this.routes.map((route) => this.compile(route, undefined, highlight)));
-    // a fallback page's problems are its source page's, reported once against the source
-    const own = (p: CompiledEntry) => p.page.translation?.state !== 'missing';
+    return { pages, diagnostics: this.siteDiagnostics(pages.map(checkedPage)) };
+  }
+
+  /**
+   * Every problem of the compiled site: the scan's, the config's links and files, each page's own,
+   * and every page's links, anchors and files against the whole site. A fallback page's problems are
+   * its source page's, reported once against the source.
+   */
+  siteDiagnostics(pages: SiteCheckPage[]): Diagnostic[] {
     const severity = this.site.markdown.deadLinks === 'warn' ? 'warning' : 'error';
-    const checked = pages.map((p) => ({ file: p.file, routePath: p.page.routePath, links: own(p) ? p.links : [], ids: p.ids, files: own(p) ? p.files : [] }));
+    const own = pages.filter((p) => !p.fallback);
+    const checked = pages.map((p) => (p.fallback ? { ...p, links: [], files: [] } : p));
     const routes = new Set(this.routes.map((r) => r.path));
     const hasPublicFile = (path: string) => this.hasPublicFile(path);
     const configDiagnostics = checkConfigLinks(this.site, {
       configFile: this.projectPath(join(this.contentDir, 'site.config.ts')),
       routes,
-      idsByRoute: new Map(pages.map((p) => [routeKey(p.page.routePath), new Set(p.ids)])),
+      idsByRoute: new Map(pages.map((p) => [routeKey(p.routePath), new Set(p.ids)])),
       hasPublicFile,
       severity,
     });
-    return {
-      pages,
-      diagnostics: [
-        ...this.scanDiagnostics,
-        ...configDiagnostics,
-        ...pages.filter(own).flatMap((p) => p.diagnostics),
-        ...checkLinks(checked, routes, severity),
-        ...checkFiles(checked, hasPublicFile, severity),
-      ],
-    };
+    return [
+      ...this.scanDiagnostics,
+      ...configDiagnostics,
+      ...own.flatMap((p) => p.diagnostics),
+      ...checkLinks(checked, routes, severity),
+      ...checkFiles(checked, hasPublicFile, severity),
+    ];
   }
+}
+
+/** What the site-wide check needs of one compiled page. */
+export type SiteCheckPage = LinkCheckPage & { diagnostics: Diagnostic[]; fallback: boolean };
+
+/** A compiled page as the site-wide check reads it. */
+export function checkedPage(p: CompiledEntry): SiteCheckPage {
+  return { file: p.file, routePath: p.page.routePath, links: p.links, ids: p.ids, files: p.files, diagnostics: p.diagnostics, fallback: p.page.translation?.state === 'missing' };
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { resolveConfig } from '../../shared/config';
-import type { PageAlternate, RouteEntry, SiteConfig } from '../../shared/types';
+import type { PageAlternate, RouteEntry, SidebarItem, SiteConfig } from '../../shared/types';
 import { twinPath } from '../../shared/routes';
 import { sidebarKeyFor } from '../../shared/sidebar';
 import { toModuleCode } from '../markdown/to-module';
@@ -30,48 +30,85 @@ export interface SitePluginOptions {
   root?: string;
   /** reuse a state shared by several builds (client + server) of one process */
   state?: SiteState;
+  /** a build's route table (see BuildRoutes); dev without */
+  build?: BuildRoutes;
 }
 
 /** Client-safe site data: the whole resolved config (it holds no secrets: Algolia keys are search-only). */
 function siteDataCode(site: SiteConfig): string {
-  // sidebars travel with the pages of their section (see sidebarModuleId), not in every page's JS;
+  // sidebars travel with the pages of their section (see routeSidebar), not in every page's JS;
   // Markdown plugins are build-time functions; the head tags are in the HTML already
   const markdown = { ...site.markdown, remarkPlugins: [], rehypePlugins: [] };
   const config = { ...site, markdown, head: [], locales: site.locales.map((locale) => ({ ...locale, sidebar: {} })) };
   return `export const siteData = ${jsonForScript({ config })};\n`;
 }
 
-/** The sidebar module of a page: its locale's sidebar entry with the longest matching key. */
-function sidebarModuleId(route: RouteEntry, site: SiteConfig): string | null {
+/** A page's sidebar: its locale's sidebar entry with the longest matching key, and the id of the module that holds it. */
+export function routeSidebar(route: RouteEntry, site: SiteConfig): { id: string; items: SidebarItem[] } | null {
   const locale = site.locales.find((l) => l.lang === route.lang);
   if (!locale) return null;
   const key = sidebarKeyFor(route.path, locale.sidebar);
-  return key === null ? null : `${SIDEBAR_PREFIX}${route.lang}/${encodeURIComponent(key)}`;
+  return key === null ? null : { id: `${SIDEBAR_PREFIX}${route.lang}/${encodeURIComponent(key)}`, items: locale.sidebar[key] };
 }
 
 function sidebarModuleCode(id: string, site: SiteConfig): string {
   const [lang, encodedKey] = id.slice(1 + SIDEBAR_PREFIX.length).split('/');
   const sidebar = site.locales.find((l) => l.lang === lang)?.sidebar[decodeURIComponent(encodedKey)] ?? [];
-  return `export const sidebar = ${jsonForScript(sidebar)};\n`;
+  return sidebarCode(sidebar);
 }
 
-/** The route table with one lazy import per page; the client loads this module itself lazily. */
-function routesCode(state: SiteState): string {
+export const sidebarCode = (sidebar: SidebarItem[]) => `export const sidebar = ${jsonForScript(sidebar)};\n`;
+
+/** The chunk files a build wrote for a page (URLs with the base): its own and its section's sidebar. */
+export interface PageChunkUrls {
+  page: string;
+  sidebar?: string;
+}
+
+/**
+ * How a build's route table loads a page. The client imports the chunks the build wrote itself
+ * (build/page-chunks.ts; the page and its sidebar in parallel); the server bundle holds no page and
+ * asks the loader the prerender sets (src/client/router/built-pages.ts). Dev imports the .md module.
+ */
+export type BuildRoutes = { target: 'client'; chunks: Map<string, PageChunkUrls> } | { target: 'server' };
+
+const BUILT_PAGES_MODULE = resolve(import.meta.dirname, '../../client/router/built-pages.ts');
+
+function loadCode(state: SiteState, route: RouteEntry, build: BuildRoutes | undefined): string {
+  if (build?.target === 'server') return `() => loadBuiltPage(${JSON.stringify(route.path)})`;
+  if (build?.target === 'client') {
+    const urls = build.chunks.get(route.path)!;
+    const page = `import(${JSON.stringify(urls.page)})`;
+    return urls.sidebar ? `() => withSidebar(${page}, import(${JSON.stringify(urls.sidebar)}))` : `() => ${page}`;
+  }
+  const rel = state.projectPath(route.filePath);
+  // files of a fixture outside the project root are addressed through Vite's /@fs/ prefix
+  const id = pageModuleId(route, rel.startsWith('..') ? `/@fs${route.filePath}` : `/${rel}`);
+  return `() => import(${JSON.stringify(id)})`;
+}
+
+/** The route table with one lazy load per page; the client loads this module itself lazily. */
+function routesCode(state: SiteState, build: BuildRoutes | undefined): string {
   const routes = state.routes.map((r) => {
-    const rel = state.projectPath(r.filePath);
-    // files of a fixture outside the project root are addressed through Vite's /@fs/ prefix
-    const id = pageModuleId(r, rel.startsWith('..') ? `/@fs${r.filePath}` : `/${rel}`);
     const data = JSON.stringify({ path: r.path, lang: r.lang, version: r.version, relativePath: r.relativePath });
-    return `  { ...${data}, load: () => import(${JSON.stringify(id)}) },`;
+    return `  { ...${data}, load: ${loadCode(state, r, build)} },`;
   });
-  return `export const routes = [\n${routes.join('\n')}\n];\n`;
+  const head =
+    build?.target === 'server'
+      ? `import { loadBuiltPage } from ${JSON.stringify(BUILT_PAGES_MODULE)};\n`
+      : build?.target === 'client'
+        ? 'const withSidebar = (page, sidebar) => Promise.all([page, sidebar]).then(([mod]) => mod);\n'
+        : '';
+  return `${head}export const routes = [\n${routes.join('\n')}\n];\n`;
 }
 
-/** The page in every language it exists in (same path after the language prefix), untranslated ones marked. */
-function alternatesOf(route: RouteEntry, state: SiteState): PageAlternate[] {
-  const byPath = new Map(state.routes.map((r) => [r.path, r]));
-  return state.site.locales.flatMap((locale): PageAlternate[] => {
-    const twin = byPath.get(twinPath(route.path, route.lang, locale.lang, state.site.locales));
+/**
+ * The page in every language it exists in (same path after the language prefix), untranslated ones
+ * marked; `routes` is every route by path.
+ */
+export function alternatesOf(route: RouteEntry, site: SiteConfig, routes: ReadonlyMap<string, RouteEntry>): PageAlternate[] {
+  return site.locales.flatMap((locale): PageAlternate[] => {
+    const twin = routes.get(twinPath(route.path, route.lang, locale.lang, site.locales));
     if (!twin) return [];
     return [twin.fallbackOf === undefined ? { lang: twin.lang, path: twin.path } : { lang: twin.lang, path: twin.path, fallback: true }];
   });
@@ -112,11 +149,14 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   let dev = false;
   let server: ViteDevServer | undefined;
   const renderStatus: DevRenderStatus = { failed: false };
+  const chunks = options.build?.target === 'client' ? [...options.build.chunks.values()] : [];
+  const chunkUrls = new Set(chunks.flatMap(({ page, sidebar }) => (sidebar ? [page, sidebar] : [page])));
 
   const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
   const pageModuleCode = async (context: { addWatchFile(file: string): void }, route: RouteEntry, compiled: CompiledEntry) => {
-    const page = await withOverviewData({ ...compiled.page, alternates: alternatesOf(route, state) }, compiled.tree, state, (f) => context.addWatchFile(f));
-    const sidebarId = sidebarModuleId(route, state.site);
+    const alternates = alternatesOf(route, state.site, new Map(state.routes.map((r) => [r.path, r])));
+    const page = await withOverviewData({ ...compiled.page, alternates }, compiled.tree, state, (f) => context.addWatchFile(f));
+    const sidebarId = routeSidebar(route, state.site)?.id;
     const sidebar = sidebarId ? `export { sidebar } from ${JSON.stringify(sidebarId)};\n` : 'export const sidebar = [];\n';
     const tree = page.frontmatter.overview ? placeOverviewFilter(compiled.tree) : compiled.tree;
     return toModuleCode({ ...compiled, page, tree: compactCodeBlocks(tree) }) + sidebar;
@@ -156,6 +196,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       };
     },
     resolveId(id) {
+      // a build's page chunks are files the build wrote itself, not modules of the bundle
+      if (chunkUrls.has(id)) return { id, external: true };
       if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
       if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
       if (id.startsWith(SIDEBAR_PREFIX)) return '\0' + id;
@@ -166,7 +208,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       if (id === RESOLVED_SITE_ID) return siteDataCode(state.site);
       if (id === '\0' + VIRTUAL_THEME_ID) return siteThemeCode(state.site, state.contentDir);
       if (id === '\0' + VIRTUAL_BRAND_CSS_ID) return brandCss(state.site);
-      if (id === RESOLVED_ROUTES_ID) return routesCode(state);
+      if (id === RESOLVED_ROUTES_ID) return routesCode(state, options.build);
       if (id.startsWith('\0' + SIDEBAR_PREFIX)) return sidebarModuleCode(id, state.site);
       return undefined;
     },
@@ -183,17 +225,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
           this.warn(formatDiagnostic(d));
         }
       }
-      if (dev) {
-        reportDevLinks(this, compiled);
-        return { code: (await pageModuleCode(this, route, compiled)) + pageHmrCode(), map: null };
-      }
-      // the client and the server build generate the same code: once per page and build
-      let code = state.builtModules.get(compiled);
-      if (code === undefined) {
-        code = await pageModuleCode(this, route, compiled);
-        state.builtModules.set(compiled, code);
-      }
-      return { code, map: null };
+      if (dev) reportDevLinks(this, compiled);
+      return { code: (await pageModuleCode(this, route, compiled)) + (dev ? pageHmrCode() : ''), map: null };
     },
     configResolved(config) {
       // the build prints these itself (build/load-site.ts), once for both of its Vite builds

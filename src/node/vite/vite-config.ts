@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve, sep } from 'node:path';
 import type { InlineConfig } from 'vite';
-import { siteGenerator } from './plugin';
+import { siteGenerator, type PageChunkUrls } from './plugin';
 import type { SiteState } from '../site/site-state';
 
 /** Parent of the per-build server bundle folders (the build makes one per build: build/bundles.ts). */
@@ -20,20 +20,25 @@ function contentAssetsNotInlined(contentDir: string): (file: string) => false | 
 
 /**
  * The Vite config of one build target; client and server share the site state of one process.
- * `outDir` is dist/ for the client and the build's own server bundle folder for the server.
+ * `outDir` is dist/ for the client and the build's own server bundle folder for the server. Neither
+ * bundles a page: the client's route table imports the page chunks the build wrote (`chunks`, already
+ * in outDir, which the build emptied itself), the server's asks the prerender for each page.
  */
-export function viteBuildConfig({ state, target, outDir }: { state: SiteState; target: 'client' | 'server'; outDir: string }): InlineConfig {
+export function viteBuildConfig(
+  options: { state: SiteState; outDir: string } & ({ target: 'client'; chunks: Map<string, PageChunkUrls> } | { target: 'server' }),
+): InlineConfig {
+  const { state, target, outDir } = options;
   const root = state.root;
   return {
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), siteGenerator({ config: null, root, state })],
+    plugins: [react(), siteGenerator({ config: null, root, state, build: options.target === 'client' ? { target: 'client', chunks: options.chunks } : { target: 'server' } })],
     build:
       target === 'client'
         ? {
             outDir,
-            emptyOutDir: true,
+            emptyOutDir: false,
             manifest: true,
             assetsInlineLimit: contentAssetsNotInlined(state.contentDir),
             reportCompressedSize: false,

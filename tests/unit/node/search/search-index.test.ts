@@ -99,3 +99,20 @@ describe('node/search-index', () => {
     expect(head).toContain('<meta name="rp-search-index" content="en=/search/en.1.json zh=/search/zh.2.json">');
   });
 });
+
+describe('node/search-index packMiniSearch', () => {
+  it('packs an index exactly as packIndex packs its JSON, whatever order terms first met their fields', async () => {
+    const { default: MiniSearch } = await import('minisearch');
+    const { MINI_SEARCH_OPTIONS } = await import('../../../../src/shared/search-index-format');
+    const { packIndex } = await import('../../../../src/shared/search-index-codec');
+    const { packMiniSearch } = await import('../../../../src/node/search/search-index');
+    const search = new MiniSearch(MINI_SEARCH_OPTIONS);
+    // 'snapshot' is met in the content of document 0 before the title of document 1
+    search.addAll([
+      { id: 0, title: 'Retry', content: 'update the snapshot', mentions: '' },
+      { id: 1, title: 'Snapshot', content: 'snapshot snapshot files', mentions: 'snapshot testing' },
+      { id: 2, title: '', content: 'retry flaky tests', mentions: '' },
+    ]);
+    expect(packMiniSearch(search)).toEqual(packIndex(search.toJSON()));
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * A build's page chunks, written by the build itself rather than bundled: a page's chunk is data (its
+ * record and its tree) plus an import of its section's sidebar chunk, so it needs no bundler, and
+ * thousands of pages never sit in the bundler's memory at once. Each chunk is content-hashed like the
+ * bundler's files (`quick-start-<hash>.js`), loads lazily on navigation and hover, and is listed in
+ * the client manifest under its Markdown file.
+ */
+import { createHash } from 'node:crypto';
+import { basename, dirname } from 'node:path';
+import { minify } from 'rolldown/utils';
+import type { Manifest } from 'vite';
+import { jsonForScript } from '../../shared/escape';
+import { withBase } from '../../shared/routes';
+import type { SidebarItem } from '../../shared/types';
+import type { SiteState } from '../site/site-state';
+import { routeSidebar, sidebarCode, type PageChunkUrls } from '../vite/plugin';
+import type { BuiltPage } from './compile-pages';
+import type { PageDataSource } from './page-data';
+import type { PageStore } from './page-store';
+import { writeOut } from './render-routes';
+
+const ASSETS_DIR = 'assets';
+/** A chunk's name, as the bundler names a module's: its file name, a folder's for an index ('guide/index.md' -> 'guide'). */
+function chunkName(filePath: string): string {
+  const name = basename(filePath, '.md');
+  return name === 'index' ? basename(dirname(filePath)) : name;
+}
+
+/** A chunk's file under the out dir: '<name>-<hash>.js', the hash a digest of its text. */
+function chunkFile(name: string, code: string): string {
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  return `${ASSETS_DIR}/${name}-${hash}.js`;
+}
+
+/** Minified like the bundler's chunks (the same minifier): template literals, unquoted keys. */
+async function minified(code: string): Promise<string> {
+  const result = await minify('page-chunk.js', code, { compress: true, mangle: true });
+  if (result.errors.length > 0) throw new Error(`page chunk could not be minified: ${result.errors[0].message}`);
+  return result.code;
+}
+
+export interface PageChunks {
+  /** route path -> the URLs the client route table imports */
+  urls: Map<string, PageChunkUrls>;
+  /** the client manifest with every page chunk and sidebar chunk added (keyed by source file, like the bundler's) */
+  withChunks(manifest: Manifest): Manifest;
+}
+
+/** Write every page's chunk and each section's sidebar chunk into outDir, one page at a time. */
+export async function writePageChunks(
+  state: SiteState,
+  pages: BuiltPage[],
+  { outDir, store, data }: { outDir: string; store: PageStore; data: PageDataSource },
+): Promise<PageChunks> {
+  const { base } = state.site;
+  const sidebarFiles = new Map<string, string>();
+  const sidebarFileOf = async (id: string, items: SidebarItem[]) => {
+    let file = sidebarFiles.get(id);
+    if (file === undefined) {
+      const code = sidebarCode(items);
+      file = chunkFile('sidebar', code);
+      sidebarFiles.set(id, file);
+      await writeOut(outDir, file, code);
+    }
+    return file;
+  };
+  const urls = new Map<string, PageChunkUrls>();
+  const entries: Manifest = {};
+  for (const built of pages) {
+    const sidebar = routeSidebar(built.route, state.site);
+    const sidebarFile = sidebar ? await sidebarFileOf(sidebar.id, sidebar.items) : undefined;
+    const { page, tree } = await data.pageData(built, await store.read(built.key));
+    const source = [
+      sidebarFile ? `export { sidebar } from ${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar = [];',
+      `export const page = ${jsonForScript(page)};`,
+      `export const tree = ${jsonForScript(tree)};`,
+      '',
+    ].join('\n');
+    const code = await minified(source);
+    const file = chunkFile(chunkName(built.route.filePath), code);
+    await writeOut(outDir, file, code);
+    urls.set(built.route.path, { page: withBase(`/${file}`, base), sidebar: sidebarFile && withBase(`/${sidebarFile}`, base) });
+    const src = state.projectPath(built.route.filePath);
+    entries[src] = { file, src, isDynamicEntry: true, ...(sidebarFile ? { imports: [sidebarFile] } : {}) };
+  }
+  for (const file of new Set(sidebarFiles.values())) entries[file] = { file };
+  return { urls, withChunks: (manifest) => ({ ...manifest, ...entries }) };
+}

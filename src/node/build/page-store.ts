@@ -1,0 +1,39 @@
+/**
+ * Compiled page trees, Markdown twins and search records of one build, kept on disk between the compile and the
+ * steps that read them again (page chunks, render, twins): held in memory, thousands of them would
+ * grow the build's memory with every page. The folder is the build's own and is removed with `dispose`.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Root } from 'hast';
+import type { PageSearchParts } from '../search/search-records';
+
+/** Where a build keeps its page stores, relative to the project root. */
+export const BUILD_WORK_DIR = '.vite/build';
+
+export interface PageStore {
+  write(key: number, tree: Root): Promise<void>;
+  read(key: number): Promise<Root>;
+  writeTwin(key: number, markdown: string): Promise<void>;
+  readTwin(key: number): Promise<string>;
+  writeSearchParts(key: number, parts: PageSearchParts): Promise<void>;
+  /** the file of a page's search parts (JSON), which the search index worker reads */
+  searchPartsFile(key: number): string;
+  dispose(): Promise<void>;
+}
+
+/** A store in a fresh folder under `parent` (created if missing). */
+export async function createPageStore(parent: string): Promise<PageStore> {
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(join(parent, `pages-${process.pid}-`));
+  const fileOf = (key: number) => join(dir, `${key}.json`);
+  return {
+    write: (key, tree) => writeFile(fileOf(key), JSON.stringify(tree)),
+    read: async (key) => JSON.parse(await readFile(fileOf(key), 'utf8')) as Root,
+    writeTwin: (key, markdown) => writeFile(join(dir, `${key}.md`), markdown),
+    readTwin: (key) => readFile(join(dir, `${key}.md`), 'utf8'),
+    writeSearchParts: (key, parts) => writeFile(join(dir, `${key}.search.json`), JSON.stringify(parts)),
+    searchPartsFile: (key) => join(dir, `${key}.search.json`),
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
+}
