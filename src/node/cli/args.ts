@@ -24,6 +24,7 @@ interface CommandSpec {
 
 const CONTENT_POSITIONAL = { name: 'content', description: 'the folder holding site.config.ts and one folder per language (default: ./content)' };
 const HELP: OptionSpec = { type: 'boolean', short: 'h', description: 'show this help' };
+const CONTENT: OptionSpec = { type: 'string', value: '<dir>', description: 'the content folder, as an option' };
 const BASE: OptionSpec = { type: 'string', value: '<path>', description: "serve the site under this path ('/docs/'); overrides the config's base" };
 const HOST: OptionSpec = { type: 'string', value: '<host>', description: 'the address to listen on (default: 127.0.0.1 for preview, localhost for dev)' };
 
@@ -32,7 +33,7 @@ export const COMMANDS = {
     summary: 'serve the site with live reload while you write',
     positional: CONTENT_POSITIONAL,
     options: {
-      content: { type: 'string', value: '<dir>', description: 'the content folder, as an option' },
+      content: CONTENT,
       port: { type: 'string', value: '<port>', description: 'the port to listen on (default: 5173)' },
       host: HOST,
       base: BASE,
@@ -43,7 +44,7 @@ export const COMMANDS = {
     summary: 'check every page and write the static site',
     positional: CONTENT_POSITIONAL,
     options: {
-      content: { type: 'string', value: '<dir>', description: 'the content folder, as an option' },
+      content: CONTENT,
       out: { type: 'string', value: '<dir>', description: 'where the site is written (default: ./dist)' },
       base: BASE,
       manifest: { type: 'string', value: '<file>', description: 'also write the client bundle manifest here (outside --out)' },
