@@ -15,10 +15,8 @@ const COMPILE_WINDOW = 16;
 /** What the build keeps of a compiled page in memory. */
 export interface BuiltPage {
   route: RouteEntry;
-  /** project-relative source file, for messages */
-  file: string;
   page: PageRecord;
-  /** where its tree and its Markdown twin are in the page store */
+  /** where its tree, Markdown twin and search records are in the page store */
   key: number;
 }
 
@@ -53,7 +51,7 @@ export async function compileAndCheck(state: SiteState, { root, outDir, log, sto
     searched[key] = parts !== undefined;
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
     await Promise.all([store.write(key, chunkTree(compiled.tree, urls)), store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
-    pages[key] = { route, file: compiled.file, page: compiled.page, key };
+    pages[key] = { route, page: compiled.page, key };
   };
   try {
     await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), highlightThread.ready]);
