@@ -1,7 +1,7 @@
 /**
  * npm run bench: build cost of this site and of generated realistic sites (scripts/generate-site.ts),
  * first-visit JS, the size of one page chunk, local search figures, and Lighthouse scores and
- * metrics of this site served by scripts/preview.ts. It prints figures and asserts nothing: the
+ * metrics of this site served by the preview server. It prints figures and asserts nothing: the
  * tests hold what does not depend on the machine (the first-visit JS budget; Lighthouse
  * accessibility, best practices and SEO).
  *
@@ -19,7 +19,7 @@ import { benchLighthouse } from './bench-lighthouse';
 import { benchSearch } from './bench-search';
 import { generateSite } from './generate-site';
 import { firstVisitJs } from './first-visit-js';
-import { startPreview } from './preview';
+import { startPreview } from '../src/node/preview/preview-server';
 
 const DEFAULT_SIZES = ['site', '2000', '10000'];
 const NOT_MEASURED = 'not measured yet';
@@ -40,7 +40,7 @@ interface ColdBuild {
  */
 function coldBuild(label: string, args: string[]): ColdBuild {
   rmSync(join(root, 'node_modules/.vite'), { recursive: true, force: true });
-  const r = spawnSync('/usr/bin/time', ['-f', '__TIME__ %e %M', process.execPath, 'scripts/run-bundled.mjs', 'scripts/build.ts', ...args], {
+  const r = spawnSync('/usr/bin/time', ['-f', '__TIME__ %e %M', process.execPath, 'bin/quire.mjs', 'build', ...args], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
