@@ -1,5 +1,5 @@
 // Links and files named outside a page's Markdown text (config nav and sidebar, logo, favicon, home
-// hero and feature cards) and root paths to files are checked like Markdown links.
+// hero and feature cards, the ecosystem menu) and root paths to files are checked like Markdown links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, fixtureFile, removeOut, type BuildRun } from './helpers';
 
@@ -24,9 +24,10 @@ describe('build: links and files named by the config and the front matter', () =
       `${home}:18:1 error dead-link dead link to /nowhere (written '/nowhere'): no such page ${SILENCE}`,
       `${config} error missing-file icon: /missing-icon.svg names no file of the public folder ${SILENCE}`,
       `${config} error missing-file logo.dark: /missing-logo-dark.svg names no file of the public folder ${SILENCE}`,
+      `${config} error missing-file themeConfig.ecosystem.items[1].logo: /missing-family-logo.svg names no file of the public folder ${SILENCE}`,
       `${config} error dead-link locales[0].nav[1].items[0].link: dead link to /guide/gone: no such page ${SILENCE}`,
       `${config} error dead-anchor locales[0].sidebar["/guide/"][1].items[0].link: dead anchor #no-such-heading on /guide/start#no-such-heading: the page has no such heading id ${SILENCE}`,
-      'Build failed: 8 errors (see above)',
+      'Build failed: 9 errors (see above)',
     ]);
   });
 });

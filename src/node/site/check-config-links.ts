@@ -1,7 +1,7 @@
 /**
- * Links and files the site config names (nav and sidebar links, the logo, the favicon), checked like
- * the links of a page: a page link against the routes and their ids, a root path that names no page
- * against the public folder. Each problem names the config key path.
+ * Links and files the site config names (nav and sidebar links, the logo, the favicon, the ecosystem
+ * menu's links and logos), checked like the links of a page: a page link against the routes and their
+ * ids, a root path that names no page against the public folder. Each problem names the config key path.
  */
 import { hasSchemeOrHost, isPagePath, isRootPath, routeKey, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
 import type { Diagnostic, NavItem, SidebarItem, SiteConfig } from '../../shared/types';
@@ -38,6 +38,16 @@ function namedUrls(site: SiteConfig): NamedUrl[] {
   if (typeof site.logo === 'string' && site.logo) urls.push({ key: 'logo', url: site.logo, page: false });
   if (typeof site.logo === 'object') {
     urls.push({ key: 'logo.light', url: site.logo.light, page: false }, { key: 'logo.dark', url: site.logo.dark, page: false });
+  }
+  const ecosystem = site.themeConfig.ecosystem;
+  if (ecosystem) {
+    if (ecosystem.link) urls.push({ key: 'themeConfig.ecosystem.link', url: ecosystem.link, page: true });
+    if (ecosystem.logo) urls.push({ key: 'themeConfig.ecosystem.logo', url: ecosystem.logo, page: false });
+    ecosystem.items.forEach((item, i) => {
+      const key = `themeConfig.ecosystem.items[${i}]`;
+      if (item.link) urls.push({ key: `${key}.link`, url: item.link, page: true });
+      if (item.logo) urls.push({ key: `${key}.logo`, url: item.logo, page: false });
+    });
   }
   site.locales.forEach((locale, i) => {
     urls.push(...navUrls(locale.nav, `locales[${i}].nav`));
