@@ -34,6 +34,8 @@ export class SiteState {
   private times = new Map<string, string>();
   /** the ids of every page compiled so far, by route path (dev checks anchors against them) */
   private compiledIds = new Map<string, string[]>();
+  /** root paths of the files the build writes next to the pages */
+  private generatedFiles: Set<string> | undefined;
   /** translation file -> the route of its source, for translations outdated by a later source change */
   private outdated = new Map<string, string>();
 
@@ -78,8 +80,8 @@ export class SiteState {
 
   /** Whether the built site has a file at this decoded root path: one the build writes, or one of the public folder. */
   hasPublicFile(path: string): boolean {
-    const generated = ['/sitemap.xml', '/robots.txt', ...this.site.locales.flatMap((l) => Object.values(llmsFilesOfLocale(l)).map((f) => `/${f}`))];
-    if (generated.includes(path)) return true;
+    this.generatedFiles ??= new Set(['/sitemap.xml', '/robots.txt', ...this.site.locales.flatMap((l) => Object.values(llmsFilesOfLocale(l)).map((f) => `/${f}`))]);
+    if (this.generatedFiles.has(path)) return true;
     const publicDir = join(this.contentDir, 'public');
     const file = join(publicDir, path);
     return file.startsWith(publicDir + sep) && statSync(file, { throwIfNoEntry: false })?.isFile() === true;
