@@ -40,7 +40,7 @@ async function start() {
     }
   }
   clearReloadFlag();
-  installContentBehaviours(base);
+  installContentBehaviours(siteData.config);
   window.addEventListener('popstate', () => trackPopNavigation(currentPath()));
   hydrateRoot(
     document.getElementById('root')!,

@@ -17,6 +17,7 @@ function notFoundOwner(pathname: string, site: SiteConfig): Pick<PageRecord, 'la
 /** The page record of the 404 screen; its language and version are guessed from the path. */
 export function notFoundPage(pathname: string, site: SiteConfig): PageRecord {
   const { lang, version } = notFoundOwner(pathname, site);
+  const locale = site.locales.find((l) => l.lang === lang) ?? site.locales[0];
   return {
     title: '404',
     routePath: '/404',
@@ -27,6 +28,6 @@ export function notFoundPage(pathname: string, site: SiteConfig): PageRecord {
     _relativePath: '',
     headingTitle: '404',
     pageType: '404',
-    description: lang === 'zh' ? '页面未找到' : 'Page not found',
+    description: locale.pageNotFoundText,
   };
 }

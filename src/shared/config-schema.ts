@@ -1,7 +1,7 @@
 /**
  * The site config (content/site.config.ts), written once: its shape, its defaults and its checks.
- * Types are inferred from here; the UI text a locale gets depends on its language, so it lives in
- * LOCALE_TEXT below and is filled in by resolveConfig.
+ * Types are inferred from here; the UI text a locale gets depends on its language, so its built-in
+ * values live in locale-text.ts and are filled in by resolveConfig.
  */
 import * as v from 'valibot';
 import { isAllowableAttribute, isAllowableElement, isHostName } from './html-allow';
@@ -12,8 +12,11 @@ const BASE_RE = /^\/(?:.*\/)?$/;
 const STORAGE_PREFIX_RE = /^[\w.-]+$/;
 const ORIGIN_RE = /^https?:\/\/[^/\s?#]+\/?$/;
 
-export const LANGS = ['en', 'zh'] as const;
-export type Lang = (typeof LANGS)[number];
+/** A BCP 47 language tag such as 'en', 'zh', 'ja' or 'pt-BR': a language's folder under content/ and its route prefix. */
+export type Lang = string;
+const LANG_TAG_RE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+export const isLangTag = (value: unknown): value is Lang => typeof value === 'string' && LANG_TAG_RE.test(value);
+const langTag = () => strWhere("a language tag such as 'en', 'zh' or 'pt-BR'", isLangTag);
 
 /** Recursive shapes are declared by hand (a schema cannot infer its own type through itself). */
 export interface NavItem {
@@ -98,7 +101,46 @@ const socialLink = choose<v.InferOutput<ReturnType<typeof socialLinkFields>>>('o
   [socialLinkFields(str())],
 );
 
-/** Every UI string of a locale; their defaults per language are in LOCALE_TEXT. */
+/**
+ * The search dialog's strings. Unlike the locale's other UI text they have no defaults here: the
+ * search chunk carries the built-in ones, and a locale sets only those it wants to change.
+ */
+const searchTextFields = {
+  errorTitle: v.optional(str()),
+  errorHelp: v.optional(str()),
+  retry: v.optional(str()),
+  /** closes the dialog (the narrow-screen button next to the input, and the error modal's) */
+  cancel: v.optional(str()),
+  /** the search index arrived but cannot be read */
+  indexErrorTitle: v.optional(str()),
+  indexErrorHelp: v.optional(str()),
+  inputLabel: v.optional(str()),
+  placeholder: v.optional(str()),
+  clear: v.optional(str()),
+  recentTitle: v.optional(str()),
+  noRecent: v.optional(str()),
+  saveRecent: v.optional(str()),
+  removeRecent: v.optional(str()),
+  favoriteTitle: v.optional(str()),
+  removeFavorite: v.optional(str()),
+  noResults: v.optional(str()),
+  suggestionLead: v.optional(str()),
+  reportText: v.optional(str()),
+  reportLink: v.optional(str()),
+  selectText: v.optional(str()),
+  navigateText: v.optional(str()),
+  closeText: v.optional(str()),
+  enterKey: v.optional(str()),
+  arrowDown: v.optional(str()),
+  arrowUp: v.optional(str()),
+  escapeKey: v.optional(str()),
+  loading: v.optional(str()),
+  resultsLabel: v.optional(str()),
+};
+
+export const SEARCH_TEXT_KEYS = Object.keys(searchTextFields);
+
+/** Every UI string of a locale; their built-in values per language are in locale-text.ts. */
 const localeText = {
   label: str(),
   outlineTitle: str(),
@@ -109,7 +151,8 @@ const localeText = {
   searchPlaceholderText: str(),
   searchNoResultsText: str(),
   searchSuggestedQueryText: str(),
-  overview: obj({ titleText: str(), filterNameText: str(), filterPlaceholderText: str(), filterNoResultText: str() }),
+  /** othersText names the group of sidebar links that belong to no group */
+  overview: obj({ titleText: str(), filterNameText: str(), filterPlaceholderText: str(), filterNoResultText: str(), othersText: str() }),
   // global chrome (navbar, theme toggle, mobile menu)
   languagesText: str(),
   themeText: str(),
@@ -131,15 +174,22 @@ const localeText = {
   /** '{{name}}' is replaced by the service name */
   openInText: str(),
   notFoundText: str(),
+  /** the 404 page's description */
+  pageNotFoundText: str(),
   takeMeHomeText: str(),
   outdatedTranslationText: str(),
   missingTranslationText: str(),
   readSourceText: str(),
+  // page content: code blocks, containers without a title, footnotes
+  copyCodeText: str(),
+  containerText: obj({ tip: str(), info: str(), note: str(), warning: str(), danger: str(), details: str() }),
+  footnotesText: str(),
+  footnoteBackText: str(),
 };
 
 const { label, ...uiText } = localeText;
 const localeSchema = obj({
-  lang: oneOf(...LANGS),
+  lang: langTag(),
   label,
   /** default: the site's title and description */
   title: str(),
@@ -151,6 +201,7 @@ const localeSchema = obj({
   ...uiText,
   editLink: v.optional(obj({ docRepoBaseUrl: url(), text: str() })),
   titleSuffix: v.optional(str()),
+  searchText: v.optional(obj(searchTextFields)),
 });
 
 const searchSchema = obj({
@@ -250,7 +301,7 @@ const siteFields = {
   siteUrl: strWhere("an absolute origin such as 'https://example.com'", (s) => ORIGIN_RE.test(s)),
   title: strWhere('a non-empty string', (s) => s.trim() !== ''),
   description: v.optional(str(), ''),
-  lang: v.optional(oneOf(...LANGS), 'en'),
+  lang: v.optional(langTag(), 'en'),
   icon: v.optional(url(), ''),
   logo: v.optional(
     choose<string | { light: string; dark: string }>('string | { light: string; dark: string }', (value) => {
@@ -281,6 +332,8 @@ export const DEFAULTS = v.parse(v.object(defaulted), {});
 export type SiteConfig = v.InferOutput<typeof SITE_CONFIG_SCHEMA> & { locales: Locale[] };
 export type Locale = v.InferOutput<typeof localeSchema>;
 export type EditLink = NonNullable<Locale['editLink']>;
+/** Every string of the search dialog; a locale's `searchText` sets some of them. */
+export type SearchText = Required<NonNullable<Locale['searchText']>>;
 export type SocialLink = SiteConfig['themeConfig']['socialLinks'][number];
 export type SearchConfig = SiteConfig['search'];
 export type MarkdownConfig = SiteConfig['markdown'];
@@ -290,92 +343,14 @@ export type Ecosystem = NonNullable<ThemeConfig['ecosystem']>;
 export type EcosystemItem = Ecosystem['items'][number];
 
 /** A locale as written in site.config.ts: everything but `lang` has a default. */
-export type UserLocale = { lang: Lang } & Partial<Omit<v.InferInput<typeof localeSchema>, 'lang' | 'overview'>> & {
+export type UserLocale = { lang: Lang } & Partial<Omit<v.InferInput<typeof localeSchema>, 'lang' | 'overview' | 'containerText'>> & {
   overview?: Partial<Locale['overview']>;
+  containerText?: Partial<Locale['containerText']>;
 };
 /** The config as written in site.config.ts: `title` and `siteUrl` are required, the rest has defaults. */
 export type UserConfig = Omit<v.InferInput<typeof SITE_CONFIG_SCHEMA>, 'locales'> & { locales?: UserLocale[] };
 
 /** UI text a locale gets when the config does not set it. */
 export type LocaleText = Pick<Locale, keyof typeof localeText>;
-
-export const LOCALE_TEXT: Record<Lang, LocaleText> = {
-  en: {
-    label: 'English',
-    outlineTitle: 'ON THIS PAGE',
-    prevPageText: 'Previous page',
-    nextPageText: 'Next page',
-    lastUpdatedText: 'Last Updated',
-    sourceCodeText: 'Source Code',
-    searchPlaceholderText: 'Search',
-    searchNoResultsText: 'No matching results',
-    searchSuggestedQueryText: 'Try searching for different keywords',
-    overview: {
-      titleText: 'Overview',
-      filterNameText: 'Filter',
-      filterPlaceholderText: 'Enter keyword',
-      filterNoResultText: 'No matching API found',
-    },
-    languagesText: 'Languages',
-    themeText: 'Theme',
-    versionsText: 'Versions',
-    navMenuText: 'Navigation menu',
-    mainNavText: 'Main',
-    skipToContentText: 'Skip to content',
-    switchToDarkText: 'Switch to dark theme',
-    switchToLightText: 'Switch to light theme',
-    moreLinksText: 'More links',
-    menuTitle: 'Menu',
-    sidebarText: 'Sidebar',
-    scrollToTopText: 'Back to top',
-    copyMarkdownText: 'Copy Markdown',
-    copyMarkdownLinkText: 'Copy Markdown link',
-    copiedText: 'Copied',
-    openText: 'Open',
-    openInText: 'Open in {{name}}',
-    notFoundText: 'PAGE NOT FOUND',
-    takeMeHomeText: 'Take me home',
-    outdatedTranslationText: 'This translation may be out of date: the page it was translated from has changed since.',
-    missingTranslationText: 'This page is not translated yet, so it is shown in its original language.',
-    readSourceText: 'Read the source page',
-  },
-  zh: {
-    label: '简体中文',
-    outlineTitle: '目录',
-    prevPageText: '上一页',
-    nextPageText: '下一页',
-    lastUpdatedText: '最后更新于',
-    sourceCodeText: '源码',
-    searchPlaceholderText: '搜索',
-    searchNoResultsText: '未找到与之匹配的结果',
-    searchSuggestedQueryText: '试试搜索不同关键词',
-    overview: {
-      titleText: '总览',
-      filterNameText: '筛选',
-      filterPlaceholderText: '输入关键词',
-      filterNoResultText: '未找到匹配的 API',
-    },
-    languagesText: '语言',
-    themeText: '主题',
-    versionsText: '版本',
-    navMenuText: '导航菜单',
-    mainNavText: '主导航',
-    skipToContentText: '跳到正文',
-    switchToDarkText: '切换到深色主题',
-    switchToLightText: '切换到浅色主题',
-    moreLinksText: '更多链接',
-    menuTitle: '菜单',
-    sidebarText: '侧边栏',
-    scrollToTopText: '回到顶部',
-    copyMarkdownText: '复制 Markdown',
-    copyMarkdownLinkText: '复制 Markdown 链接',
-    copiedText: '已复制',
-    openText: '打开',
-    openInText: '在 {{name}} 中打开',
-    notFoundText: '页面未找到',
-    takeMeHomeText: '返回首页',
-    outdatedTranslationText: '本页译文可能已过时：翻译之后，英文原文又有了更新。',
-    missingTranslationText: '本页尚未翻译，下面显示的是英文原文。',
-    readSourceText: '查看英文原文',
-  },
-};
+/** The locale keys whose value is an object of texts, merged key by key over the built-in ones. */
+export const NESTED_TEXT_KEYS = ['overview', 'containerText'] as const;

@@ -1,16 +1,10 @@
 /** defineConfig, DEFAULTS and resolveConfig: fill the defaults of the schema, then validate. */
-import {
-  DEFAULTS,
-  LANGS,
-  LOCALE_TEXT,
-  SITE_CONFIG_SCHEMA,
-  type Lang,
-  type SiteConfig,
-  type UserConfig,
-} from './config-schema';
+import { DEFAULTS, NESTED_TEXT_KEYS, SEARCH_TEXT_KEYS, SITE_CONFIG_SCHEMA, isLangTag as isLang, type Lang, type SiteConfig, type UserConfig } from './config-schema';
+import { LOCALE_TEXT, builtinLocaleText, nativeLanguageName } from './locale-text';
 import { isPlainObject, showValue, validate } from './schema-kit';
 
-export { DEFAULTS, LOCALE_TEXT, type LocaleText, type UserConfig, type UserLocale } from './config-schema';
+export { DEFAULTS, type LocaleText, type UserConfig, type UserLocale } from './config-schema';
+export { LOCALE_TEXT } from './locale-text';
 
 /** Typed identity, so site.config.ts gets completion and type errors. */
 export function defineConfig(user: UserConfig): UserConfig {
@@ -27,14 +21,14 @@ export class ConfigError extends Error {
   }
 }
 
-const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
-
 /** The locale keys that default from the site: its title and description, and the route prefix. */
 function localeDefaults(lang: Lang, site: Record<string, unknown>, siteLang: Lang): Record<string, unknown> {
-  const { label, ...uiText } = structuredClone(LOCALE_TEXT[lang]);
+  // a language without built-in text gets English's (reported by localeTextWarnings), but its own name
+  const builtin = builtinLocaleText(lang);
+  const { label, ...uiText } = structuredClone(builtin ?? LOCALE_TEXT.en);
   return {
     lang,
-    label,
+    label: builtin ? label : nativeLanguageName(lang),
     // a bad site title is reported once, at `title`, not again per locale
     title: typeof site.title === 'string' ? site.title : '',
     description: typeof site.description === 'string' ? site.description : '',
@@ -43,15 +37,41 @@ function localeDefaults(lang: Lang, site: Record<string, unknown>, siteLang: Lan
   };
 }
 
-/** Each locale over the defaults of its language (the `overview` texts key by key); none gives one for the site language. */
+/** Each locale over the defaults of its language (nested texts key by key); none gives one for the site language. */
 function withLocaleDefaults(user: unknown, site: Record<string, unknown>, siteLang: Lang): unknown {
   if (user === undefined) return [localeDefaults(siteLang, site, siteLang)];
   if (!Array.isArray(user)) return user;
   return user.map((item) => {
     if (!isPlainObject(item)) return item;
     const defaults = localeDefaults(isLang(item.lang) ? item.lang : 'en', site, siteLang);
-    const overview = isPlainObject(item.overview) ? { ...(defaults.overview as object), ...item.overview } : item.overview;
-    return { ...defaults, ...item, ...(item.overview === undefined ? {} : { overview }) };
+    const nested = NESTED_TEXT_KEYS.filter((key) => isPlainObject(item[key])).map((key) => [key, { ...(defaults[key] as object), ...(item[key] as object) }]);
+    return { ...defaults, ...item, ...Object.fromEntries(nested) };
+  });
+}
+
+/** The dotted names of a text object's strings: 'outlineTitle', 'overview.titleText'. */
+function textKeys(text: object, prefix = ''): string[] {
+  return Object.entries(text).flatMap(([key, value]) => (isPlainObject(value) ? textKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+}
+
+/**
+ * One warning per locale whose language has no built-in UI text, naming the strings it leaves to
+ * English; none when the locale sets all of them itself.
+ */
+export function localeTextWarnings(user: unknown, site: SiteConfig): string[] {
+  const given = isPlainObject(user) && Array.isArray(user.locales) ? user.locales : undefined;
+  // the label defaults to the language's own name, not to English
+  const all = [...textKeys(LOCALE_TEXT.en).filter((key) => key !== 'label'), ...SEARCH_TEXT_KEYS.map((key) => `searchText.${key}`)];
+  return site.locales.flatMap((locale, i) => {
+    if (builtinLocaleText(locale.lang)) return [];
+    const written = given?.[i];
+    const set = new Set(isPlainObject(written) ? textKeys(written) : []);
+    const missing = all.filter((key) => !set.has(key));
+    if (missing.length === 0) return [];
+    const where = given ? `locales[${i}]` : 'lang';
+    const examples = missing.slice(0, 3).join(', ');
+    const fix = given ? `set them in ${where}` : `set them in a locale: locales: [{ lang: '${locale.lang}', outlineTitle: ... }]`;
+    return [`${where}: '${locale.lang}' has no built-in UI text, so ${missing.length} strings this locale does not set are shown in English (${examples}, ...); ${fix}`];
   });
 }
 

@@ -1,7 +1,6 @@
 /** File <-> route rules and URL helpers. Pure: no node:* imports, no globals. */
 import type { Lang } from './types';
 
-const LANGS: readonly Lang[] = ['en', 'zh'];
 const MD_EXT_RE = /\.md$/;
 const HTML_EXT_RE = /\.html$/;
 const INDEX_SUFFIX_RE = /\/index$/;
@@ -90,18 +89,18 @@ export function isFragmentSegment(segment: string): boolean {
 
 /**
  * Route of a content file, given its path relative to `content/` (first segment = language folder).
- * Returns null for non-Markdown files, fragments (any segment `shared`, `_x` or `.x`) and unknown
- * language folders.
- * @example routeOfFile('en/guide/start/index.md', 'en') // { path: '/guide/start/', lang: 'en' }
- * @example routeOfFile('zh/guide/basic/cli.md', 'en')   // { path: '/zh/guide/basic/cli', lang: 'zh' }
- * @example routeOfFile('en/index.md', 'en')             // { path: '/', lang: 'en' }
+ * Returns null for non-Markdown files, fragments (any segment `shared`, `_x` or `.x`) and folders
+ * of a language not in `langs`.
+ * @example routeOfFile('en/guide/start/index.md', 'en', ['en', 'zh']) // { path: '/guide/start/', lang: 'en' }
+ * @example routeOfFile('zh/guide/basic/cli.md', 'en', ['en', 'zh'])   // { path: '/zh/guide/basic/cli', lang: 'zh' }
+ * @example routeOfFile('en/index.md', 'en', ['en', 'zh'])             // { path: '/', lang: 'en' }
  */
-export function routeOfFile(relativePath: string, siteLang: Lang): { path: string; lang: Lang } | null {
+export function routeOfFile(relativePath: string, siteLang: Lang, langs: readonly Lang[]): { path: string; lang: Lang } | null {
   const segments = relativePath.replace(/\\/g, '/').split('/').filter(Boolean);
   if (segments.length < 2 || !MD_EXT_RE.test(segments[segments.length - 1])) return null;
   if (segments.some(isFragmentSegment)) return null;
-  const lang = segments[0] as Lang;
-  if (!LANGS.includes(lang)) return null;
+  const lang = segments[0];
+  if (!langs.includes(lang)) return null;
   const rest = segments.slice(1);
   rest[rest.length - 1] = rest[rest.length - 1].replace(MD_EXT_RE, '');
   if (rest[rest.length - 1] === 'index') rest[rest.length - 1] = '';
@@ -167,7 +166,7 @@ export function createRouteMatcher<T extends { path: string }>(routes: T[]): (pa
  * @example langOfPath('/guide/', ['en', 'zh'], 'en')    // 'en'
  */
 export function langOfPath(pathname: string, langs: Lang[], siteLang: Lang): Lang {
-  const first = normalizePath(pathname).split('/')[1] as Lang;
+  const first = normalizePath(pathname).split('/')[1];
   return langs.includes(first) ? first : siteLang;
 }
 

@@ -39,9 +39,14 @@ export interface IndexedFields {
 
 /** Spaces, control characters (tabs, line ends) and punctuation. */
 const SPLIT_RE = /[\p{Cc}\p{Z}\p{P}]+/u;
-/** Runs of Han characters, and runs of anything else: 'fn的用法' -> 'fn', '的用法'. */
-export const SCRIPT_RUN_RE = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;
-export const HAN_RE = /\p{Script=Han}/u;
+/**
+ * The characters of text written without spaces between words: Han, and Japanese kana with the
+ * marks that join kana words (ー, 々). Such text is indexed as character pairs.
+ */
+const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
+/** Runs of unspaced characters, and runs of anything else: 'fn的用法' -> 'fn', '的用法'. */
+export const SCRIPT_RUN_RE = new RegExp(`[${UNSPACED}]+|[^${UNSPACED}]+`, 'gu');
+export const UNSPACED_RE = new RegExp(`[${UNSPACED}]`, 'u');
 /** Parts of a camelCase or PascalCase identifier: 'useFakeTimers' -> use, Fake, Timers. */
 const CAMEL_PART_RE = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g;
 const CAMEL_RE = /[a-z][A-Z]/;
@@ -67,12 +72,12 @@ function hanPairs(run: string): string[] {
 }
 
 function wordTerms(word: string, out: string[]): void {
-  if (!HAN_RE.test(word)) {
+  if (!UNSPACED_RE.test(word)) {
     out.push(word);
     return;
   }
   for (const run of word.match(SCRIPT_RUN_RE) ?? []) {
-    if (HAN_RE.test(run)) out.push(...hanPairs(run));
+    if (UNSPACED_RE.test(run)) out.push(...hanPairs(run));
     else out.push(run);
   }
 }
@@ -110,7 +115,7 @@ export function tokenizeForIndex(text: string): string[] {
  * '快' is a prefix of '快照' in both spellings.
  */
 export function normalizeTerm(term: string): string {
-  if (HAN_RE.test(term)) return HAN_TERM_MARK + [...term].map((char) => char.codePointAt(0)!.toString(36).padStart(HAN_CODE_LENGTH, '0')).join('');
+  if (UNSPACED_RE.test(term)) return HAN_TERM_MARK + [...term].map((char) => char.codePointAt(0)!.toString(36).padStart(HAN_CODE_LENGTH, '0')).join('');
   const lower = term.toLowerCase();
   return PLURAL_RE.exec(lower)?.[1] ?? lower;
 }

@@ -9,7 +9,7 @@ import { extractFrontmatter } from '../../src/node/markdown/frontmatter';
 import { routeOfFile } from '../../src/shared/routes';
 import type { Frontmatter, Lang } from '../../src/shared/types';
 
-export const LANGS: Lang[] = ['en', 'zh'];
+export const LANGS = ['en', 'zh'] as const satisfies readonly Lang[];
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CONTENT_DIR = join(REPO_ROOT, 'content');
@@ -44,7 +44,7 @@ export function pagesOfLang(lang: Lang): string[] {
     );
   return walk(join(CONTENT_DIR, lang))
     .map((file) => relative(CONTENT_DIR, file).split('\\').join('/'))
-    .filter((rel) => routeOfFile(rel, 'en') !== null)
+    .filter((rel) => routeOfFile(rel, 'en', LANGS) !== null)
     .sort();
 }
 

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageState } from '../page-context';
 
-const COPY_TEXT = { en: 'Copy code', zh: '复制代码' } as const;
-
 function isTrue(value: unknown): boolean {
   return value === true || value === 'true' || value === '';
 }
@@ -19,14 +17,14 @@ export interface CodeBlockProps {
 
 /** A highlighted code block with its title and copy button (copying is a delegated behaviour). */
 export function CodeBlock({ lang, title, wrap, lineNumbers, html, children }: CodeBlockProps) {
-  const { lang: pageLang } = usePageState();
+  const { copyCodeText } = usePageState().locale;
   const classes = ['rp-code-block', isTrue(wrap) && 'rp-code-wrap', isTrue(lineNumbers) && 'rp-code-line-numbers'];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-lang={lang}>
       {title ? <div className="rp-code-title">{title}</div> : null}
       <div className="rp-code-content">
         {html !== undefined ? <div className="rp-code-pre" dangerouslySetInnerHTML={{ __html: html }} /> : <div className="rp-code-pre">{children}</div>}
-        <button type="button" className="rp-code-copy" aria-label={COPY_TEXT[pageLang]} title={COPY_TEXT[pageLang]}>
+        <button type="button" className="rp-code-copy" aria-label={copyCodeText} title={copyCodeText}>
           <span className="rp-icon rp-code-copy-icon" aria-hidden="true" />
         </button>
       </div>

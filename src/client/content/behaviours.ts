@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../../shared/types';
 import { installCodeCopy } from './code-copy-behaviour';
 import { installContentLinks } from './link-behaviour';
 import { installOverviewFilter } from './overview-filter-behaviour';
@@ -5,7 +6,8 @@ import { installTabs } from './tabs-behaviour';
 import { installZoom } from './zoom-behaviour';
 
 /** Install once at startup: every content widget works by delegation from the document. */
-export function installContentBehaviours(base: string, doc: Document = document): () => void {
-  const removers = [installTabs(doc), installCodeCopy(doc), installContentLinks(base, doc), installZoom(doc), installOverviewFilter(doc)];
+export function installContentBehaviours(site: Pick<SiteConfig, 'base' | 'locales'>, doc: Document = document): () => void {
+  const { base } = site;
+  const removers = [installTabs(doc), installCodeCopy(site.locales, doc), installContentLinks(base, doc), installZoom(doc), installOverviewFilter(doc)];
   return () => removers.forEach((remove) => remove());
 }

@@ -1,9 +1,6 @@
-export const CODE_COPY_FEEDBACK_MS = 2000;
+import type { Locale } from '../../shared/types';
 
-const LABELS = {
-  en: { copy: 'Copy code', copied: 'Copied' },
-  zh: { copy: '复制代码', copied: '已复制' },
-} as const;
+export const CODE_COPY_FEEDBACK_MS = 2000;
 
 /** The prompt shown when the clipboard is refused (SPEC section 8). */
 export function copyPromptText(isApple: boolean): string {
@@ -26,22 +23,27 @@ export async function copyText(text: string): Promise<void> {
 
 const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
-/** Delegated handler for the copy button of every code block (prerendered or client-rendered). */
-export function installCodeCopy(doc: Document = document): () => void {
+/**
+ * Delegated handler for the copy button of every code block (prerendered or client-rendered). The
+ * button says `copiedText` of the page's locale (by `<html lang>`) for a moment, then its own label again.
+ */
+export function installCodeCopy(locales: readonly Pick<Locale, 'lang' | 'copiedText'>[], doc: Document = document): () => void {
+  const labels = new WeakMap<Element, string>();
   const onClick = async (e: MouseEvent) => {
     const button = (e.target as Element | null)?.closest?.('.rp-code-copy');
     const pre = button?.closest('.rp-code-block')?.querySelector('pre');
     if (!button || !pre) return;
     await copyText(pre.textContent ?? '');
-    const lang = doc.documentElement.lang === 'zh' ? 'zh' : 'en';
+    const locale = locales.find((l) => l.lang === doc.documentElement.lang) ?? locales[0];
+    if (!labels.has(button)) labels.set(button, button.getAttribute('aria-label') ?? '');
     button.classList.add('rp-code-copy-success');
-    button.setAttribute('aria-label', LABELS[lang].copied);
+    button.setAttribute('aria-label', locale.copiedText);
     clearTimeout(timers.get(button));
     timers.set(
       button,
       setTimeout(() => {
         button.classList.remove('rp-code-copy-success');
-        button.setAttribute('aria-label', LABELS[lang].copy);
+        button.setAttribute('aria-label', labels.get(button) ?? '');
       }, CODE_COPY_FEEDBACK_MS),
     );
   };

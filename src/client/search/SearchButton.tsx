@@ -170,7 +170,7 @@ export function SearchButton() {
         </span>
       </button>
       {open && dialog ? <dialog.SearchDialog site={site} lang={lang} initialQuery={initialQuery} onClose={close} /> : null}
-      {open && failed ? <SearchUnavailable lang={lang} onRetry={retry} onClose={close} /> : null}
+      {open && failed ? <SearchUnavailable lang={lang} locale={locale} onRetry={retry} onClose={close} /> : null}
     </>
   );
 }

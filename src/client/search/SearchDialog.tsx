@@ -17,6 +17,7 @@ import { SearchFooter, SearchForm } from './SearchForm';
 import { addRecent, historyIndexName, readHistory, type History } from './search-history';
 import { SearchError } from './SearchError';
 import { EmptyStart, HistoryActions, NoResults, SearchList, type OptionSection, type SearchOption } from './SearchScreens';
+import { stringsFor } from './error-strings';
 import { SEARCH_STRINGS, type SearchStrings } from './search-strings';
 import { useActiveOption } from './use-active-option';
 import { useSearch, type SearchState } from './use-search';
@@ -70,7 +71,7 @@ function optionSections({ query, history, search, strings, maxPerGroup }: { quer
 }
 
 export function SearchDialog({ site, lang, initialQuery, onClose, provider, navigate }: SearchDialogProps) {
-  const strings = SEARCH_STRINGS[lang];
+  const strings = useMemo(() => stringsFor(SEARCH_STRINGS, lang, site.locales.find((locale) => locale.lang === lang)), [site, lang]);
   const id = useId();
   const indexName = historyIndexName(site, lang);
   const [query, setQuery] = useState(() => initialQuery.slice(0, MAX_QUERY_LENGTH));

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { Lang } from '../../shared/types';
-import { SEARCH_ERROR_STRINGS } from './error-strings';
+import type { Lang, Locale } from '../../shared/types';
+import { SEARCH_ERROR_STRINGS, stringsFor } from './error-strings';
 import './search-error.css';
 
 export interface SearchErrorProps {
@@ -30,13 +30,15 @@ export function SearchError({ title, help, retry, onRetry }: SearchErrorProps) {
 
 export interface SearchUnavailableProps {
   lang: Lang;
+  /** the page's locale: its `searchText` may set the strings */
+  locale?: Pick<Locale, 'searchText'>;
   onRetry: () => void;
   onClose: () => void;
 }
 
 /** Focus moves to the retry button and cycles between the two buttons; Escape or a click outside closes. */
-export function SearchUnavailable({ lang, onRetry, onClose }: SearchUnavailableProps) {
-  const strings = SEARCH_ERROR_STRINGS[lang];
+export function SearchUnavailable({ lang, locale, onRetry, onClose }: SearchUnavailableProps) {
+  const strings = stringsFor(SEARCH_ERROR_STRINGS, lang, locale);
   const modal = useRef<HTMLDivElement>(null);
   useEffect(() => modal.current?.querySelector('button')?.focus(), []);
   const onKeyDown = (e: KeyboardEvent) => {

@@ -5,7 +5,7 @@
  * 的, 如何) are left out when the query holds anything else, so a question typed as a sentence still
  * finds the short heading that answers it.
  */
-import { HAN_RE, normalizeTerm, SCRIPT_RUN_RE, tokenize } from '../../shared/search-index-format';
+import { UNSPACED_RE, normalizeTerm, SCRIPT_RUN_RE, tokenize } from '../../shared/search-index-format';
 
 const STOP_WORDS = new Set([
   'a', 'an', 'the', 'of', 'in', 'on', 'to', 'for', 'and', 'or', 'is', 'are', 'be', 'with', 'by', 'at', 'from', 'as', 'into',
@@ -19,14 +19,14 @@ function wordsOf(query: string): string[][] {
   const words: string[][] = [];
   for (const run of query.replace(HAN_STOP_RE, ' ').match(SCRIPT_RUN_RE) ?? []) {
     const terms = tokenize(run);
-    if (HAN_RE.test(run)) words.push([...new Set(terms)]);
+    if (UNSPACED_RE.test(run)) words.push([...new Set(terms)]);
     else words.push(...terms.map((term) => [term]));
   }
   return words;
 }
 
 /** Single Han characters left between function words ('还是' -> 还) mean little on their own. */
-const isMeaningful = (terms: string[]) => !(terms.length === 1 && (STOP_WORDS.has(terms[0].toLowerCase()) || [...terms[0]].length === 1 && HAN_RE.test(terms[0])));
+const isMeaningful = (terms: string[]) => !(terms.length === 1 && (STOP_WORDS.has(terms[0].toLowerCase()) || [...terms[0]].length === 1 && UNSPACED_RE.test(terms[0])));
 
 export function queryWords(query: string): string[][] {
   const words = wordsOf(query);

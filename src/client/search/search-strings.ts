@@ -1,36 +1,10 @@
-/** The dialog's UI text per language (DocSearch's English defaults and the Rspress plugin's Chinese). */
-import type { Lang } from '../../shared/types';
-import { SEARCH_ERROR_STRINGS, type SearchErrorStrings } from './error-strings';
+/** The dialog's built-in UI text per language (a locale's `searchText` sets its own over these). */
+import type { SearchText } from '../../shared/types';
+import { SEARCH_ERROR_STRINGS } from './error-strings';
 
-export interface SearchStrings extends SearchErrorStrings {
-  /** the search index arrived but cannot be read */
-  indexErrorTitle: string;
-  indexErrorHelp: string;
-  inputLabel: string;
-  placeholder: string;
-  clear: string;
-  recentTitle: string;
-  noRecent: string;
-  saveRecent: string;
-  removeRecent: string;
-  favoriteTitle: string;
-  removeFavorite: string;
-  noResults: string;
-  suggestionLead: string;
-  reportText: string;
-  reportLink: string;
-  selectText: string;
-  navigateText: string;
-  closeText: string;
-  enterKey: string;
-  arrowDown: string;
-  arrowUp: string;
-  escapeKey: string;
-  loading: string;
-  resultsLabel: string;
-}
+export type SearchStrings = SearchText;
 
-export const SEARCH_STRINGS: Record<Lang, SearchStrings> = {
+export const SEARCH_STRINGS: Record<string, SearchStrings> = {
   en: {
     ...SEARCH_ERROR_STRINGS.en,
     indexErrorTitle: 'The search index could not be read',

@@ -3,13 +3,13 @@
  * search: matched words wrapped in the markers, long text cut to N words around the first match
  * with '…' at the cuts.
  */
+import { UNSPACED_RE } from '../../shared/search-index-format';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './markers';
 
 export const SNIPPET_ELLIPSIS = '…';
 
-const HAN_RE = /\p{Script=Han}/u;
-/** Snippet units: one Han character (half a word), or a run of other non-space characters (one word). */
-const UNIT_RE = /\p{Script=Han}|[^\s\p{Script=Han}]+/gu;
+/** Snippet units: one unspaced character such as Han (half a word), or a run of other non-space characters (one word). */
+const UNIT_RE = new RegExp(`${UNSPACED_RE.source}|(?:(?!${UNSPACED_RE.source})\\S)+`, 'gu');
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,7 +24,7 @@ export function termsPattern(terms: string[]): RegExp | null {
   const unique = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
   if (unique.length === 0) return null;
   const parts = unique.map((term) =>
-    HAN_RE.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?:e?s)?(?![\\p{L}\\p{N}])`,
+    UNSPACED_RE.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?:e?s)?(?![\\p{L}\\p{N}])`,
   );
   return new RegExp(parts.join('|'), 'giu');
 }
@@ -40,7 +40,7 @@ export function highlight(text: string, pattern: RegExp | null): string {
  * first match, highlighted, with '…' where text was cut.
  */
 export function snippet(text: string, pattern: RegExp | null, words: number): string {
-  const units = [...text.matchAll(UNIT_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length, weight: HAN_RE.test(m[0]) ? 0.5 : 1 }));
+  const units = [...text.matchAll(UNIT_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length, weight: UNSPACED_RE.test(m[0]) ? 0.5 : 1 }));
   const total = units.reduce((sum, u) => sum + u.weight, 0);
   if (total <= words) return highlight(text, pattern);
   const matchAt = pattern ? text.search(pattern) : -1;

@@ -1,22 +1,21 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { createSiteState } from '../vite/plugin';
 import { reportDiagnostics, type Log } from '../diagnostics';
-import { brandContrastDiagnostics } from '../site/brand-contrast';
 import { importSiteConfig, siteConfigDiagnostics } from '../site/site-config-file';
 import type { SiteState } from '../site/site-state';
 import { BuildFailure, plural } from './failure';
 
 /**
  * Import and validate site.config.ts, then scan the content folder. Every config problem is printed
- * as a diagnostic line of its own before the BuildFailure; a brand colour with too little contrast
- * is a warning.
+ * as a diagnostic line of its own before the BuildFailure; the config's warnings (a brand colour with
+ * too little contrast, a language without built-in UI text) are printed too.
  */
 export async function loadSite({ root, contentDir, base, log }: { root: string; contentDir: string; base?: string; log: Log }): Promise<SiteState> {
   try {
     const config = await importSiteConfig(contentDir);
     // validated with the rest of the config, so a bad --base is reported like a bad `base`
     const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, resolve(contentDir));
-    reportDiagnostics(brandContrastDiagnostics(state.site, state.projectPath(join(state.contentDir, 'site.config.ts'))), log);
+    reportDiagnostics(state.configWarnings, log);
     return state;
   } catch (error) {
     const { errors } = reportDiagnostics(siteConfigDiagnostics(error, root, contentDir), log);

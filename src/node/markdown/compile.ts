@@ -7,7 +7,8 @@ import { recordFrontmatterLinks } from './frontmatter-links';
 import { titledTwin, twinBody } from './markdown-twin';
 import { extractDescription } from './page-meta';
 import type { HighlightBlock } from './highlight-block';
-import { createPipeline } from './pipeline';
+import { LOCALE_TEXT, builtinLocaleText } from '../../shared/locale-text';
+import { createPipeline, type ContentText } from './pipeline';
 import { computeLineStarts } from './source-lines';
 import { runWithTimeLimit, TimeLimitExceeded } from './time-limit';
 
@@ -24,6 +25,8 @@ export interface CompileInput {
   langPrefix: string;
   /** the language the file is written in, when it is not the route's (a page shown untranslated) */
   contentLang?: Lang;
+  /** the content's UI text in that language; default: the built-in text of the language, else English */
+  text?: ContentText;
   /** where code blocks are highlighted; default this thread */
   highlight?: HighlightBlock;
 }
@@ -83,7 +86,7 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
   const lineStarts = computeLineStarts(input.source.replace(/^\uFEFF/, ''));
   const processor = createPipeline({
     collector,
-    lang: input.contentLang ?? route.lang,
+    text: input.text ?? builtinLocaleText(input.contentLang ?? route.lang) ?? LOCALE_TEXT.en,
     routePath: route.path,
     langPrefix: input.langPrefix,
     filePath: route.filePath,

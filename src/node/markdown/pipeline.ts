@@ -2,7 +2,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
-import type { Lang, MarkdownConfig } from '../../shared/types';
+import type { LocaleText, MarkdownConfig } from '../../shared/types';
 import type { PageCollector } from './collector';
 import type { HighlightBlock } from './highlight-block';
 import { rehypeCode } from './rehype-code';
@@ -23,9 +23,13 @@ import { remarkPackageManager } from './remark-package-manager';
 import { remarkProtocolAutolinks } from './remark-protocol-autolinks';
 import { remarkTabs } from './remark-tabs';
 
+/** The UI text a page's content carries: untitled containers and the footnote section. */
+export type ContentText = Pick<LocaleText, 'containerText' | 'footnotesText' | 'footnoteBackText'>;
+
 export interface PipelineOptions {
   collector: PageCollector;
-  lang: Lang;
+  /** in the language the page is written in */
+  text: ContentText;
   routePath: string;
   langPrefix: string;
   /** absolute path of the Markdown file */
@@ -35,15 +39,10 @@ export interface PipelineOptions {
   toSourceOffset: (line: number, column: number) => number;
 }
 
-const FOOTNOTE_LABELS: Record<Lang, { label: string; back: string }> = {
-  en: { label: 'Footnotes', back: 'Back to reference' },
-  zh: { label: '脚注', back: '返回引用' },
-};
-
 /** The ordered list of plugins; the only place their order is decided. */
 export function createPipeline(options: PipelineOptions) {
   const { collector } = options;
-  const footnotes = FOOTNOTE_LABELS[options.lang];
+  const { text } = options;
   const links = { collector, routePath: options.routePath, langPrefix: options.langPrefix };
   return (
     unified()
@@ -57,7 +56,7 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkOutlineExclusion, { collector })
       .use(remarkTabs, { collector })
       .use(remarkPackageManager, { collector })
-      .use(remarkContainers, { lang: options.lang })
+      .use(remarkContainers, { titles: text.containerText })
       .use(remarkBadge, { collector })
       // after every directive plugin: a container left unclaimed falls back here
       .use(remarkDirectiveFallback, { collector, knownContainers: [...CONTAINER_TYPES, 'tabs', 'tab', 'no-outline'] })
@@ -66,8 +65,8 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkLinks, links)
       .use(remarkRehype, {
         allowDangerousHtml: true,
-        footnoteLabel: footnotes.label,
-        footnoteBackLabel: (index: number) => `${footnotes.back} ${index + 1}`,
+        footnoteLabel: text.footnotesText,
+        footnoteBackLabel: (index: number) => `${text.footnoteBackText} ${index + 1}`,
       })
       // first: every later plugin sees the author's HTML, after the allow-list, like the rest
       .use(rehypeRawHtml, { collector, html: options.markdown.html })

@@ -3,20 +3,15 @@ import type { Root } from 'mdast';
 import type {} from 'mdast-util-directive';
 import type { Plugin } from 'unified';
 import { visit } from './visit';
-import type { Lang } from '../../shared/types';
+import type { LocaleText } from '../../shared/types';
 import { takeDirectiveLabel, setHast } from './directive-label';
 
 export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'danger', 'details'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];
 
-const DEFAULT_TITLES: Record<Lang, Record<ContainerType, string>> = {
-  en: { tip: 'Tip', info: 'Info', note: 'Note', warning: 'Warning', danger: 'Danger', details: 'Details' },
-  zh: { tip: '提示', info: '信息', note: '注意', warning: '警告', danger: '危险', details: '详情' },
-};
-
 export interface RemarkContainersOptions {
-  /** language of the page: picks the default titles */
-  lang: Lang;
+  /** the title of a container that sets none, in the page's language */
+  titles: LocaleText['containerText'];
 }
 
 const isContainerType = (name: string): name is ContainerType =>
@@ -30,7 +25,7 @@ export const remarkContainers: Plugin<[RemarkContainersOptions], Root> = (option
   visit(tree, 'containerDirective', (node) => {
     if (node.data?.hName || !isContainerType(node.name)) return;
     const label = takeDirectiveLabel(node);
-    const title = label || node.attributes?.title || DEFAULT_TITLES[options.lang][node.name];
+    const title = label || node.attributes?.title || options.titles[node.name];
     setHast(node, 'rp-container', { type: node.name, title });
   });
 };

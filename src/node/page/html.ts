@@ -26,7 +26,15 @@ export interface RenderPageOptions {
   searchIndexMeta?: string;
 }
 
-const OG_LOCALE: Record<Lang, string> = { en: 'en_US', zh: 'zh_CN' };
+/** Open Graph's language_TERRITORY form of a language tag, the territory guessed when the tag has none: 'en' -> 'en_US'. */
+function ogLocale(lang: Lang): string {
+  try {
+    const { language, region } = new Intl.Locale(lang).maximize();
+    return region ? `${language}_${region}` : language;
+  } catch {
+    return lang;
+  }
+}
 const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon' };
 const CHARSET_META = '<meta charset="utf-8">';
 
@@ -65,7 +73,7 @@ function seoTags({ site, locale, page, routePath, alternates }: RenderPageOption
     ...meta('property', 'og:title', title),
     ...meta('property', 'og:description', description),
     ...(isNotFound ? [] : meta('property', 'og:url', url)),
-    ...meta('property', 'og:locale', OG_LOCALE[lang]),
+    ...meta('property', 'og:locale', ogLocale(lang)),
     ...meta('name', 'twitter:card', 'summary'),
     ...meta('name', 'twitter:title', title),
     ...meta('name', 'twitter:description', description),

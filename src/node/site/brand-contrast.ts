@@ -3,7 +3,7 @@
  * sits on the page background and on the soft one (containers, inline code, the active sidebar
  * link), and buttons put the page background colour on the brand: each pair needs WCAG AA's 4.5:1.
  */
-import type { Diagnostic, SiteConfig } from '../../shared/types';
+import type { SiteConfig } from '../../shared/types';
 
 /** --rp-c-bg and --rp-c-bg-soft of each theme (src/client/theme/styles.css; a unit test keeps them equal). */
 export const THEME_BACKGROUNDS = {
@@ -49,9 +49,4 @@ export function brandContrastWarnings(site: Pick<SiteConfig, 'themeConfig'>): st
     warnings.push(`themeConfig.brand.${theme}: '${color}' has ${where}; links and buttons need ${MIN_CONTRAST}:1 (WCAG AA)`);
   }
   return warnings;
-}
-
-/** The warnings as diagnostics of the config file (its project-relative path). */
-export function brandContrastDiagnostics(site: Pick<SiteConfig, 'themeConfig'>, configFile: string): Diagnostic[] {
-  return brandContrastWarnings(site).map((message) => ({ severity: 'warning', code: 'config', file: configFile, message }));
 }

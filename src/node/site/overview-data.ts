@@ -74,9 +74,6 @@ export function buildOverviewGroups({ routePath, sidebar, pages, othersText, lis
   return groups;
 }
 
-/** Others group name per language (top-level sidebar links in no group). */
-const OTHERS_TEXT = { en: 'Others', zh: '其他' } as const;
-
 /**
  * Build hook, called by the plugin's transform of every page: an overview page's record gets its
  * `overview` groups (so they are in its prerendered HTML and its own page data, and no other page
@@ -105,7 +102,7 @@ export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 
   }
   const sidebar = sidebarFor(page.routePath, locale.sidebar);
   const listed = listedLinks(tree);
-  return { ...page, overview: buildOverviewGroups({ routePath: page.routePath, sidebar, pages, othersText: OTHERS_TEXT[page.lang], listed }) };
+  return { ...page, overview: buildOverviewGroups({ routePath: page.routePath, sidebar, pages, othersText: locale.overview.othersText, listed }) };
 }
 
 const isElement = (node: RootContent | ElementContent): node is Element => node.type === 'element';

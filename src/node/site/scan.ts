@@ -69,13 +69,14 @@ export function scanContent({ root, site, projectRoot = dirname(root) }: { root:
   const claimed = new Map<string, RouteEntry>();
   const routes: RouteEntry[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const { lang } of site.locales) {
+  const langs = site.locales.map((locale) => locale.lang);
+  for (const lang of langs) {
     const files = listMarkdown(join(root, lang)).map((file) => ({ file, rel: toPosix(relative(root, file)) }));
     files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     for (const { file, rel } of files) {
       const inLang = rel.slice(lang.length + 1);
       if (excludes.some((re) => re.test(rel) || re.test(inLang))) continue;
-      const route = routeOfFile(rel, site.lang);
+      const route = routeOfFile(rel, site.lang, langs);
       if (!route) continue;
       const entry: RouteEntry = { path: route.path, filePath: file, lang: route.lang, version: '', relativePath: rel };
       const key = routeKey(route.path);

@@ -38,6 +38,8 @@ export class SiteState {
   private generatedFiles: Set<string> | undefined;
   /** translation file -> the route of its source, for translations outdated by a later source change */
   private outdated = new Map<string, string>();
+  /** warnings about the config itself, printed once at start (site/config-warnings.ts) */
+  configWarnings: Diagnostic[] = [];
 
   constructor(
     readonly site: SiteConfig,
@@ -117,7 +119,8 @@ export class SiteState {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
     const file = this.projectPath(route.filePath);
     const contentLang = route.fallbackOf === undefined ? undefined : this.site.lang;
-    const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', contentLang, highlight };
+    const text = this.site.locales.find((l) => l.lang === (contentLang ?? route.lang)) ?? locale;
+    const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', contentLang, text, highlight };
     const compiled = await compileMarkdown(input);
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
     const page: PageRecord = { ...compiled.page, version: route.version, lastUpdatedTime };

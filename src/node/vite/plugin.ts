@@ -13,7 +13,7 @@ import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
 import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
 import { createDevSearchMiddleware } from '../dev/dev-search';
 import { createDevSiteFilesMiddleware } from '../dev/dev-site-files';
-import { brandContrastDiagnostics } from '../site/brand-contrast';
+import { configWarnings } from '../site/config-warnings';
 import { brandCss, checkThemeFiles, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
 
 export const VIRTUAL_SITE_ID = 'virtual:site';
@@ -139,6 +139,7 @@ export function createSiteState(config: unknown, root = process.cwd(), contentDi
   const site = resolveConfig(config);
   checkThemeFiles(site, contentDir, root);
   const state = new SiteState(site, root, contentDir);
+  state.configWarnings = configWarnings(config, site, state.projectPath(resolve(contentDir, 'site.config.ts')));
   state.rescan();
   return state;
 }
@@ -231,7 +232,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     configResolved(config) {
       // the build prints these itself (build/load-site.ts), once for both of its Vite builds
       if (!dev) return;
-      for (const d of brandContrastDiagnostics(state.site, state.projectPath(resolve(state.contentDir, 'site.config.ts')))) config.logger.warn(formatDiagnostic(d));
+      for (const d of state.configWarnings) config.logger.warn(formatDiagnostic(d));
     },
     configureServer(devServer) {
       server = devServer;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../../content/site.config';
-import { ConfigError, DEFAULTS, defineConfig, resolveConfig } from '../../../src/shared/config';
+import { ConfigError, DEFAULTS, defineConfig, LOCALE_TEXT, localeTextWarnings, resolveConfig } from '../../../src/shared/config';
+import { SEARCH_TEXT_KEYS } from '../../../src/shared/config-schema';
 
 const minimal = { title: 'Docs', siteUrl: 'https://docs.example.com' };
 
@@ -162,11 +163,35 @@ describe('shared/config', () => {
     ]);
   });
 
-  it("reports an unsupported lang once, as written, with no follow-up problem of the locale built from it", () => {
-    expect(problemsOf({ ...minimal, lang: 'fr' })).toEqual(["lang: expected 'en' | 'zh', got 'fr'"]);
-    expect(problemsOf({ ...minimal, lang: 'fr', locales: [{ lang: 'en' }, { lang: 'zh' }] })).toEqual([
-      "lang: expected 'en' | 'zh', got 'fr'",
+  it('reports a lang that is no language tag once, as written, with no follow-up problem of the locale built from it', () => {
+    const expected = "lang: expected a language tag such as 'en', 'zh' or 'pt-BR', got 'French'";
+    expect(problemsOf({ ...minimal, lang: 'French' })).toEqual([expected]);
+    expect(problemsOf({ ...minimal, lang: 'French', locales: [{ lang: 'en' }, { lang: 'zh' }] })).toEqual([expected]);
+    expect(problemsOf({ ...minimal, locales: [{ lang: 'en' }, { lang: 'zh_CN' }] })).toEqual([
+      "locales[1].lang: expected a language tag such as 'en', 'zh' or 'pt-BR', got 'zh_CN'",
     ]);
+  });
+
+  it('takes any language: its locale gets a route prefix and, without built-in text, the English strings', () => {
+    const config = resolveConfig({ ...minimal, locales: [{ lang: 'en' }, { lang: 'ja', label: '日本語', outlineTitle: '目次' }, { lang: 'en-GB' }] });
+    expect(config.locales.map((l) => [l.lang, l.langRoutePrefix, l.label, l.outlineTitle, l.prevPageText])).toEqual([
+      ['en', '', 'English', 'ON THIS PAGE', 'Previous page'],
+      ['ja', '/ja', '日本語', '目次', 'Previous page'],
+      ['en-GB', '/en-GB', 'English', 'ON THIS PAGE', 'Previous page'],
+    ]);
+    expect(resolveConfig({ ...minimal, locales: [{ lang: 'en' }, { lang: 'de' }] }).locales[1].label).toBe('Deutsch');
+    expect(resolveConfig({ ...minimal, lang: 'de' }).locales.map((l) => [l.lang, l.langRoutePrefix])).toEqual([['de', '']]);
+  });
+
+  it('warns once per locale whose language has no built-in text, unless the locale sets every string', () => {
+    const user = { ...minimal, locales: [{ lang: 'en' }, { lang: 'zh' }, { lang: 'ja', outlineTitle: '目次' }] };
+    const warnings = localeTextWarnings(user, resolveConfig(user));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^locales\[2\]: 'ja' has no built-in UI text, so \d+ strings this locale does not set are shown in English \(prevPageText, nextPageText, lastUpdatedText, \.\.\.\)/);
+    expect(localeTextWarnings({ ...minimal, lang: 'de' }, resolveConfig({ ...minimal, lang: 'de' }))[0]).toMatch(/^lang: 'de' has no built-in UI text/);
+    const complete = { lang: 'ja', ...structuredClone(LOCALE_TEXT.en), searchText: Object.fromEntries(SEARCH_TEXT_KEYS.map((key) => [key, key])) };
+    const full = { ...minimal, locales: [{ lang: 'en' }, complete] };
+    expect(localeTextWarnings(full, resolveConfig(full))).toEqual([]);
   });
 
   it('refuses a script URL in every key that holds a link or an image, naming the key path', () => {

@@ -37,12 +37,18 @@ describe('shared/routes', () => {
       ['en/404.md', { path: '/404', lang: 'en' }],
       ['en\\config\\test\\root.md', { path: '/config/test/root', lang: 'en' }],
     ])('%s -> %o', (file, route) => {
-      expect(routeOfFile(file, 'en')).toEqual(route);
+      expect(routeOfFile(file, 'en', ['en', 'zh'])).toEqual(route);
     });
 
     it('puts the prefix on the non-site language', () => {
-      expect(routeOfFile('en/guide/a.md', 'zh')).toEqual({ path: '/en/guide/a', lang: 'en' });
-      expect(routeOfFile('zh/guide/a.md', 'zh')).toEqual({ path: '/guide/a', lang: 'zh' });
+      expect(routeOfFile('en/guide/a.md', 'zh', ['en', 'zh'])).toEqual({ path: '/en/guide/a', lang: 'en' });
+      expect(routeOfFile('zh/guide/a.md', 'zh', ['en', 'zh'])).toEqual({ path: '/guide/a', lang: 'zh' });
+    });
+
+    it('takes any configured language, tags with a region included', () => {
+      expect(routeOfFile('ja/guide/a.md', 'en', ['en', 'ja'])).toEqual({ path: '/ja/guide/a', lang: 'ja' });
+      expect(routeOfFile('pt-BR/index.md', 'de', ['de', 'pt-BR'])).toEqual({ path: '/pt-BR/', lang: 'pt-BR' });
+      expect(routeOfFile('de/guide/a.md', 'de', ['de'])).toEqual({ path: '/guide/a', lang: 'de' });
     });
 
     it.each([
@@ -56,7 +62,7 @@ describe('shared/routes', () => {
       'fr/guide/a.md',
       'site.config.md',
     ])('skips %s', (file) => {
-      expect(routeOfFile(file, 'en')).toBeNull();
+      expect(routeOfFile(file, 'en', ['en', 'zh'])).toBeNull();
     });
   });
 

@@ -9,6 +9,16 @@ export function editLinkUrl(docRepoBaseUrl: string, relativePath: string): strin
   return `${docRepoBaseUrl.replace(/\/+$/, '')}/${relativePath}`;
 }
 
+/** Dates in the page's language; a tag Intl rejects gets the browser's own. */
+function dateFormat(lang: Lang): Intl.DateTimeFormat {
+  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  try {
+    return new Intl.DateTimeFormat(lang, options);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options);
+  }
+}
+
 /**
  * The date in the reader's locale and time zone. Server and first client render show the ISO day
  * (time zones differ), the effect then swaps in the formatted date and time.
@@ -18,7 +28,7 @@ function LastUpdated({ iso, lang, label }: { iso: string; lang: Lang; label: str
   useEffect(() => {
     const date = new Date(iso);
     if (!Number.isNaN(date.getTime())) {
-      setText(new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date));
+      setText(dateFormat(lang).format(date));
     }
   }, [iso, lang]);
   return (

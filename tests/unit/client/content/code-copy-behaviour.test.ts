@@ -16,7 +16,7 @@ describe('client/content/code-copy-behaviour', () => {
   let uninstall: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
-    uninstall = installCodeCopy(document);
+    uninstall = installCodeCopy([{ lang: 'en', copiedText: 'Copied' }, { lang: 'ja', copiedText: 'コピーしました' }], document);
   });
   afterEach(() => {
     uninstall();
@@ -39,6 +39,19 @@ describe('client/content/code-copy-behaviour', () => {
     vi.advanceTimersByTime(1);
     expect(button.classList.contains('rp-code-copy-success')).toBe(false);
     expect(button.getAttribute('aria-label')).toBe('Copy code');
+  });
+
+  test('the feedback is in the language of the page', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
+    document.documentElement.lang = 'ja';
+    const button = codeBlock();
+    button.setAttribute('aria-label', 'コードをコピー');
+    button.click();
+    await flush();
+    expect(button.getAttribute('aria-label')).toBe('コピーしました');
+    vi.advanceTimersByTime(CODE_COPY_FEEDBACK_MS);
+    expect(button.getAttribute('aria-label')).toBe('コードをコピー');
+    document.documentElement.lang = '';
   });
 
   test('a refused clipboard shows the copy prompt with the code', async () => {

@@ -56,6 +56,8 @@ describe('client/search/providers/local-search', () => {
     expect(tokenize('更新快照')).toEqual(['更新', '新快', '快照']);
     expect(tokenize('rstest.fn 的用法')).toEqual(['rstest', 'fn', '的用', '用法']);
     expect(tokenize('fn的\tusage 快')).toEqual(['fn', '的', 'usage', '快']);
+    // Japanese is written without spaces too: kana and the long vowel mark are cut like Han
+    expect(tokenize('ウォッチモードで')).toEqual(['ウォ', 'ォッ', 'ッチ', 'チモ', 'モー', 'ード', 'ドで']);
     expect(tokenizeForIndex('rstest.useFakeTimers testTimeout')).toEqual(['rstest', 'useFakeTimers', 'Fake', 'Timers', 'testTimeout', 'Timeout']);
     expect(['Snapshots', 'tests', 'class', 'this', 'alias'].map(normalizeTerm)).toEqual(['snapshot', 'test', 'class', 'this', 'alia']);
     // Han terms are spelled in ASCII in the index, a character's prefix staying a prefix

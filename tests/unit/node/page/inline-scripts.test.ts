@@ -122,6 +122,17 @@ describe('node/inline-scripts', () => {
       expect(localeRedirectScript(site({ locales: [{ lang: 'en' }] }))).toBeUndefined();
     });
 
+    it('matches a locale with a region as a whole tag, and a base-language locale by the base', () => {
+      const many = localeRedirectScript(site({ locales: [{ lang: 'en' }, { lang: 'pt-BR' }, { lang: 'ja' }] }))!;
+      expect(visit(many, { path: '/guide/a', language: 'pt-BR' })).toEqual(['/pt-BR/guide/a']);
+      localStorage.clear();
+      expect(visit(many, { path: '/guide/a', language: 'ja-JP' })).toEqual(['/ja/guide/a']);
+      localStorage.clear();
+      expect(visit(many, { path: '/pt-BR/guide/a', language: 'ja' })).toEqual(['/ja/guide/a']);
+      localStorage.clear();
+      expect(visit(many, { path: '/', language: 'pt-PT' })).toEqual([]);
+    });
+
     it('works under a base path', () => {
       const based = localeRedirectScript(site({ base: '/docs/' }))!;
       expect(visit(based, { path: '/docs/', language: 'zh' })).toEqual(['/docs/zh/']);

@@ -1,0 +1,91 @@
+// Languages come from the config: three (en, zh and ja, which has no built-in UI text) and one (de).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildsCleanedAfterAll, headOf, metaContent, outExists, readOut, type BuildRun } from './helpers';
+
+const build = buildsCleanedAfterAll();
+const NO_TEXT = /has no built-in UI text/;
+
+describe('three languages: en, zh, and ja without built-in UI text', () => {
+  let run: BuildRun;
+  const page = (file: string) => readOut(run.outDir, file);
+  beforeAll(async () => {
+    run = await build('three-languages');
+  }, 180_000);
+
+  it('builds, warning once that ja falls back to English strings, naming the locale', () => {
+    expect(run.ok, run.output).toBe(true);
+    const warnings = run.lines.filter((line) => NO_TEXT.test(line));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/site\.config\.ts warning config locales\[2\]: 'ja' has no built-in UI text, so \d+ strings this locale does not set are shown in English/);
+  });
+
+  it('writes each language under its prefix, the untranslated ja page as a fallback', () => {
+    for (const file of ['guide/start.html', 'zh/guide/start.html', 'ja/guide/start.html', 'ja/guide/next.html', 'ja/404.html', 'ja/llms.txt']) {
+      expect(outExists(run.outDir, file), file).toBe(true);
+    }
+    expect(readdirSync(join(run.outDir, 'search')).filter((f) => f.startsWith('ja.'))).toHaveLength(1);
+    expect(page('ja/guide/next.html')).toContain('This page is not translated yet');
+  });
+
+  it('marks the ja page as Japanese for browsers and search engines', () => {
+    const html = page('ja/guide/start.html');
+    expect(html).toMatch(/<html lang="ja">/);
+    expect(metaContent(html, 'og:locale')).toBe('ja_JP');
+    const alternates = [...headOf(html).matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(alternates).toEqual([
+      'en https://fixture.test/guide/start',
+      'zh https://fixture.test/zh/guide/start',
+      'ja https://fixture.test/ja/guide/start',
+      'x-default https://fixture.test/guide/start',
+    ]);
+    expect(readOut(run.outDir, 'sitemap.xml')).toContain('<loc>https://fixture.test/ja/guide/start</loc>');
+  });
+
+  it('shows the strings ja sets and English ones for the rest; zh keeps its built-in ones', () => {
+    const ja = page('ja/guide/start.html');
+    expect(ja).toContain('目次');
+    expect(ja).toContain('次のページ');
+    expect(ja).toMatch(/class="rp-container[^"]*"[^>]*>.*?ヒント/s);
+    expect(ja).toContain('aria-label="Copy code"');
+    expect(ja).toMatch(/<h2[^>]*>Footnotes<\/h2>/);
+    const zh = page('zh/guide/start.html');
+    expect(zh).toContain('aria-label="复制代码"');
+    expect(zh).toMatch(/<h2[^>]*>脚注<\/h2>/);
+    expect(zh).toMatch(/class="rp-container[^"]*"[^>]*>.*?提示/s);
+  });
+
+  it('lists the three languages in the picker, each by its label', () => {
+    const ja = page('ja/guide/start.html');
+    expect(ja).toContain('aria-label="Languages: 日本語"');
+    for (const [lang, label] of [['en', 'English'], ['zh', '简体中文']]) {
+      expect(ja).toMatch(new RegExp(`hrefLang="${lang}"[^>]*>${label}<|hreflang="${lang}"[^>]*>${label}<`));
+    }
+  });
+});
+
+describe('one language, German, with no locales list', () => {
+  let run: BuildRun;
+  beforeAll(async () => {
+    run = await build('one-language');
+  }, 180_000);
+
+  it('builds at the root, warning once about the English strings, naming `lang`', () => {
+    expect(run.ok, run.output).toBe(true);
+    const warnings = run.lines.filter((line) => NO_TEXT.test(line));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/warning config lang: 'de' has no built-in UI text/);
+    expect(outExists(run.outDir, 'guide/start.html')).toBe(true);
+    expect(outExists(run.outDir, 'de')).toBe(false);
+  });
+
+  it('is a German document with no language picker and no alternates', () => {
+    const html = readOut(run.outDir, 'guide/start.html');
+    expect(html).toMatch(/<html lang="de">/);
+    expect(metaContent(html, 'og:locale')).toBe('de_DE');
+    expect(headOf(html)).not.toContain('hreflang');
+    expect(html).not.toContain('rp-nav-language');
+    expect(readOut(run.outDir, '_redirects')).not.toMatch(/\/de\//);
+  });
+});
