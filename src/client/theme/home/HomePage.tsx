@@ -16,12 +16,12 @@ function GitHubIcon() {
   );
 }
 
-function Hero({ hero, prefix, base }: { hero: HeroData; prefix: string; base: string }) {
+function Hero({ hero, prefix, base, lang }: { hero: HeroData; prefix: string; base: string; lang?: string }) {
   const section = useRef<HTMLElement>(null);
   const stars = Boolean(hero.showStars);
   useEffect(() => (stars && section.current ? attachStarAttraction(section.current) : undefined), [stars]);
   return (
-    <section className="rp-hero" ref={section}>
+    <section className="rp-hero" ref={section} lang={lang}>
       {hero.showStars ? (
         <div className="rp-hero-stars" aria-hidden="true">
           {STARS.map((s, i) => (
@@ -62,9 +62,10 @@ export function HomePage() {
   const prefix = locale.langRoutePrefix;
   return (
     <div className="rp-home">
-      {hero ? <Hero hero={hero} prefix={prefix} base={site.base} /> : null}
+      {/* an untranslated page's own texts keep their language; the rest is the reader's */}
+      {hero ? <Hero hero={hero} prefix={prefix} base={site.base} lang={page.contentLang} /> : null}
       {features?.length ? (
-        <ul className="rp-features">
+        <ul className="rp-features" lang={page.contentLang}>
           {features.map((f) => {
             const body = (
               <>

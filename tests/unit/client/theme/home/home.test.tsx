@@ -41,6 +41,14 @@ describe('client/theme/home', () => {
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/guide/start/quick-start');
   });
 
+  it('marks the hero and the features of an untranslated page with the language they are written in', () => {
+    const { container } = renderDoc(<HomePage />, { path: '/zh/', pageType: 'home', frontmatter, html: '<p>Home text</p>', page: { lang: 'zh', contentLang: 'en' } });
+    expect(container.querySelector('.rp-hero')!.getAttribute('lang')).toBe('en');
+    expect(container.querySelector('.rp-features')!.getAttribute('lang')).toBe('en');
+    const translated = renderHome('/zh/').container;
+    expect(translated.querySelector('.rp-hero')!.hasAttribute('lang')).toBe(false);
+  });
+
   it('opens the GitHub action in a new tab', () => {
     renderHome('/');
     const github = screen.getByRole('link', { name: 'GitHub' });
