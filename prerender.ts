@@ -29,6 +29,8 @@ import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
 import { writeSearchIndex } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
+import { buildKey } from './src/node/build/cache/build-key';
+import { pageCompileCache, type PageCacheStats } from './src/node/build/cache/page-cache';
 
 export { BuildFailure };
 
@@ -45,6 +47,11 @@ export interface BuildOptions {
    * it must lie outside outDir, which is published as it is
    */
   manifestFile?: string;
+  /**
+   * keep compiled pages here and reuse them in the next build (build/cache/); no cache when
+   * undefined. The command line passes node_modules/.cache/quire unless --no-cache.
+   */
+  cacheDir?: string;
   log?: (line: string) => void;
 }
 
@@ -53,10 +60,20 @@ export interface BuildSummary {
   warnings: number;
   /** 'compile 3.10 s', 'client 1.20 s', ... */
   phases: string[];
+  /** pages taken from the cache and pages compiled, when the build used a cache */
+  cache?: PageCacheStats;
 }
 
 /** Build the site into outDir. Throws BuildFailure after printing what went wrong. */
-export async function buildSite({ root, contentDir = join(root, 'content'), outDir = join(root, 'dist'), base, manifestFile, log = console.error }: BuildOptions): Promise<BuildSummary> {
+export async function buildSite({
+  root,
+  contentDir = join(root, 'content'),
+  outDir = join(root, 'dist'),
+  base,
+  manifestFile,
+  cacheDir,
+  log = console.error,
+}: BuildOptions): Promise<BuildSummary> {
   if (manifestFile && isInside(resolve(outDir), resolve(manifestFile))) {
     throw new BuildFailure(`Build failed: the manifest file ${manifestFile} is inside the out dir ${outDir}, which hosts publish`);
   }
@@ -65,9 +82,10 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
   // 1. load the site config and scan the content
   const state = await loadSite({ root, contentDir, base, log });
   const store = await createPageStore(join(root, BUILD_WORK_DIR));
+  const memo = cacheDir === undefined ? undefined : pageCompileCache(cacheDir, buildKey({ root, contentDir: state.contentDir, site: state.site }), log);
   try {
-    // 2. compile every page and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, outDir, log, store });
+    // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
+    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
@@ -106,7 +124,7 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
     );
     const renderWarnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'page')} failed to render` });
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
-    return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done };
+    return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done, cache: memo?.stats };
   } finally {
     await store.dispose();
   }
