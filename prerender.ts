@@ -29,8 +29,11 @@ import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
 import { writeSearchIndex } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
-import { buildKey } from './src/node/build/cache/build-key';
-import { pageCompileCache, type PageCacheStats } from './src/node/build/cache/page-cache';
+import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
+import type { SiteState } from './src/node/site/site-state';
+import type { PageChunkUrls } from './src/node/vite/plugin';
+import type { RenderResult } from './src/shared/render-result';
+import type { PageCacheStats } from './src/node/build/cache/page-cache';
 
 export { BuildFailure };
 
@@ -82,10 +85,10 @@ export async function buildSite({
   // 1. load the site config and scan the content
   const state = await loadSite({ root, contentDir, base, log });
   const store = await createPageStore(join(root, BUILD_WORK_DIR));
-  const memo = cacheDir === undefined ? undefined : pageCompileCache(cacheDir, buildKey({ root, contentDir: state.contentDir, site: state.site }), log);
+  const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo });
+    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
@@ -93,7 +96,7 @@ export async function buildSite({
         // 3. page chunks (written by the build, one page at a time), then the client bundle
         await emptyDir(outDir);
         const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data });
+        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache && ((source, minify) => cache.reuse('chunks', [source], minify)) });
         await compiled.images.copyInto(outDir);
         phase('chunks');
         const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
@@ -109,7 +112,7 @@ export async function buildSite({
           // 6. every route rendered and written, one at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
-          const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta });
+          const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta, reuse: cache && renderReuse(cache, state, chunks.urls) });
           phase('render');
           // 7. the Markdown twins and the files around the pages
           const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
@@ -124,10 +127,22 @@ export async function buildSite({
     );
     const renderWarnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'page')} failed to render` });
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
-    return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done, cache: memo?.stats };
+    return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done, cache: cache?.stats };
   } finally {
     await store.dispose();
   }
+}
+
+/**
+ * A route's render, kept in the build cache under its page chunk, which names its page data and
+ * sidebar by their hash, and the route table; the 404 pages have no chunk and always render.
+ */
+function renderReuse(cache: BuildCache, state: SiteState, chunks: Map<string, PageChunkUrls>): (path: string, render: () => Promise<RenderResult>) => Promise<RenderResult> {
+  const routes = JSON.stringify(state.routes);
+  return (path, render) => {
+    const chunk = chunks.get(path)?.page;
+    return chunk ? cache.reuse('renders', [path, chunk, routes], render) : render();
+  };
 }
 
 /** Call with a phase's name when it ends; `done` lists each phase with its duration. */

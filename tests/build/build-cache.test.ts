@@ -116,9 +116,9 @@ describe('build: the build cache', () => {
   it('a damaged entry is compiled again, never shipped, and written whole again', async () => {
     const cold = await build({ cache: true });
     expect(cold.failure).toBeUndefined();
-    const entries = entryFilesIn(cacheDir);
-    expect(entries).toHaveLength(8);
-    for (const file of entries) {
+    expect(entryFilesIn(join(cacheDir, 'pages'))).toHaveLength(8);
+    // every entry: compiled pages, minified chunks, rendered routes
+    for (const file of entryFilesIn(cacheDir)) {
       const text = readFileSync(file, 'utf8');
       // garbled entries still parse: the checksum, not a parse error, has to find them
       if (text.includes('Setup takes two steps.')) writeFileSync(file, text.replaceAll('Setup takes two steps.', 'Setup takes six steps.'));

@@ -46,11 +46,19 @@ export interface PageChunks {
   withChunks(manifest: Manifest): Manifest;
 }
 
-/** Write every page's chunk and each section's sidebar chunk into outDir, one page at a time. */
+/**
+ * Write every page's chunk and each section's sidebar chunk into outDir, one page at a time. With
+ * `reuse`, a chunk's minified code may come from an earlier build (the build cache).
+ */
 export async function writePageChunks(
   state: SiteState,
   pages: BuiltPage[],
-  { outDir, store, data }: { outDir: string; store: PageStore; data: PageDataSource },
+  {
+    outDir,
+    store,
+    data,
+    reuse = (_source, minify) => minify(),
+  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: (source: string, minify: () => Promise<string>) => Promise<string> },
 ): Promise<PageChunks> {
   const { base } = state.site;
   const sidebarFiles = new Map<string, string>();
@@ -76,7 +84,7 @@ export async function writePageChunks(
       `export const tree = ${jsonForScript(tree)};`,
       '',
     ].join('\n');
-    const code = await minified(source);
+    const code = await reuse(source, () => minified(source));
     const file = chunkFile(chunkName(built.route.filePath), code);
     await writeOut(outDir, file, code);
     urls.set(built.route.path, { page: withBase(`/${file}`, base), sidebar: sidebarFile && withBase(`/${sidebarFile}`, base) });

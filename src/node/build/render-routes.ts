@@ -5,7 +5,7 @@ import { pageAssets, type PageAssets } from '../page/assets';
 import { createCspCollector } from '../page/csp';
 import { routeDocument } from '../page/html';
 import type { SiteState } from '../site/site-state';
-import type { ServerEntry } from '../../shared/render-result';
+import type { RenderResult, ServerEntry } from '../../shared/render-result';
 import { htmlFileOfRoute, withBase } from '../../shared/routes';
 import type { Diagnostic, RouteEntry } from '../../shared/types';
 
@@ -36,12 +36,18 @@ export function firstVisitAssets(manifest: Manifest, base: string): PageAssets {
  * Render every route and one 404 page per language (a miss under /zh/ is answered in Chinese) with
  * the server entry, and write each HTML document at once: one page at a time is in memory. A route
  * that throws, or whose document fails, becomes a diagnostic; the others still render. Returns the
- * site-wide Content-Security-Policy, which allows the inline scripts of every page by hash.
+ * site-wide Content-Security-Policy, which allows the inline scripts of every page by hash. With
+ * `reuse`, a route's render may come from an earlier build (the build cache).
  */
 export async function renderPages(
   state: SiteState,
   entry: ServerEntry,
-  { outDir, assets, searchIndexMeta }: { outDir: string; assets: PageAssets; searchIndexMeta?: string },
+  {
+    outDir,
+    assets,
+    searchIndexMeta,
+    reuse = (_path, render) => render(),
+  }: { outDir: string; assets: PageAssets; searchIndexMeta?: string; reuse?: (path: string, render: () => Promise<RenderResult>) => Promise<RenderResult> },
 ): Promise<{ diagnostics: Diagnostic[]; cspPolicy: string }> {
   const { site } = state;
   const notFound = site.locales.map((l) => ({ path: `${l.langRoutePrefix}/404`, route: undefined }));
@@ -50,7 +56,7 @@ export async function renderPages(
   const diagnostics: Diagnostic[] = [];
   for (const { path, route } of jobs) {
     try {
-      const result = await entry.render(withBase(path, site.base));
+      const result = await reuse(path, () => entry.render(withBase(path, site.base)));
       const html = routeDocument(site, result, { assets, searchIndexMeta, inlinePageData: true });
       await writeOut(outDir, htmlFileOfRoute(result.routePath), html);
       csp.add(html);

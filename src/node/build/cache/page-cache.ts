@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Root, RootContent } from 'hast';
 import type { CompileInput, CompiledPage } from '../../markdown/compile';
 import type { CompileMemo } from '../../site/site-state';
-import { entryFiles, sha256 } from './entry-file';
+import { sha256, type EntryFiles } from './entry-file';
 
 interface PageEntry {
   /** each image file the compile read, with the sha256 of its bytes */
@@ -30,14 +30,9 @@ function withoutPositions<T extends Root | RootContent>(node: T): T {
   return ('children' in rest ? { ...rest, children: (rest.children as RootContent[]).map(withoutPositions) } : rest) as T;
 }
 
-/**
- * A CompileMemo over the entries in `dir`. A failure to write an entry is told once through `warn`
- * and the build goes on without it.
- */
-export function pageCompileCache(dir: string, key: string, warn: (line: string) => void): CompileMemo & { stats: PageCacheStats } {
-  const entries = entryFiles(dir, 'pages');
+/** A CompileMemo over `entries`, every key made with the build key `key`. */
+export function pageCompileCache(entries: EntryFiles, key: string): CompileMemo & { stats: PageCacheStats } {
   const stats: PageCacheStats = { hits: 0, misses: 0 };
-  let warned = false;
   const memo = async (input: CompileInput, compile: () => Promise<CompiledPage>) => {
     const { source, file, route, markdown, langPrefix, contentLang } = input;
     const entryKey = sha256(JSON.stringify([key, source, file, route, markdown, langPrefix, contentLang ?? null]));
@@ -50,10 +45,7 @@ export function pageCompileCache(dir: string, key: string, warn: (line: string) 
     const compiled = await compile();
     if (compiled.diagnostics.length === 0) {
       const images = await Promise.all(compiled.images.map(async ({ src }): Promise<[string, string]> => [src, await fileHash(src)]));
-      await entries.write(entryKey, { images, compiled: { ...compiled, tree: withoutPositions(compiled.tree) } }).catch((error: Error) => {
-        if (!warned) warn(`warning cache could not write to ${dir} (${error.message}); this build goes on without keeping its pages`);
-        warned = true;
-      });
+      await entries.write(entryKey, { images, compiled: { ...compiled, tree: withoutPositions(compiled.tree) } });
     }
     return compiled;
   };
