@@ -33,6 +33,7 @@ import { openBuildCache, type BuildCache } from './src/node/build/cache/build-ca
 import type { SiteState } from './src/node/site/site-state';
 import type { PageChunkUrls } from './src/node/vite/plugin';
 import type { RenderResult } from './src/shared/render-result';
+import type { IndexFileOutput } from './src/node/search/search-index';
 import type { PageCacheStats } from './src/node/build/cache/page-cache';
 
 export { BuildFailure };
@@ -107,7 +108,8 @@ export async function buildSite({
         try {
           // 5. search index: every page names the hashed index files in a meta tag
           const partFiles = compiled.searchKeys.map((key) => store.searchPartsFile(key));
-          const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles });
+          const reuseIndex = cache && ((inputs: unknown[], build: () => Promise<IndexFileOutput>) => cache.reuse('search', inputs, build));
+          const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles, reuse: reuseIndex });
           phase('search');
           // 6. every route rendered and written, one at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
