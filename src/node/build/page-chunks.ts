@@ -17,7 +17,8 @@ import { routeSidebar, sidebarCode, type PageChunkUrls } from '../vite/plugin';
 import type { BuiltPage } from './compile-pages';
 import type { PageDataSource } from './page-data';
 import type { PageStore } from './page-store';
-import { writeOut } from './render-routes';
+import { WRITE_BATCH, writeOut } from './render-routes';
+import { inOrderBatches } from './batches';
 
 const ASSETS_DIR = 'assets';
 /** A chunk's name, as the bundler names a module's: its file name, a folder's for an index ('guide/index.md' -> 'guide'). */
@@ -47,7 +48,7 @@ export interface PageChunks {
 }
 
 /**
- * Write every page's chunk and each section's sidebar chunk into outDir, one page at a time. With
+ * Write every page's chunk and each section's sidebar chunk into outDir, a few pages at a time. With
  * `reuse`, a chunk's minified code may come from an earlier build (the build cache).
  */
 export async function writePageChunks(
@@ -74,7 +75,7 @@ export async function writePageChunks(
   };
   const urls = new Map<string, PageChunkUrls>();
   const entries: Manifest = {};
-  for (const built of pages) {
+  const write = async (built: BuiltPage) => {
     const sidebar = routeSidebar(built.route, state.site);
     const sidebarFile = sidebar ? await sidebarFileOf(sidebar.id, sidebar.items) : undefined;
     const { page, tree } = await data.pageData(built, await store.read(built.key));
@@ -87,10 +88,13 @@ export async function writePageChunks(
     const code = await reuse(source, () => minified(source));
     const file = chunkFile(chunkName(built.route.filePath), code);
     await writeOut(outDir, file, code);
+    return { file, sidebarFile };
+  };
+  await inOrderBatches(pages, WRITE_BATCH, write, ({ file, sidebarFile }, built) => {
     urls.set(built.route.path, { page: withBase(`/${file}`, base), sidebar: sidebarFile && withBase(`/${sidebarFile}`, base) });
     const src = state.projectPath(built.route.filePath);
     entries[src] = { file, src, isDynamicEntry: true, ...(sidebarFile ? { imports: [sidebarFile] } : {}) };
-  }
+  });
   for (const file of new Set(sidebarFiles.values())) entries[file] = { file };
   return { urls, withChunks: (manifest) => ({ ...manifest, ...entries }) };
 }

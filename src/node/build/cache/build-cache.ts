@@ -5,7 +5,8 @@
  * without keeping it.
  */
 import { buildKey, type BuildKeyInput } from './build-key';
-import { entryFiles, sha256, type EntryFiles } from './entry-file';
+import { createHash } from 'node:crypto';
+import { entryFiles, type EntryFiles } from './entry-file';
 import { pageCompileCache, type PageCacheStats } from './page-cache';
 import type { CompileMemo } from '../../site/site-state';
 
@@ -37,7 +38,9 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
   const compile = pageCompileCache(entriesOf('pages'), key);
   const reuse = async <T>(kind: string, inputs: unknown[], make: () => Promise<T>): Promise<T> => {
     const entries = entriesOf(kind);
-    const entryKey = sha256(JSON.stringify([key, ...inputs]));
+    const digest = createHash('sha256').update(key);
+    for (const input of inputs) digest.update(`\0${typeof input === 'string' ? input : JSON.stringify(input)}`);
+    const entryKey = digest.digest('hex');
     const hit = await entries.read<{ value: T }>(entryKey);
     if (hit) return hit.value;
     const value = await make();

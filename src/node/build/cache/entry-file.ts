@@ -1,11 +1,12 @@
 /**
- * Cache entries on disk, one file each: the sha256 of the body on the first line, then the body
- * (JSON). A file whose body does not match its checksum (cut short by a crash, a full disk, edited
+ * Cache entries on disk, one file each: the CRC-32 and the length of the body on the first line,
+ * then the body (JSON). A file whose body does not match them (cut short by a crash, a full disk, edited
  * by hand) reads as a miss, so it is rebuilt and never used. Each file is written under a
  * temporary name and renamed into place, so a reader never sees half of it, and two builds writing
  * the same entry leave one whole copy.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -16,6 +17,9 @@ export interface EntryFiles {
 }
 
 export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+/** The first line of an entry: what its body must match. */
+const headerOf = (body: string) => `${crc32(body).toString(16)} ${body.length}`;
 
 /** Entries of one kind ('pages') under `dir`, in folders of the key's first two characters. */
 export function entryFiles(dir: string, kind: string): EntryFiles {
@@ -30,7 +34,7 @@ export function entryFiles(dir: string, kind: string): EntryFiles {
       }
       const newline = text.indexOf('\n');
       const body = text.slice(newline + 1);
-      if (newline !== 64 || text.slice(0, newline) !== sha256(body)) return undefined;
+      if (newline < 0 || text.slice(0, newline) !== headerOf(body)) return undefined;
       try {
         return JSON.parse(body) as T;
       } catch {
@@ -43,7 +47,7 @@ export function entryFiles(dir: string, kind: string): EntryFiles {
       const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
       await mkdir(dirname(file), { recursive: true });
       try {
-        await writeFile(temporary, `${sha256(body)}\n${body}`);
+        await writeFile(temporary, `${headerOf(body)}\n${body}`);
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });
