@@ -4,7 +4,7 @@
  *
  * - the generator: its version and the text of its own source files (an edited generator
  *   compiles differently even at the same version);
- * - the packages it runs on: the lock file and the installed version of each dependency;
+ * - the packages it runs on: the nearest lock file and the installed version of each dependency;
  * - the site: the resolved config, and every script, style or data file of the content folder
  *   outside public/ (site.config.ts and what it imports: sidebars, theme CSS, components).
  */
@@ -45,13 +45,18 @@ function filesUnder(dir: string, keep: (file: string) => boolean, skip: Set<stri
     });
 }
 
+/** The nearest file at `path` under `from` or a folder above it; empty when there is none. */
+function nearest(path: string, from: string): string | Buffer {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const text = readOrEmpty(join(dir, path));
+    if (text || dirname(dir) === dir) return text;
+  }
+}
+
 /** The installed version of a package, from the nearest node_modules that holds it. */
 function installedVersion(name: string, from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const text = readOrEmpty(join(dir, 'node_modules', name, 'package.json'));
-    if (text) return (JSON.parse(text.toString()) as { version?: string }).version ?? '';
-    if (dirname(dir) === dir) return 'missing';
-  }
+  const text = nearest(join('node_modules', name, 'package.json'), from);
+  return text ? ((JSON.parse(text.toString()) as { version?: string }).version ?? '') : 'missing';
 }
 
 export interface BuildKeyInput {
@@ -72,7 +77,8 @@ export function buildKey({ root, contentDir, site }: BuildKeyInput): string {
     String(CACHE_FORMAT),
     process.version,
     ...generatorFiles.flatMap((file) => [file.slice(root.length), readOrEmpty(file)]),
-    readOrEmpty(join(root, 'package-lock.json')),
+    // the generator's own lock file, or, once installed, the lock file of the project around it
+    nearest('package-lock.json', root),
     dependencies.join('\n'),
     JSON.stringify(site),
     ...configFiles.flatMap((file) => [file.slice(contentDir.length), readOrEmpty(file)]),
