@@ -97,7 +97,7 @@ export async function buildSite({
         // 3. page chunks (written by the build, one page at a time), then the client bundle
         await emptyDir(outDir);
         const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache && ((source, minify) => cache.reuse('chunks', [source], minify)) });
+        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache && ((inputs, make) => cache.reuse('chunks', inputs, make)) });
         await compiled.images.copyInto(outDir);
         phase('chunks');
         const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));

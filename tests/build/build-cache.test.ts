@@ -87,6 +87,16 @@ describe('build: the build cache', () => {
     expectSameBytes(rebuilt.outDir, cold.outDir);
   });
 
+  it('a page whose image changed is compiled again, with the new image and its size', async () => {
+    expect((await build({ cache: true })).failure).toBeUndefined();
+    edit('en/guide/images/dot.svg', (svg) => svg.replace(/width="\d+"/, 'width="7"').replace(/height="\d+"/, 'height="3"'));
+    const rebuilt = await build({ cache: true });
+    expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
+    expect(rebuilt.summary!.cache).toEqual({ hits: 7, misses: 1 });
+    expect(readFileSync(join(rebuilt.outDir, 'guide/start.html'), 'utf8')).toMatch(/<img[^>]*width="7"/);
+    expectSameBytes(rebuilt.outDir, (await build({ cache: false })).outDir);
+  });
+
   it('a heading removed from one page is a dead anchor in the cached pages that link to it', async () => {
     expect((await build({ cache: true })).failure).toBeUndefined();
     edit('en/guide/setup.md', (text) => text.replace('## Install steps', 'Install it:'));

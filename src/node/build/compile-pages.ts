@@ -1,6 +1,8 @@
 import type { Log } from '../diagnostics';
 import { startHighlightThread } from '../workers/highlight-thread';
-import { checkedPage, type CompiledEntry, type CompileMemo, type SiteCheckPage, type SiteState } from '../site/site-state';
+import { createHash } from 'node:crypto';
+import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
+import type { KeyedCompileMemo } from './cache/page-cache';
 import { pageSearchParts } from '../search/search-records';
 import type { PageRecord, RouteEntry } from '../../shared/types';
 import { plural, stopOnErrors } from './failure';
@@ -17,6 +19,8 @@ export interface BuiltPage {
   page: PageRecord;
   /** where its tree, Markdown twin and search records are in the page store */
   key: number;
+  /** with a cache: a digest of what its stored tree is made of (its compile's inputs, its images' URLs) */
+  treeKey?: string;
 }
 
 export interface CompiledSite {
@@ -35,7 +39,7 @@ export interface CompiledSite {
  */
 export async function compileAndCheck(
   state: SiteState,
-  { root, outDir, log, store, memo }: { root: string; outDir: string; log: Log; store: PageStore; memo?: CompileMemo },
+  { root, outDir, log, store, memo }: { root: string; outDir: string; log: Log; store: PageStore; memo?: KeyedCompileMemo },
 ): Promise<CompiledSite> {
   const highlightThread = startHighlightThread({
     root,
@@ -53,7 +57,9 @@ export async function compileAndCheck(
     searched[key] = parts !== undefined;
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
     await Promise.all([store.write(key, chunkTree(compiled.tree, urls)), store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
-    pages[key] = { route, page: compiled.page, key };
+    const compileKey = memo?.keyOf(route.path);
+    const treeKey = compileKey && createHash('sha256').update(JSON.stringify([compileKey, [...urls]])).digest('hex');
+    pages[key] = { route, page: compiled.page, key, treeKey };
   };
   try {
     await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), highlightThread.ready]);

@@ -40,6 +40,12 @@ async function minified(code: string): Promise<string> {
   return result.code;
 }
 
+/** A page chunk: its file under the out dir and its code. */
+export interface Chunk {
+  file: string;
+  code: string;
+}
+
 export interface PageChunks {
   /** route path -> the URLs the client route table imports */
   urls: Map<string, PageChunkUrls>;
@@ -49,7 +55,7 @@ export interface PageChunks {
 
 /**
  * Write every page's chunk and each section's sidebar chunk into outDir, a few pages at a time. With
- * `reuse`, a chunk's minified code may come from an earlier build (the build cache).
+ * `reuse`, a chunk may come from an earlier build (the build cache), named by what it is made of.
  */
 export async function writePageChunks(
   state: SiteState,
@@ -58,8 +64,8 @@ export async function writePageChunks(
     outDir,
     store,
     data,
-    reuse = (_source, minify) => minify(),
-  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: (source: string, minify: () => Promise<string>) => Promise<string> },
+    reuse = (_inputs, make) => make(),
+  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: (inputs: unknown[], make: () => Promise<Chunk>) => Promise<Chunk> },
 ): Promise<PageChunks> {
   const { base } = state.site;
   const sidebarFiles = new Map<string, string>();
@@ -78,15 +84,20 @@ export async function writePageChunks(
   const write = async (built: BuiltPage) => {
     const sidebar = routeSidebar(built.route, state.site);
     const sidebarFile = sidebar ? await sidebarFileOf(sidebar.id, sidebar.items) : undefined;
-    const { page, tree } = await data.pageData(built, await store.read(built.key));
-    const source = [
-      sidebarFile ? `export { sidebar } from ${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar = [];',
-      `export const page = ${jsonForScript(page)};`,
-      `export const tree = ${jsonForScript(tree)};`,
-      '',
-    ].join('\n');
-    const code = await reuse(source, () => minified(source));
-    const file = chunkFile(chunkName(built.route.filePath), code);
+    const make = async (): Promise<Chunk> => {
+      const { page, tree } = await data.pageData(built, await store.read(built.key));
+      const source = [
+        sidebarFile ? `export { sidebar } from ${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar = [];',
+        `export const page = ${jsonForScript(page)};`,
+        `export const tree = ${jsonForScript(tree)};`,
+        '',
+      ].join('\n');
+      const code = await minified(source);
+      return { file: chunkFile(chunkName(built.route.filePath), code), code };
+    };
+    // a chunk is its record, its stored tree and its sidebar chunk: known without reading the tree
+    const record = built.treeKey === undefined ? undefined : data.plainRecord(built);
+    const { file, code } = record ? await reuse([built.treeKey, jsonForScript(record), sidebarFile ?? '', built.route.filePath], make) : await make();
     await writeOut(outDir, file, code);
     return { file, sidebarFile };
   };

@@ -7,12 +7,11 @@
 import { buildKey, type BuildKeyInput } from './build-key';
 import { createHash } from 'node:crypto';
 import { entryFiles, type EntryFiles } from './entry-file';
-import { pageCompileCache, type PageCacheStats } from './page-cache';
-import type { CompileMemo } from '../../site/site-state';
+import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './page-cache';
 
 export interface BuildCache {
   /** the compile of each page, kept by an earlier build when its inputs are the same */
-  compile: CompileMemo;
+  compile: KeyedCompileMemo;
   /** pages taken from the cache and pages compiled */
   stats: PageCacheStats;
   /** `make()`'s value, or the one an earlier build kept for the same `inputs` of this kind of entry */

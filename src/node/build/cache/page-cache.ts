@@ -30,12 +30,20 @@ function withoutPositions<T extends Root | RootContent>(node: T): T {
   return ('children' in rest ? { ...rest, children: (rest.children as RootContent[]).map(withoutPositions) } : rest) as T;
 }
 
+/** A compile memo that also tells, for each route it compiled, the key of what its compile reads. */
+export type KeyedCompileMemo = CompileMemo & {
+  /** the key of a route's compile inputs (the same inputs compile to the same page), once compiled */
+  keyOf(routePath: string): string | undefined;
+};
+
 /** A CompileMemo over `entries`, every key made with the build key `key`. */
-export function pageCompileCache(entries: EntryFiles, key: string): CompileMemo & { stats: PageCacheStats } {
+export function pageCompileCache(entries: EntryFiles, key: string): KeyedCompileMemo & { stats: PageCacheStats } {
   const stats: PageCacheStats = { hits: 0, misses: 0 };
+  const keys = new Map<string, string>();
   const memo = async (input: CompileInput, compile: () => Promise<CompiledPage>) => {
     const { source, file, route, markdown, langPrefix, contentLang } = input;
     const entryKey = sha256(JSON.stringify([key, source, file, route, markdown, langPrefix, contentLang ?? null]));
+    keys.set(route.path, entryKey);
     const hit = await entries.read<PageEntry>(entryKey);
     if (hit && (await Promise.all(hit.images.map(async ([src, hash]) => (await fileHash(src)) === hash))).every(Boolean)) {
       stats.hits++;
@@ -49,5 +57,5 @@ export function pageCompileCache(entries: EntryFiles, key: string): CompileMemo 
     }
     return compiled;
   };
-  return Object.assign(memo, { stats });
+  return Object.assign(memo, { stats, keyOf: (routePath: string) => keys.get(routePath) });
 }
