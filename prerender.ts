@@ -2,7 +2,7 @@
  * The build, top to bottom: what `npm run build` runs (cli.ts parses the flags).
  *
  *   1. load the site config and scan the content
- *   2. compile every page and check every link
+ *   2. compile every page (or take it from the build cache) and check every link
  *   3. page chunks, then the client bundle
  *   4. server bundle
  *   5. search index
@@ -15,7 +15,12 @@
  *
  * Memory stays bounded as the site grows: each page is reduced to its record, its Markdown twin and
  * its search records right after its compile, its tree waits on disk (build/page-store.ts), and the
- * chunk and render steps take one page at a time. No page goes through the bundler.
+ * chunk and render steps take a few pages at a time. No page goes through the bundler.
+ *
+ * With a cache folder (the command line's default), what a page's compile, chunk and render and each
+ * language's search index give is kept there and reused by the next build when their inputs are
+ * the same (build/cache/). The link check and the site files are always redone; a cached chunk or
+ * render is keyed by what it shows of other pages (alternates, sidebar, the route table).
  */
 import { join, resolve } from 'node:path';
 import { asProductionBuild, buildClient, buildServer, emptyDir } from './src/node/build/bundles';
@@ -94,7 +99,7 @@ export async function buildSite({
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
       removeOutDirOnFailure(outDir, async () => {
-        // 3. page chunks (written by the build, one page at a time), then the client bundle
+        // 3. page chunks (written by the build, a few pages at a time), then the client bundle
         await emptyDir(outDir);
         const data = createPageDataSource(state, compiled.pages);
         const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache && ((inputs, make) => cache.reuse('chunks', inputs, make)) });
@@ -111,7 +116,7 @@ export async function buildSite({
           const reuseIndex = cache && ((inputs: unknown[], build: () => Promise<IndexFileOutput>) => cache.reuse('search', inputs, build));
           const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles, reuse: reuseIndex });
           phase('search');
-          // 6. every route rendered and written, one at a time, each page read from the store
+          // 6. every route rendered and written, a few at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
           const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta, reuse: cache && renderReuse(cache, state, chunks.urls) });
