@@ -1,5 +1,6 @@
 import type { Log } from '../diagnostics';
-import { startHighlightThread } from '../workers/highlight-thread';
+import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
+import type { HighlightBlock } from '../markdown/highlight-block';
 import { createHash } from 'node:crypto';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
 import type { KeyedCompileMemo } from './cache/page-cache';
@@ -41,10 +42,18 @@ export async function compileAndCheck(
   state: SiteState,
   { root, outDir, log, store, memo }: { root: string; outDir: string; log: Log; store: PageStore; memo?: KeyedCompileMemo },
 ): Promise<CompiledSite> {
-  const highlightThread = startHighlightThread({
-    root,
-    onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
-  });
+  // with a cache, the thread starts at the first page that is compiled: a rebuild may need none
+  let thread: HighlightThread | undefined;
+  const highlighter = () =>
+    (thread ??= startHighlightThread({
+      root,
+      onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
+    }));
+  const highlight: HighlightBlock = async (request) => {
+    const started = highlighter();
+    await started.ready;
+    return started.highlight(request);
+  };
   const images = createContentImages(state.site.base);
   const pages: BuiltPage[] = [];
   const searched: boolean[] = [];
@@ -62,11 +71,11 @@ export async function compileAndCheck(
     pages[key] = { route, page: compiled.page, key, treeKey };
   };
   try {
-    await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), highlightThread.ready]);
-    await compileInWindow(state, (route) => state.compileUncached(route, highlightThread.highlight, memo), keep);
+    await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), memo ? undefined : highlighter().ready]);
+    await compileInWindow(state, (route) => state.compileUncached(route, highlight, memo), keep);
   } finally {
     // the second core is the Vite builds' from here on
-    await highlightThread.close();
+    await thread?.close();
   }
   const diagnostics = state.siteDiagnostics(checked);
   const warnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
