@@ -3,10 +3,12 @@
  * of the same tree, still finds the dead links and anchors that cross pages, and never ships a
  * damaged entry.
  */
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../prerender';
 import { fixtureContent, ROOT } from './helpers';
@@ -139,5 +141,21 @@ describe('build: the build cache', () => {
     expect(rebuilt.summary!.cache).toEqual({ hits: 0, misses: 8 });
     expectSameBytes(rebuilt.outDir, cold.outDir);
     expect((await build({ cache: true })).summary!.cache).toEqual({ hits: 8, misses: 0 });
+  });
+
+  it('quire build keeps it in node_modules/.cache/quire of the project, says what it took, and --no-cache leaves it alone', async () => {
+    mkdirSync(join(tempDir, 'node_modules'));
+    const quire = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [join(ROOT, 'bin/quire.mjs'), 'build', '--content', contentDir, '--out', join(tempDir, 'out'), ...args], {
+        cwd: tempDir,
+        encoding: 'utf8',
+      });
+    const uncached = await quire('--no-cache');
+    expect(uncached.stdout).toMatch(/^Built 8 pages in .*\)$/m);
+    expect(uncached.stdout).not.toContain('from the cache');
+    expect(existsSync(join(tempDir, 'node_modules/.cache/quire'))).toBe(false);
+    expect((await quire()).stdout).toContain('; 0 of 8 pages from the cache)');
+    expect(existsSync(join(tempDir, 'node_modules/.cache/quire/pages'))).toBe(true);
+    expect((await quire()).stdout).toContain('; 8 of 8 pages from the cache)');
   });
 });

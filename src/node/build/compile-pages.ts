@@ -1,6 +1,5 @@
 import type { Log } from '../diagnostics';
-import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
-import type { HighlightBlock } from '../markdown/highlight-block';
+import { startHighlightThread } from '../workers/highlight-thread';
 import { createHash } from 'node:crypto';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
 import type { KeyedCompileMemo } from './cache/page-cache';
@@ -42,18 +41,10 @@ export async function compileAndCheck(
   state: SiteState,
   { root, outDir, log, store, memo }: { root: string; outDir: string; log: Log; store: PageStore; memo?: KeyedCompileMemo },
 ): Promise<CompiledSite> {
-  // with a cache, the thread starts at the first page that is compiled: a rebuild may need none
-  let thread: HighlightThread | undefined;
-  const highlighter = () =>
-    (thread ??= startHighlightThread({
-      root,
-      onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
-    }));
-  const highlight: HighlightBlock = async (request) => {
-    const started = highlighter();
-    await started.ready;
-    return started.highlight(request);
-  };
+  const highlightThread = startHighlightThread({
+    root,
+    onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
+  });
   const images = createContentImages(state.site.base);
   const pages: BuiltPage[] = [];
   const searched: boolean[] = [];
@@ -71,11 +62,12 @@ export async function compileAndCheck(
     pages[key] = { route, page: compiled.page, key, treeKey };
   };
   try {
-    await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), memo ? undefined : highlighter().ready]);
-    await compileInWindow(state, (route) => state.compileUncached(route, highlight, memo), keep);
+    // with a cache, pages taken from it need no highlighting: they go ahead while the thread starts
+    await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), memo ? undefined : highlightThread.ready]);
+    await compileInWindow(state, (route) => state.compileUncached(route, highlightThread.highlight, memo), keep);
   } finally {
     // the second core is the Vite builds' from here on
-    await thread?.close();
+    await highlightThread.close();
   }
   const diagnostics = state.siteDiagnostics(checked);
   const warnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
