@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { BuildFailure, buildSite } from './prerender';
 import { CLI_NAME, COMMANDS, parseCommandLine, portOf, usage, UsageError, type ParsedCommand } from './src/node/cli/args';
 import { ScaffoldConflict, scaffoldSite } from './src/node/cli/scaffold';
+import { defaultCacheDir } from './src/node/build/cache/cache-dir';
 import { createDevServer } from './src/node/dev/dev-server';
 import { reportDiagnostics } from './src/node/diagnostics';
 import { startPreview } from './src/node/preview/preview-server';
@@ -52,8 +53,10 @@ async function build(parsed: ParsedCommand): Promise<void> {
       outDir: resolve(text(values.out) ?? 'dist'),
       base: text(values.base),
       manifestFile: manifest ? resolve(manifest) : undefined,
+      cacheDir: values['no-cache'] === true ? undefined : defaultCacheDir(),
     });
-    console.log(`Built ${result.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${result.phases.join(', ')})`);
+    const cached = result.cache ? `; ${result.cache.hits} of ${result.pages} pages from the cache` : '';
+    console.log(`Built ${result.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${result.phases.join(', ')}${cached})`);
   } catch (error) {
     if (error instanceof BuildFailure) throw new CliFailure(error.message);
     throw error;

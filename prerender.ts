@@ -2,7 +2,7 @@
  * The build, top to bottom: what `npm run build` runs (cli.ts parses the flags).
  *
  *   1. load the site config and scan the content
- *   2. compile every page and check every link
+ *   2. compile every page (or take it from the build cache) and check every link
  *   3. page chunks, then the client bundle
  *   4. server bundle
  *   5. search index
@@ -15,7 +15,12 @@
  *
  * Memory stays bounded as the site grows: each page is reduced to its record, its Markdown twin and
  * its search records right after its compile, its tree waits on disk (build/page-store.ts), and the
- * chunk and render steps take one page at a time. No page goes through the bundler.
+ * chunk and render steps take a few pages at a time. No page goes through the bundler.
+ *
+ * With a cache folder (the command line's default), what a page's compile, chunk and render and each
+ * language's search index give is kept there and reused by the next build when their inputs are
+ * the same (build/cache/). The link check and the site files are always redone; a cached chunk or
+ * render is keyed by what it shows of other pages (alternates, sidebar, the route table).
  */
 import { join, resolve } from 'node:path';
 import { asProductionBuild, buildClient, buildServer, emptyDir } from './src/node/build/bundles';
@@ -29,6 +34,12 @@ import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
 import { writeSearchIndex } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
+import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
+import type { SiteState } from './src/node/site/site-state';
+import type { PageChunkUrls } from './src/node/vite/plugin';
+import type { RenderResult } from './src/shared/render-result';
+import type { IndexFileOutput } from './src/node/search/search-index';
+import type { PageCacheStats } from './src/node/build/cache/page-cache';
 
 export { BuildFailure };
 
@@ -45,6 +56,11 @@ export interface BuildOptions {
    * it must lie outside outDir, which is published as it is
    */
   manifestFile?: string;
+  /**
+   * keep compiled pages here and reuse them in the next build (build/cache/); no cache when
+   * undefined. The command line passes node_modules/.cache/quire unless --no-cache.
+   */
+  cacheDir?: string;
   log?: (line: string) => void;
 }
 
@@ -53,10 +69,20 @@ export interface BuildSummary {
   warnings: number;
   /** 'compile 3.10 s', 'client 1.20 s', ... */
   phases: string[];
+  /** pages taken from the cache and pages compiled, when the build used a cache */
+  cache?: PageCacheStats;
 }
 
 /** Build the site into outDir. Throws BuildFailure after printing what went wrong. */
-export async function buildSite({ root, contentDir = join(root, 'content'), outDir = join(root, 'dist'), base, manifestFile, log = console.error }: BuildOptions): Promise<BuildSummary> {
+export async function buildSite({
+  root,
+  contentDir = join(root, 'content'),
+  outDir = join(root, 'dist'),
+  base,
+  manifestFile,
+  cacheDir,
+  log = console.error,
+}: BuildOptions): Promise<BuildSummary> {
   if (manifestFile && isInside(resolve(outDir), resolve(manifestFile))) {
     throw new BuildFailure(`Build failed: the manifest file ${manifestFile} is inside the out dir ${outDir}, which hosts publish`);
   }
@@ -65,17 +91,18 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
   // 1. load the site config and scan the content
   const state = await loadSite({ root, contentDir, base, log });
   const store = await createPageStore(join(root, BUILD_WORK_DIR));
+  const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
   try {
-    // 2. compile every page and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, outDir, log, store });
+    // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
+    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
       removeOutDirOnFailure(outDir, async () => {
-        // 3. page chunks (written by the build, one page at a time), then the client bundle
+        // 3. page chunks (written by the build, a few pages at a time), then the client bundle
         await emptyDir(outDir);
         const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data });
+        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache && ((inputs, make) => cache.reuse('chunks', inputs, make)) });
         await compiled.images.copyInto(outDir);
         phase('chunks');
         const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
@@ -86,12 +113,13 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
         try {
           // 5. search index: every page names the hashed index files in a meta tag
           const partFiles = compiled.searchKeys.map((key) => store.searchPartsFile(key));
-          const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles });
+          const reuseIndex = cache && ((inputs: unknown[], build: () => Promise<IndexFileOutput>) => cache.reuse('search', inputs, build));
+          const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles, reuse: reuseIndex });
           phase('search');
-          // 6. every route rendered and written, one at a time, each page read from the store
+          // 6. every route rendered and written, a few at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
-          const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta });
+          const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta, reuse: cache && renderReuse(cache, state, chunks.urls) });
           phase('render');
           // 7. the Markdown twins and the files around the pages
           const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
@@ -106,10 +134,22 @@ export async function buildSite({ root, contentDir = join(root, 'content'), outD
     );
     const renderWarnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'page')} failed to render` });
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
-    return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done };
+    return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done, cache: cache?.stats };
   } finally {
     await store.dispose();
   }
+}
+
+/**
+ * A route's render, kept in the build cache under its page chunk, which names its page data and
+ * sidebar by their hash, and the route table; the 404 pages have no chunk and always render.
+ */
+function renderReuse(cache: BuildCache, state: SiteState, chunks: Map<string, PageChunkUrls>): (path: string, render: () => Promise<RenderResult>) => Promise<RenderResult> {
+  const routes = JSON.stringify(state.routes);
+  return (path, render) => {
+    const chunk = chunks.get(path)?.page;
+    return chunk ? cache.reuse('renders', [path, chunk, routes], render) : render();
+  };
 }
 
 /** Call with a phase's name when it ends; `done` lists each phase with its duration. */

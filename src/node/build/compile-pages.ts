@@ -1,8 +1,9 @@
 import type { Log } from '../diagnostics';
 import { startHighlightThread } from '../workers/highlight-thread';
+import { createHash } from 'node:crypto';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
+import type { KeyedCompileMemo } from './cache/page-cache';
 import { pageSearchParts } from '../search/search-records';
-import type { HighlightBlock } from '../markdown/highlight-block';
 import type { PageRecord, RouteEntry } from '../../shared/types';
 import { plural, stopOnErrors } from './failure';
 import { createContentImages, type ContentImages } from './content-images';
@@ -18,6 +19,8 @@ export interface BuiltPage {
   page: PageRecord;
   /** where its tree, Markdown twin and search records are in the page store */
   key: number;
+  /** with a cache: a digest of what its stored tree is made of (its compile's inputs, its images' URLs) */
+  treeKey?: string;
 }
 
 export interface CompiledSite {
@@ -31,10 +34,13 @@ export interface CompiledSite {
 /**
  * Compile every page and check every link, with code highlighted in a worker thread. Each page is
  * reduced to what later steps need as soon as it is compiled: its record stays in memory, its tree,
- * Markdown twin and search records go to `store`. Prints the diagnostics and stops the build
- * on an error.
+ * Markdown twin and search records go to `store`. With `memo`, a page compiled by an earlier build is
+ * taken from it (build/cache/page-cache.ts). Prints the diagnostics and stops the build on an error.
  */
-export async function compileAndCheck(state: SiteState, { root, outDir, log, store }: { root: string; outDir: string; log: Log; store: PageStore }): Promise<CompiledSite> {
+export async function compileAndCheck(
+  state: SiteState,
+  { root, outDir, log, store, memo }: { root: string; outDir: string; log: Log; store: PageStore; memo?: KeyedCompileMemo },
+): Promise<CompiledSite> {
   const highlightThread = startHighlightThread({
     root,
     onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
@@ -51,11 +57,14 @@ export async function compileAndCheck(state: SiteState, { root, outDir, log, sto
     searched[key] = parts !== undefined;
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
     await Promise.all([store.write(key, chunkTree(compiled.tree, urls)), store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
-    pages[key] = { route, page: compiled.page, key };
+    const compileKey = memo?.keyOf(route.path);
+    const treeKey = compileKey && createHash('sha256').update(JSON.stringify([compileKey, [...urls]])).digest('hex');
+    pages[key] = { route, page: compiled.page, key, treeKey };
   };
   try {
-    await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), highlightThread.ready]);
-    await compileInWindow(state, highlightThread.highlight, keep);
+    // with a cache, pages taken from it need no highlighting: they go ahead while the thread starts
+    await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), memo ? undefined : highlightThread.ready]);
+    await compileInWindow(state, (route) => state.compileUncached(route, highlightThread.highlight, memo), keep);
   } finally {
     // the second core is the Vite builds' from here on
     await highlightThread.close();
@@ -80,13 +89,17 @@ function twinsTogether(state: SiteState): number[] {
  * Compile the routes with at most COMPILE_WINDOW in flight: while one page waits for its code
  * blocks (highlight thread), the next ones are parsed.
  */
-async function compileInWindow(state: SiteState, highlight: HighlightBlock, keep: (key: number, compiled: CompiledEntry) => Promise<void>): Promise<void> {
+async function compileInWindow(
+  state: SiteState,
+  compile: (route: RouteEntry) => Promise<CompiledEntry>,
+  keep: (key: number, compiled: CompiledEntry) => Promise<void>,
+): Promise<void> {
   const order = twinsTogether(state);
   let next = 0;
   const lane = async () => {
     while (next < order.length) {
       const key = order[next++];
-      await keep(key, await state.compileUncached(state.routes[key], highlight));
+      await keep(key, await compile(state.routes[key]));
     }
   };
   await Promise.all(Array.from({ length: Math.min(COMPILE_WINDOW, state.routes.length) }, lane));

@@ -17,7 +17,8 @@ import { routeSidebar, sidebarCode, type PageChunkUrls } from '../vite/plugin';
 import type { BuiltPage } from './compile-pages';
 import type { PageDataSource } from './page-data';
 import type { PageStore } from './page-store';
-import { writeOut } from './render-routes';
+import { WRITE_BATCH, writeOut } from './render-routes';
+import { inOrderBatches } from './batches';
 
 const ASSETS_DIR = 'assets';
 /** A chunk's name, as the bundler names a module's: its file name, a folder's for an index ('guide/index.md' -> 'guide'). */
@@ -39,6 +40,12 @@ async function minified(code: string): Promise<string> {
   return result.code;
 }
 
+/** A page chunk: its file under the out dir and its code. */
+export interface Chunk {
+  file: string;
+  code: string;
+}
+
 export interface PageChunks {
   /** route path -> the URLs the client route table imports */
   urls: Map<string, PageChunkUrls>;
@@ -46,11 +53,19 @@ export interface PageChunks {
   withChunks(manifest: Manifest): Manifest;
 }
 
-/** Write every page's chunk and each section's sidebar chunk into outDir, one page at a time. */
+/**
+ * Write every page's chunk and each section's sidebar chunk into outDir, a few pages at a time. With
+ * `reuse`, a chunk may come from an earlier build (the build cache), named by what it is made of.
+ */
 export async function writePageChunks(
   state: SiteState,
   pages: BuiltPage[],
-  { outDir, store, data }: { outDir: string; store: PageStore; data: PageDataSource },
+  {
+    outDir,
+    store,
+    data,
+    reuse = (_inputs, make) => make(),
+  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: (inputs: unknown[], make: () => Promise<Chunk>) => Promise<Chunk> },
 ): Promise<PageChunks> {
   const { base } = state.site;
   const sidebarFiles = new Map<string, string>();
@@ -66,23 +81,31 @@ export async function writePageChunks(
   };
   const urls = new Map<string, PageChunkUrls>();
   const entries: Manifest = {};
-  for (const built of pages) {
+  const write = async (built: BuiltPage) => {
     const sidebar = routeSidebar(built.route, state.site);
     const sidebarFile = sidebar ? await sidebarFileOf(sidebar.id, sidebar.items) : undefined;
-    const { page, tree } = await data.pageData(built, await store.read(built.key));
-    const source = [
-      sidebarFile ? `export { sidebar } from ${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar = [];',
-      `export const page = ${jsonForScript(page)};`,
-      `export const tree = ${jsonForScript(tree)};`,
-      '',
-    ].join('\n');
-    const code = await minified(source);
-    const file = chunkFile(chunkName(built.route.filePath), code);
+    const make = async (): Promise<Chunk> => {
+      const { page, tree } = await data.pageData(built, await store.read(built.key));
+      const source = [
+        sidebarFile ? `export { sidebar } from ${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar = [];',
+        `export const page = ${jsonForScript(page)};`,
+        `export const tree = ${jsonForScript(tree)};`,
+        '',
+      ].join('\n');
+      const code = await minified(source);
+      return { file: chunkFile(chunkName(built.route.filePath), code), code };
+    };
+    // a chunk is its record, its stored tree and its sidebar chunk: known without reading the tree
+    const record = built.treeKey === undefined ? undefined : data.plainRecord(built);
+    const { file, code } = record ? await reuse([built.treeKey, jsonForScript(record), sidebarFile ?? '', built.route.filePath], make) : await make();
     await writeOut(outDir, file, code);
+    return { file, sidebarFile };
+  };
+  await inOrderBatches(pages, WRITE_BATCH, write, ({ file, sidebarFile }, built) => {
     urls.set(built.route.path, { page: withBase(`/${file}`, base), sidebar: sidebarFile && withBase(`/${sidebarFile}`, base) });
     const src = state.projectPath(built.route.filePath);
     entries[src] = { file, src, isDynamicEntry: true, ...(sidebarFile ? { imports: [sidebarFile] } : {}) };
-  }
+  });
   for (const file of new Set(sidebarFiles.values())) entries[file] = { file };
   return { urls, withChunks: (manifest) => ({ ...manifest, ...entries }) };
 }

@@ -27,6 +27,8 @@ export interface PageData {
 export interface PageDataSource {
   /** the page data of a built page, its tree read from the store */
   pageData(built: BuiltPage, tree: Root): Promise<PageData>;
+  /** the record of a page whose data leaves its tree as stored; undefined for an overview page, whose record and tree read each other */
+  plainRecord(built: BuiltPage): PageRecord | undefined;
 }
 
 /** Page data of a build's pages: alternates from the route table, overview groups from the kept records. */
@@ -39,9 +41,11 @@ export function createPageDataSource(state: SiteState, pages: BuiltPage[]): Page
     routes: state.routes,
     compile: async (route: RouteEntry) => ({ page: recordOf.get(route.filePath)! }),
   };
+  const withAlternates = (built: BuiltPage) => ({ ...built.page, alternates: alternatesOf(built.route, state.site, routes) });
   return {
+    plainRecord: (built) => (built.page.frontmatter.overview ? undefined : withAlternates(built)),
     async pageData(built, tree) {
-      const page = await withOverviewData({ ...built.page, alternates: alternatesOf(built.route, state.site, routes) }, tree, overviewState);
+      const page = await withOverviewData(withAlternates(built), tree, overviewState);
       return { page, tree: page.frontmatter.overview ? placeOverviewFilter(tree) : tree };
     },
   };

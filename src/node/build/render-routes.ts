@@ -4,10 +4,14 @@ import type { Manifest } from 'vite';
 import { pageAssets, type PageAssets } from '../page/assets';
 import { createCspCollector } from '../page/csp';
 import { routeDocument } from '../page/html';
+import { inOrderBatches, oneAtATime } from './batches';
 import type { SiteState } from '../site/site-state';
-import type { ServerEntry } from '../../shared/render-result';
+import type { RenderResult, ServerEntry } from '../../shared/render-result';
 import { htmlFileOfRoute, withBase } from '../../shared/routes';
 import type { Diagnostic, RouteEntry } from '../../shared/types';
+
+/** Pages read and written at the same time: a few, so their files' waits overlap and their memory stays small. */
+export const WRITE_BATCH = 8;
 
 /** Write a file under outDir, creating its folders. */
 export async function writeOut(outDir: string, file: string, content: string): Promise<void> {
@@ -34,29 +38,37 @@ export function firstVisitAssets(manifest: Manifest, base: string): PageAssets {
 
 /**
  * Render every route and one 404 page per language (a miss under /zh/ is answered in Chinese) with
- * the server entry, and write each HTML document at once: one page at a time is in memory. A route
+ * the server entry, and write each HTML document at once: a few pages at a time are in memory. A route
  * that throws, or whose document fails, becomes a diagnostic; the others still render. Returns the
- * site-wide Content-Security-Policy, which allows the inline scripts of every page by hash.
+ * site-wide Content-Security-Policy, which allows the inline scripts of every page by hash. With
+ * `reuse`, a route's render may come from an earlier build (the build cache).
  */
 export async function renderPages(
   state: SiteState,
   entry: ServerEntry,
-  { outDir, assets, searchIndexMeta }: { outDir: string; assets: PageAssets; searchIndexMeta?: string },
+  {
+    outDir,
+    assets,
+    searchIndexMeta,
+    reuse = (_path, render) => render(),
+  }: { outDir: string; assets: PageAssets; searchIndexMeta?: string; reuse?: (path: string, render: () => Promise<RenderResult>) => Promise<RenderResult> },
 ): Promise<{ diagnostics: Diagnostic[]; cspPolicy: string }> {
   const { site } = state;
   const notFound = site.locales.map((l) => ({ path: `${l.langRoutePrefix}/404`, route: undefined }));
   const jobs = [...state.routes.map((route) => ({ path: route.path, route })), ...notFound];
   const csp = createCspCollector(site);
   const diagnostics: Diagnostic[] = [];
-  for (const { path, route } of jobs) {
+  const render = oneAtATime((path: string) => entry.render(withBase(path, site.base)));
+  const write = async ({ path, route }: (typeof jobs)[number]): Promise<string | Diagnostic> => {
     try {
-      const result = await entry.render(withBase(path, site.base));
+      const result = await reuse(path, () => render(path));
       const html = routeDocument(site, result, { assets, searchIndexMeta, inlinePageData: true });
       await writeOut(outDir, htmlFileOfRoute(result.routePath), html);
-      csp.add(html);
+      return html;
     } catch (error) {
-      diagnostics.push(renderFailure(state, path, route, error));
+      return renderFailure(state, path, route, error);
     }
-  }
+  };
+  await inOrderBatches(jobs, WRITE_BATCH, write, (written) => (typeof written === 'string' ? csp.add(written) : diagnostics.push(written)));
   return { diagnostics, cspPolicy: csp.policy() };
 }

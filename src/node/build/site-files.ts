@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import type { CompiledEntry, SiteState } from '../site/site-state';
 import { mdUrlOfRoute, withBase } from '../../shared/routes';
 import type { Locale, PageRecord, SiteConfig } from '../../shared/types';
-import { writeOut } from './render-routes';
+import { WRITE_BATCH, writeOut } from './render-routes';
+import { inOrderBatches } from './batches';
 
 /** What the files around the pages read of each page: its record, and its Markdown twin when asked (one page at a time). */
 export interface TwinSource<P extends { page: PageRecord }> {
@@ -16,7 +17,7 @@ export interface TwinSource<P extends { page: PageRecord }> {
 
 /** Each page's Markdown twin next to its HTML ('/guide/a' -> guide/a.md). */
 export async function writeMarkdownTwins<P extends { page: PageRecord }>({ pages, twinOf }: TwinSource<P>, outDir: string): Promise<void> {
-  for (const p of pages) await writeOut(outDir, mdUrlOfRoute(p.page.routePath).slice(1), await twinOf(p));
+  await inOrderBatches(pages, WRITE_BATCH, async (p) => writeOut(outDir, mdUrlOfRoute(p.page.routePath).slice(1), await twinOf(p)), () => {});
 }
 
 /** llms-full.txt of these pages, written one page at a time (the same text as buildLlmsFullTxt of all of them). */

@@ -48,6 +48,7 @@ export const COMMANDS = {
       out: { type: 'string', value: '<dir>', description: 'where the site is written (default: ./dist)' },
       base: BASE,
       manifest: { type: 'string', value: '<file>', description: 'also write the client bundle manifest here (outside --out)' },
+      'no-cache': { type: 'boolean', description: 'compile every page afresh, neither reading nor writing the build cache (node_modules/.cache/quire)' },
       help: HELP,
     },
   },

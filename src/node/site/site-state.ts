@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { routeKey } from '../../shared/routes';
 import type { Diagnostic, PageRecord, RouteEntry, SiteConfig } from '../../shared/types';
-import { compileMarkdown, type CompiledPage } from '../markdown/compile';
+import { compileMarkdown, type CompiledPage, type CompileInput } from '../markdown/compile';
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { llmsFilesOfLocale } from '../build/emit';
 import { checkConfigLinks } from './check-config-links';
@@ -14,6 +14,9 @@ import { translationStatus } from './translation-status';
 import { stat } from 'node:fs/promises';
 
 export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
+
+/** How a build reuses a compile of an earlier build (build/cache/page-cache.ts): returns it, or runs `compile`. */
+export type CompileMemo = (input: CompileInput, compile: () => Promise<CompiledPage>) => Promise<CompiledPage>;
 
 /** The query that tells a fallback route's page module from its source page's: `a.md?fallback=zh`. */
 const FALLBACK_QUERY = 'fallback';
@@ -111,17 +114,17 @@ export class SiteState {
   }
 
   /** A page compiled and not kept: a build compiles each page once and keeps only what later steps need. */
-  async compileUncached(route: RouteEntry, highlight?: HighlightBlock): Promise<CompiledEntry> {
-    return this.compileFresh(route, await readFile(route.filePath, 'utf8'), highlight);
+  async compileUncached(route: RouteEntry, highlight?: HighlightBlock, memo?: CompileMemo): Promise<CompiledEntry> {
+    return this.compileFresh(route, await readFile(route.filePath, 'utf8'), highlight, memo);
   }
 
-  private async compileFresh(route: RouteEntry, source: string, highlight: HighlightBlock | undefined): Promise<CompiledEntry> {
+  private async compileFresh(route: RouteEntry, source: string, highlight: HighlightBlock | undefined, memo?: CompileMemo): Promise<CompiledEntry> {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
     const file = this.projectPath(route.filePath);
     const contentLang = route.fallbackOf === undefined ? undefined : this.site.lang;
     const text = this.site.locales.find((l) => l.lang === (contentLang ?? route.lang)) ?? locale;
     const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', contentLang, text, highlight };
-    const compiled = await compileMarkdown(input);
+    const compiled = await (memo ? memo(input, () => compileMarkdown(input)) : compileMarkdown(input));
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
     const page: PageRecord = { ...compiled.page, version: route.version, lastUpdatedTime };
     const outdatedSource = this.outdated.get(route.filePath);

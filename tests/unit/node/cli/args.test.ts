@@ -21,6 +21,8 @@ describe('node/cli/args', () => {
     });
     expect(parseCommandLine(['dev', '--content', 'docs', '--port', '3000'])).toMatchObject({ command: 'dev', values: { content: 'docs', port: '3000' } });
     expect(parseCommandLine(['preview', '--no-headers'])).toMatchObject({ command: 'preview', values: { 'no-headers': true } });
+    expect(parseCommandLine(['build', '--no-cache'])).toMatchObject({ command: 'build', values: { 'no-cache': true } });
+    expect(usage('build')).toMatch(/--no-cache {2,}compile every page afresh/);
   });
 
   it('no command, help and --help mean the general usage', () => {
@@ -33,6 +35,9 @@ describe('node/cli/args', () => {
     expect(mistake(['build', '--outdir', 'x'])).toMatch(/^quire build: unknown option '--outdir'\n\nUsage: quire build \[content\] \[options\]/);
     expect(mistake(['preview', '--out'])).toMatch(/^quire preview: '--out' needs a value\n/);
     expect(mistake(['build', '--help=yes'])).toMatch(/^quire build: '--help' takes no value\n/);
+    expect(mistake(['build', '--no-cache=yes'])).toMatch(/^quire build: '--no-cache' takes no value\n/);
+    // the cache is the build's: the other commands have no such option
+    expect(mistake(['dev', '--no-cache'])).toMatch(/^quire dev: unknown option '--no-cache'/);
     expect(mistake(['build', 'a', 'b'])).toMatch(/^quire build: unexpected argument 'b'\n/);
     // the usage lists every option of the command
     expect(mistake(['dev', '--nope'])).toContain('--port <port>');

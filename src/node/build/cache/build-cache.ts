@@ -1,0 +1,50 @@
+/**
+ * The build cache as the build steps use it: a page's compile (page-cache.ts) and any other step's
+ * result, each keyed by the build key (build-key.ts) and the inputs the step names. A failure to
+ * write an entry (a read-only or full disk) is told once through `warn`; the build goes on
+ * without keeping it.
+ */
+import { buildKey, type BuildKeyInput } from './build-key';
+import { createHash } from 'node:crypto';
+import { entryFiles, type EntryFiles } from './entry-file';
+import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './page-cache';
+
+export interface BuildCache {
+  /** the compile of each page, kept by an earlier build when its inputs are the same */
+  compile: KeyedCompileMemo;
+  /** pages taken from the cache and pages compiled */
+  stats: PageCacheStats;
+  /** `make()`'s value, or the one an earlier build kept for the same `inputs` of this kind of entry */
+  reuse<T>(kind: string, inputs: unknown[], make: () => Promise<T>): Promise<T>;
+}
+
+export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void): BuildCache {
+  const key = buildKey(site);
+  let warned = false;
+  const kinds = new Map<string, EntryFiles>();
+  const entriesOf = (kind: string): EntryFiles => {
+    let entries = kinds.get(kind);
+    if (!entries) kinds.set(kind, (entries = entryFiles(dir, kind)));
+    return {
+      read: (entryKey) => entries.read(entryKey),
+      write: (entryKey, value) =>
+        entries.write(entryKey, value).catch((error: Error) => {
+          if (!warned) warn(`warning cache could not write to ${dir} (${error.message}); this build goes on without keeping its results`);
+          warned = true;
+        }),
+    };
+  };
+  const compile = pageCompileCache(entriesOf('pages'), key);
+  const reuse = async <T>(kind: string, inputs: unknown[], make: () => Promise<T>): Promise<T> => {
+    const entries = entriesOf(kind);
+    const digest = createHash('sha256').update(key);
+    for (const input of inputs) digest.update(`\0${typeof input === 'string' ? input : JSON.stringify(input)}`);
+    const entryKey = digest.digest('hex');
+    const hit = await entries.read<{ value: T }>(entryKey);
+    if (hit) return hit.value;
+    const value = await make();
+    await entries.write(entryKey, { value });
+    return value;
+  };
+  return { compile, stats: compile.stats, reuse };
+}

@@ -1,0 +1,161 @@
+/**
+ * The build cache: a rebuild that takes pages from the cache writes the same bytes as a cold build
+ * of the same tree, still finds the dead links and anchors that cross pages, and never ships a
+ * damaged entry.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildSite, type BuildSummary } from '../../prerender';
+import { fixtureContent, ROOT } from './helpers';
+
+let tempDir: string;
+let contentDir: string;
+let cacheDir: string;
+let builds = 0;
+
+beforeEach(async () => {
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  tempDir = await mkdtemp(join(tmpdir(), 'rp-build-cache-'));
+  contentDir = join(tempDir, 'content');
+  cacheDir = join(tempDir, 'cache');
+  cpSync(fixtureContent('build-cache'), contentDir, { recursive: true });
+});
+afterAll(async () => {
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+});
+
+interface Run {
+  outDir: string;
+  lines: string[];
+  summary?: BuildSummary;
+  failure?: string;
+}
+
+async function build({ cache }: { cache: boolean }): Promise<Run> {
+  const outDir = join(tempDir, `out-${++builds}`);
+  const lines: string[] = [];
+  try {
+    const summary = await buildSite({ root: ROOT, contentDir, outDir, cacheDir: cache ? cacheDir : undefined, log: (line) => lines.push(line) });
+    return { outDir, lines, summary };
+  } catch (error) {
+    return { outDir, lines, failure: (error as Error).message };
+  }
+}
+
+const page = (file: string) => join(contentDir, file);
+const edit = (file: string, change: (text: string) => string) => writeFileSync(page(file), change(readFileSync(page(file), 'utf8')));
+/** A page of the temporary site as diagnostics name it. */
+const shown = (file: string) => relative(ROOT, page(file));
+
+/** Every file under `dir`, relative, sorted. */
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+function expectSameBytes(actualDir: string, expectedDir: string): void {
+  const files = filesOf(expectedDir);
+  expect(filesOf(actualDir)).toEqual(files);
+  for (const file of files) {
+    const same = readFileSync(join(actualDir, file)).equals(readFileSync(join(expectedDir, file)));
+    expect(same, `${file} differs from the cold build's`).toBe(true);
+  }
+}
+
+const entryFilesIn = (dir: string) => filesOf(dir).map((file) => join(dir, file));
+
+describe('build: the build cache', () => {
+  it('a rebuild after a one-page edit compiles that page alone and writes the same bytes as a cold build', async () => {
+    const first = await build({ cache: true });
+    expect(first.failure, first.lines.join('\n')).toBeUndefined();
+    expect(first.summary!.cache).toEqual({ hits: 0, misses: 8 });
+
+    edit('en/guide/setup.md', (text) => text.replace('Setup takes two steps.', 'Setup takes two short steps, then [one more](./extra.md#extra).'));
+    const rebuilt = await build({ cache: true });
+    expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
+    // the page and its untranslated Chinese route
+    expect(rebuilt.summary!.cache).toEqual({ hits: 6, misses: 2 });
+    expect(readFileSync(join(rebuilt.outDir, 'guide/setup.html'), 'utf8')).toContain('two short steps');
+
+    const cold = await build({ cache: false });
+    expect(cold.summary!.cache).toBeUndefined();
+    expectSameBytes(rebuilt.outDir, cold.outDir);
+  });
+
+  it('a page whose image changed is compiled again, with the new image and its size', async () => {
+    expect((await build({ cache: true })).failure).toBeUndefined();
+    edit('en/guide/images/dot.svg', (svg) => svg.replace(/width="\d+"/, 'width="7"').replace(/height="\d+"/, 'height="3"'));
+    const rebuilt = await build({ cache: true });
+    expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
+    expect(rebuilt.summary!.cache).toEqual({ hits: 7, misses: 1 });
+    expect(readFileSync(join(rebuilt.outDir, 'guide/start.html'), 'utf8')).toMatch(/<img[^>]*width="7"/);
+    expectSameBytes(rebuilt.outDir, (await build({ cache: false })).outDir);
+  });
+
+  it('a heading removed from one page is a dead anchor in the cached pages that link to it', async () => {
+    expect((await build({ cache: true })).failure).toBeUndefined();
+    edit('en/guide/setup.md', (text) => text.replace('## Install steps', 'Install it:'));
+    const run = await build({ cache: true });
+    expect(run.summary).toBeUndefined();
+    expect(run.lines.filter((line) => line.includes(' error '))).toEqual([
+      expect.stringMatching(new RegExp(`^${shown('en/guide/start.md')}:3:\\d+ error dead-anchor dead anchor #install-steps on /guide/setup `)),
+      expect.stringMatching(new RegExp(`^${shown('zh/guide/start.md')}:3:\\d+ error dead-anchor dead anchor #install-steps on /zh/guide/setup `)),
+    ]);
+    expect(run.failure).toBe('Build failed: 2 errors (see above)');
+  });
+
+  it('a page removed is a dead link in the cached pages that link to it', async () => {
+    expect((await build({ cache: true })).failure).toBeUndefined();
+    rmSync(page('zh/guide/extra.md'));
+    rmSync(page('en/guide/extra.md'));
+    const run = await build({ cache: true });
+    expect(run.summary).toBeUndefined();
+    // the sidebars that list it are reported too
+    const fromPages = run.lines.filter((line) => line.includes(' error ') && line.includes('start.md'));
+    expect(fromPages).toEqual([
+      expect.stringMatching(new RegExp(`^${shown('en/guide/start.md')}:3:\\d+ error dead-link `)),
+      expect.stringMatching(new RegExp(`^${shown('zh/guide/start.md')}:3:\\d+ error dead-link `)),
+    ]);
+  });
+
+  it('a damaged entry is compiled again, never shipped, and written whole again', async () => {
+    const cold = await build({ cache: true });
+    expect(cold.failure).toBeUndefined();
+    expect(entryFilesIn(join(cacheDir, 'pages'))).toHaveLength(8);
+    // every entry: compiled pages, minified chunks, rendered routes
+    for (const file of entryFilesIn(cacheDir)) {
+      const text = readFileSync(file, 'utf8');
+      // garbled entries still parse: the checksum, not a parse error, has to find them
+      if (text.includes('Setup takes two steps.')) writeFileSync(file, text.replaceAll('Setup takes two steps.', 'Setup takes six steps.'));
+      else writeFileSync(file, text.slice(0, text.length / 2));
+    }
+    const rebuilt = await build({ cache: true });
+    expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
+    expect(rebuilt.summary!.cache).toEqual({ hits: 0, misses: 8 });
+    expectSameBytes(rebuilt.outDir, cold.outDir);
+    expect((await build({ cache: true })).summary!.cache).toEqual({ hits: 8, misses: 0 });
+  });
+
+  it('quire build keeps it in node_modules/.cache/quire of the project, says what it took, and --no-cache leaves it alone', async () => {
+    mkdirSync(join(tempDir, 'node_modules'));
+    const quire = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [join(ROOT, 'bin/quire.mjs'), 'build', '--content', contentDir, '--out', join(tempDir, 'out'), ...args], {
+        cwd: tempDir,
+        encoding: 'utf8',
+      });
+    const uncached = await quire('--no-cache');
+    expect(uncached.stdout).toMatch(/^Built 8 pages in .*\)$/m);
+    expect(uncached.stdout).not.toContain('from the cache');
+    expect(existsSync(join(tempDir, 'node_modules/.cache/quire'))).toBe(false);
+    expect((await quire()).stdout).toContain('; 0 of 8 pages from the cache)');
+    expect(existsSync(join(tempDir, 'node_modules/.cache/quire/pages'))).toBe(true);
+    expect((await quire()).stdout).toContain('; 8 of 8 pages from the cache)');
+  });
+});
