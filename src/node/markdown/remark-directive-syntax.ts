@@ -16,6 +16,8 @@ export interface RemarkDirectiveSyntaxOptions {
   textNames: readonly string[];
   /** directives alone on a line, `::name[label]{attributes}` */
   leafNames: readonly string[];
+  /** leaf directives of any name this matches too (component uses, known or not) */
+  leafNamePattern?: RegExp;
 }
 
 /**
@@ -31,14 +33,16 @@ export const remarkDirectiveSyntax: Plugin<[RemarkDirectiveSyntaxOptions], Root>
   const [container, leaf] = generic.flow?.[COLON] as Construct[];
   (data.micromarkExtensions ??= []).push({
     text: { [COLON]: onlyNamed(text, 1, options.textNames) },
-    flow: { [COLON]: [container, onlyNamed(leaf, 2, options.leafNames)] },
+    flow: { [COLON]: [container, onlyNamed(leaf, 2, options.leafNames, options.leafNamePattern)] },
   });
   (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
 };
 
-/** `construct`, tried only where `colons` colons are followed by one of `names` (and the name ends). */
-function onlyNamed(construct: Construct, colons: number, names: readonly string[]): Construct {
-  const known: Construct = { tokenize: knownName(colons, new Set(names)), partial: true };
+/** `construct`, tried only where `colons` colons are followed by one of `names` or a name `pattern` matches. */
+function onlyNamed(construct: Construct, colons: number, names: readonly string[], pattern?: RegExp): Construct {
+  const set = new Set(names);
+  const accepts = (name: string) => set.has(name) || (pattern?.test(name) ?? false);
+  const known: Construct = { tokenize: knownName(colons, accepts), partial: true };
   return {
     ...construct,
     tokenize(effects, ok, nok) {
@@ -51,7 +55,7 @@ function onlyNamed(construct: Construct, colons: number, names: readonly string[
 // a token that only lives inside the look-ahead
 const LOOKAHEAD = 'directiveNameLookahead' as TokenType;
 
-function knownName(colons: number, names: ReadonlySet<string>): Tokenizer {
+function knownName(colons: number, accepts: (name: string) => boolean): Tokenizer {
   return function (this: TokenizeContext, effects, ok, nok) {
     let seen = 0;
     let name = '';
@@ -70,7 +74,7 @@ function knownName(colons: number, names: ReadonlySet<string>): Tokenizer {
         return nameCode;
       }
       effects.exit(LOOKAHEAD);
-      return names.has(name) ? ok(code) : nok(code);
+      return accepts(name) ? ok(code) : nok(code);
     };
     return (code) => {
       effects.enter(LOOKAHEAD);

@@ -1,0 +1,71 @@
+import type { Root } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { Plugin } from 'unified';
+import { type PageCollector, report } from './collector';
+import { setHast, takeDirectiveLabel } from './directive-label';
+import { visit } from './visit';
+
+/** A leaf or container directive named like a React component: a component use, known or not. */
+export const COMPONENT_NAME_RE = /^[A-Z][\w-]*$/;
+/** The element a component use becomes; rendered by the client's Island component. */
+export const ISLAND_TAG = 'rp-island';
+/** Wraps the rendered Markdown passed to a component as `children`. */
+export const SLOT_TAG = 'rp-slot';
+// `start="{3}"`, `steps='{["a","b"]}'`: a JSON value, as in JSX
+const JSON_VALUE_RE = /^\{([^]*)\}$/;
+
+export interface RemarkComponentsOptions {
+  collector: PageCollector;
+  /** the export names of the site's components module */
+  names: readonly string[];
+}
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+const COLONS = { containerDirective: ':::', leafDirective: '::', textDirective: ':' } as const;
+
+/**
+ * `::Counter{label="Clicks" :start="3"}`, `:::Steps … :::` and `:Name[text]` for names of the
+ * components module -> `rp-island { data-name, data-props }` around the slot (the directive's
+ * content). Attributes are string props; a value in braces (`start="{3}"`) is JSON. A capitalised leaf or
+ * container name the module does not export is an error at its line.
+ */
+export const remarkComponents: Plugin<[RemarkComponentsOptions], Root> = (options) => (tree: Root) => {
+  const names = new Set(options.names);
+  const each = (node: Directive) => {
+    if (node.data?.hName) return;
+    if (names.has(node.name)) toIsland(node, options.collector);
+    else if (node.type !== 'textDirective' && COMPONENT_NAME_RE.test(node.name)) reportUnknown(node, options);
+  };
+  visit(tree, 'containerDirective', each);
+  visit(tree, 'leafDirective', each);
+  visit(tree, 'textDirective', each);
+};
+
+function reportUnknown(node: Directive, { collector, names }: RemarkComponentsOptions): void {
+  const known = names.length > 0 ? `markdown.components exports: ${names.join(', ')}` : 'no markdown.components module is set in the site config';
+  report(collector, 'error', `unknown component '${COLONS[node.type]}${node.name}' (${known})`, node);
+  setHast(node, 'div');
+}
+
+function toIsland(node: Directive, collector: PageCollector): void {
+  const label = node.type === 'containerDirective' ? takeDirectiveLabel(node) : undefined;
+  const props: Record<string, unknown> = label === undefined ? {} : { title: label };
+  for (const [name, value] of Object.entries(node.attributes ?? {})) {
+    const text = value ?? '';
+    const braced = JSON_VALUE_RE.exec(text);
+    if (!braced) {
+      props[name] = text;
+      continue;
+    }
+    try {
+      props[name] = JSON.parse(braced[1]);
+    } catch {
+      report(collector, 'error', `component ${node.name}: attribute ${name}="${text}" holds no JSON value between its braces`, node);
+    }
+  }
+  setHast(node, ISLAND_TAG, { dataName: node.name, dataProps: JSON.stringify(props) });
+  if (node.children.length === 0) return;
+  // an mdast node of no known type becomes a `div`, renamed here; the island's only child
+  const slot = { type: 'componentSlot', children: node.children, data: { hName: SLOT_TAG } };
+  node.children = [slot as never];
+}
