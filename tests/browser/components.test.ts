@@ -54,6 +54,6 @@ describe('components from Markdown in the browser', () => {
     await settled(page);
     expect(componentCode()).toEqual([]);
     await page.locator('[data-rp-content]').getByRole('link', { name: 'the counter' }).hover();
-    await expect.poll(() => componentCode().sort()).toEqual(['Counter', 'Steps', 'registry']);
+    await expect.poll(() => componentCode()).toEqual(expect.arrayContaining(['Counter', 'Steps']));
   });
 });

@@ -43,6 +43,8 @@ export function componentExports(file: string): ComponentExport[] {
 
 export const componentNames = (file: string): string[] => componentExports(file).map((c) => c.name);
 
+const importedName = ({ kind, name }: { kind: string; name: string | null }) => (kind === 'Default' || name === null ? 'default' : name);
+
 function readExports(file: string): ComponentExport[] {
   const result = parseSync(file, readFileSync(file, 'utf8'));
   if (result.errors.length > 0) throw new ConfigError([`${KEY}: ${file} does not parse: ${result.errors[0].message}`]);
@@ -50,7 +52,7 @@ function readExports(file: string): ComponentExport[] {
   for (const { moduleRequest, entries } of result.module.staticImports) {
     for (const entry of entries) {
       if (!entry.isType && entry.importName.kind !== 'NamespaceObject') {
-        imported.set(entry.localName.value, { from: moduleRequest.value, importName: entry.importName.name ?? 'default' });
+        imported.set(entry.localName.value, { from: moduleRequest.value, importName: importedName(entry.importName) });
       }
     }
   }
@@ -68,7 +70,10 @@ function readExports(file: string): ComponentExport[] {
     } else if (BUILT_IN_DIRECTIVES.includes(name)) {
       problems.push(`${KEY}: export '${name}' of ${file} has the name of a built-in directive (${BUILT_IN_DIRECTIVES.join(', ')}); rename it`);
     } else if (entry.moduleRequest) {
-      exports.push({ name, from: entry.moduleRequest.value, importName: entry.importName.name ?? 'default' });
+      // an export of an imported binding comes with the import's module, but a default import under its local name
+      const viaImport = imported.get(entry.importName.name ?? '');
+      const from = entry.moduleRequest.value;
+      exports.push({ name, ...(viaImport?.from === from ? viaImport : { from, importName: importedName(entry.importName) }) });
     } else {
       const local = entry.localName.name ?? name;
       exports.push({ name, ...(imported.get(local) ?? { importName: name }) });

@@ -56,7 +56,12 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkNestingLimit, { collector })
       .use(remarkGfm)
       .use(remarkProtocolAutolinks)
-      .use(remarkDirectiveSyntax, { textNames: [BADGE_DIRECTIVE, ...components], leafNames: components, leafNamePattern: COMPONENT_NAME_RE })
+      .use(remarkDirectiveSyntax, {
+        textNames: [BADGE_DIRECTIVE],
+        wordStartTextNames: components,
+        leafNames: components,
+        leafNamePattern: COMPONENT_NAME_RE,
+      })
       // unwrap :::no-outline first so containers nested in it are seen by their own plugins
       .use(remarkOutlineExclusion, { collector })
       .use(remarkTabs, { collector })

@@ -36,9 +36,9 @@ export const remarkComponents: Plugin<[RemarkComponentsOptions], Root> = (option
     if (names.has(node.name)) toIsland(node, options.collector);
     else if (node.type !== 'textDirective' && COMPONENT_NAME_RE.test(node.name)) reportUnknown(node, options);
   };
-  visit(tree, 'containerDirective', each);
-  visit(tree, 'leafDirective', each);
-  visit(tree, 'textDirective', each);
+  visit(tree, (node) => {
+    if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') each(node);
+  });
 };
 
 function reportUnknown(node: Directive, { collector, names }: RemarkComponentsOptions): void {

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { directive } from 'micromark-extension-directive';
-import { markdownLineEnding, unicodePunctuation, unicodeWhitespace } from 'micromark-util-character';
+import { asciiAlphanumeric, markdownLineEnding, unicodePunctuation, unicodeWhitespace } from 'micromark-util-character';
 import type { Code, Construct, State, TokenizeContext, Tokenizer, TokenType } from 'micromark-util-types';
 // declares the micromark and mdast extension lists on the processor's data
 import type {} from 'remark-parse';
@@ -14,6 +14,8 @@ const UNDERSCORE = 95;
 export interface RemarkDirectiveSyntaxOptions {
   /** directives written inside text, `:name[label]{attributes}` */
   textNames: readonly string[];
+  /** text directives only at the start of a word: `Vue:Counter` stays text */
+  wordStartTextNames?: readonly string[];
   /** directives alone on a line, `::name[label]{attributes}` */
   leafNames: readonly string[];
   /** leaf directives of any name this matches too (component uses, known or not) */
@@ -32,7 +34,7 @@ export const remarkDirectiveSyntax: Plugin<[RemarkDirectiveSyntaxOptions], Root>
   const text = generic.text?.[COLON] as Construct;
   const [container, leaf] = generic.flow?.[COLON] as Construct[];
   (data.micromarkExtensions ??= []).push({
-    text: { [COLON]: onlyNamed(text, 1, options.textNames) },
+    text: { [COLON]: [onlyNamed(text, 1, options.textNames), notAfterWord(onlyNamed(text, 1, options.wordStartTextNames ?? []))] },
     flow: { [COLON]: [container, onlyNamed(leaf, 2, options.leafNames, options.leafNamePattern)] },
   });
   (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
@@ -48,6 +50,18 @@ function onlyNamed(construct: Construct, colons: number, names: readonly string[
     tokenize(effects, ok, nok) {
       const start = construct.tokenize.call(this, effects, ok, nok);
       return (code) => effects.check(known, start, nok)(code);
+    },
+  };
+}
+
+/** `construct` where no letter or digit comes right before the colon. */
+function notAfterWord(construct: Construct): Construct {
+  return {
+    ...construct,
+    // micromark asks `previous` only where text may break, not for each construct it then tries
+    tokenize(effects, ok, nok) {
+      const start = construct.tokenize.call(this, effects, ok, nok);
+      return (code) => (asciiAlphanumeric(this.previous) ? nok(code) : start(code));
     },
   };
 }
