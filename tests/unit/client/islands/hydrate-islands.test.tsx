@@ -37,6 +37,7 @@ describe('client/islands', () => {
   });
 
   it('hydrates each island of prerendered HTML in place, keeping the slot, without recoverable errors', async () => {
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
     await loadTreeIslands(tree);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Markdown tree={tree} />);
