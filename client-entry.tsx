@@ -6,6 +6,7 @@ import { loadRoutes, pageFor, seedNotFound, seedPage, type PageModule } from './
 import { trackPopNavigation } from './src/client/router/navigation';
 import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
+import { provideHydrateRoot } from './src/client/islands/hydrate-root';
 import { stripBase } from './src/shared/routes';
 import type { PageRecord, SidebarItem } from './src/shared/types';
 import './src/client/theme/styles.css';
@@ -41,6 +42,7 @@ async function start() {
   }
   clearReloadFlag();
   installContentBehaviours(base);
+  provideHydrateRoot(hydrateRoot);
   window.addEventListener('popstate', () => trackPopNavigation(currentPath()));
   hydrateRoot(
     document.getElementById('root')!,

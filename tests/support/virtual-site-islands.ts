@@ -8,5 +8,4 @@ function Clicker({ label = 'Clicks', children }: { label?: string; children?: Re
   return createElement('div', null, createElement('button', { type: 'button', onClick: () => setCount(count + 1) }, `${label}: ${count}`), children);
 }
 
-export const eagerIslands: Record<string, IslandComponent> = {};
 export const islandLoaders: Record<string, () => Promise<IslandComponent>> = { Clicker: () => Promise.resolve(Clicker as IslandComponent) };

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { islandHydrateRoot } from './hydrate-root';
 import { loadIsland } from './registry';
 
 /**
@@ -9,6 +10,7 @@ import { loadIsland } from './registry';
  * Returns what unmounts them all.
  */
 export async function hydrateIslands(container: Element, onError: (error: unknown) => void): Promise<() => void> {
+  const hydrateRoot = islandHydrateRoot();
   const roots: Root[] = [];
   // every slot is read before any island hydrates
   const islands = [...container.querySelectorAll('rp-island')].map((element) => ({

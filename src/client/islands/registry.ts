@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { eagerIslands, islandLoaders } from 'virtual:site-islands';
+// under SSR every component, imported eagerly; in the browser nothing, each loads on demand
+import { eagerIslands } from 'virtual:site-islands-eager';
 
 export type IslandComponent = ComponentType<Record<string, unknown>>;
 
@@ -17,8 +18,11 @@ export function loadIsland(name: string): Promise<IslandComponent> {
   if (known) return Promise.resolve(known);
   let promise = pending.get(name);
   if (!promise) {
-    const load = islandLoaders[name];
-    promise = load ? load() : Promise.reject(new Error(`the components module exports no '${name}'`));
+    promise = import('virtual:site-islands').then(({ islandLoaders }) => {
+      const load = islandLoaders[name];
+      if (!load) throw new Error(`the components module exports no '${name}'`);
+      return load();
+    });
     promise.then(
       (component) => ready.set(name, component),
       () => pending.delete(name),

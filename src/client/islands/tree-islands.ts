@@ -1,4 +1,5 @@
 import type { Root, RootContent } from 'hast';
+import { loadIsland } from './registry';
 
 /** The component names a page tree uses (its `rp-island` elements). */
 export function islandNames(tree: Root | null): string[] {
@@ -18,5 +19,5 @@ export function islandNames(tree: Root | null): string[] {
 export function loadTreeIslands(tree: Root | null): Promise<unknown> {
   const names = islandNames(tree);
   if (names.length === 0) return Promise.resolve();
-  return import('./registry').then(({ loadIsland }) => Promise.all(names.map(loadIsland)));
+  return Promise.all(names.map(loadIsland));
 }

@@ -1,8 +1,9 @@
 /**
- * `virtual:site-islands`: the site's components module (markdown.components) for the client and
- * the server render. The server imports it whole and eagerly; the client gets one lazy loader per
- * export, each importing `virtual:site-island/<name>` (that export alone), so the bundler gives a
- * component defined in a file of its own a chunk of its own, loaded only by pages that use it.
+ * The site's components module (markdown.components) for the client and the server render.
+ * `virtual:site-islands-eager` is the whole module under SSR and empty in the browser;
+ * `virtual:site-islands` holds one lazy loader per export, each importing `virtual:site-island/<name>`
+ * (that export alone, from the module defining it), so the bundler gives a component defined in a file
+ * of its own a chunk of its own, loaded only by pages that use it.
  */
 import type { Plugin, Rollup } from 'vite';
 
@@ -12,18 +13,23 @@ import type { SiteState } from '../site/site-state';
 
 export const VIRTUAL_ISLANDS_ID = 'virtual:site-islands';
 const RESOLVED_ISLANDS_ID = '\0' + VIRTUAL_ISLANDS_ID;
+const VIRTUAL_EAGER_ID = 'virtual:site-islands-eager';
 const ISLAND_PREFIX = 'virtual:site-island/';
 
 const json = (value: string) => JSON.stringify(value);
 
-function islandsCode(file: string | undefined, ssr: boolean): string {
+/** The client's loaders: one lazy import per export. */
+function loadersCode(file: string | undefined): string {
   const names = file === undefined ? [] : componentNames(file);
-  if (ssr && file !== undefined) {
-    const entries = names.map((name) => `  ${json(name)}: components[${json(name)}],`);
-    return `import * as components from ${json(file)};\nexport const islandLoaders = {};\nexport const eagerIslands = {\n${entries.join('\n')}\n};\n`;
-  }
   const loaders = names.map((name) => `  ${json(name)}: () => import(${json(ISLAND_PREFIX + name)}).then((m) => m.default),`);
-  return `export const eagerIslands = {};\nexport const islandLoaders = {\n${loaders.join('\n')}\n};\n`;
+  return `export const islandLoaders = {\n${loaders.join('\n')}\n};\n`;
+}
+
+/** The server's components, imported with the module; nothing in the browser, where they load on demand. */
+function eagerCode(file: string | undefined, ssr: boolean): string {
+  if (!ssr || file === undefined) return 'export const eagerIslands = {};\n';
+  const entries = componentNames(file).map((name) => `  ${json(name)}: components[${json(name)}],`);
+  return `import * as components from ${json(file)};\nexport const eagerIslands = {\n${entries.join('\n')}\n};\n`;
 }
 
 /**
@@ -44,19 +50,22 @@ export function siteIslands(state: SiteState): Plugin {
     name: 'rstest-docs:islands',
     enforce: 'pre',
     resolveId(id) {
-      if (id === VIRTUAL_ISLANDS_ID || id.startsWith(ISLAND_PREFIX)) return '\0' + id;
+      if (id === VIRTUAL_ISLANDS_ID || id === VIRTUAL_EAGER_ID || id.startsWith(ISLAND_PREFIX)) return '\0' + id;
       return undefined;
     },
     async load(id, options) {
-      if (id === RESOLVED_ISLANDS_ID) return islandsCode(file(), options?.ssr === true);
+      if (id === RESOLVED_ISLANDS_ID) return loadersCode(file());
+      if (id === '\0' + VIRTUAL_EAGER_ID) return eagerCode(file(), options?.ssr === true);
       if (id.startsWith('\0' + ISLAND_PREFIX)) return islandCode(this, file(), id.slice(1 + ISLAND_PREFIX.length));
       return undefined;
     },
     hotUpdate({ file: changed }) {
       // an export added or removed: the loaders follow (edits of a component itself are React's fast refresh)
       if (changed !== file()) return undefined;
-      const mod = this.environment.moduleGraph.getModuleById(RESOLVED_ISLANDS_ID);
-      if (mod) this.environment.moduleGraph.invalidateModule(mod);
+      for (const id of [RESOLVED_ISLANDS_ID, '\0' + VIRTUAL_EAGER_ID]) {
+        const mod = this.environment.moduleGraph.getModuleById(id);
+        if (mod) this.environment.moduleGraph.invalidateModule(mod);
+      }
       return undefined;
     },
   };

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import type { Root } from 'hast';
 import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Markdown } from '../../../../src/client/content/Markdown';
 import { hydrateIslands } from '../../../../src/client/islands/hydrate-islands';
+import { provideHydrateRoot } from '../../../../src/client/islands/hydrate-root';
 import { islandNames, loadTreeIslands } from '../../../../src/client/islands/tree-islands';
 
 // a page tree as the build makes it: `::Clicker{label="Go"}` around a slot with a link and a nested island
@@ -38,6 +40,7 @@ describe('client/islands', () => {
 
   it('hydrates each island of prerendered HTML in place, keeping the slot, without recoverable errors', async () => {
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+    provideHydrateRoot(hydrateRoot);
     await loadTreeIslands(tree);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Markdown tree={tree} />);
