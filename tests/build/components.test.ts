@@ -49,6 +49,13 @@ describe('build: components from Markdown', () => {
     }
   });
 
+  it('keeps the components module path out of the client config', () => {
+    const scripts = readdirSync(join(run.outDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const config = scripts.map((file) => readOut(run.outDir, `assets/${file}`)).find((js) => js.includes('remarkPlugins:'));
+    expect(config).toBeDefined();
+    expect(config).not.toContain('components.tsx');
+  });
+
   it('fails on an unknown component name, naming file and line', () => {
     expect(failed.ok).toBe(false);
     const file = escapeRegExp(fixtureFile('unknown-component', 'en/index.md'));

@@ -6,7 +6,8 @@ import { restoreTabs } from './tabs-behaviour';
 /**
  * The page's Markdown content. After a client navigation it renders the page tree through
  * rehype-react; on a first visit it adopts the prerendered HTML as is (the page chunk then carries
- * no content), so the content is never downloaded twice. Both produce the same DOM.
+ * no content), so the content is never downloaded twice, and hydrates the site's components in it
+ * one by one. Both produce the same DOM.
  */
 export function PageContent({ className = 'rp-doc-content' }: { className?: string }) {
   const { tree, html, routePath, page } = usePageState();
