@@ -1,5 +1,5 @@
 import { createElement, use, type ReactNode } from 'react';
-import { islandComponent, loadIsland } from './registry';
+import { loadIsland, type IslandComponent } from './registry';
 
 interface IslandProps {
   'data-name': string;
@@ -12,7 +12,7 @@ interface IslandProps {
  * and the slot as children, inside the island element a first visit hydrates on its own.
  */
 export function Island({ 'data-name': name, 'data-props': props, children }: IslandProps) {
-  // loaded before a tree renders (see route-table.ts); `use` covers a tree that arrives otherwise
-  const Component = islandComponent(name) ?? use(loadIsland(name));
+  // settled before a tree renders (see route-table.ts), so this suspends only for a tree that arrives otherwise
+  const Component = use(loadIsland(name) as Promise<IslandComponent>);
   return createElement('rp-island', { 'data-name': name, 'data-props': props }, createElement(Component, JSON.parse(props), children));
 }

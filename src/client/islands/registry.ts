@@ -4,30 +4,36 @@ import { eagerIslands } from 'virtual:site-islands-eager';
 
 export type IslandComponent = ComponentType<Record<string, unknown>>;
 
-const ready = new Map<string, IslandComponent>(Object.entries(eagerIslands));
-const pending = new Map<string, Promise<IslandComponent>>();
+/**
+ * A load React's `use()` reads synchronously once settled: React looks at `status` and `value`, so
+ * a component loaded before its page renders (or imported eagerly under SSR) never suspends.
+ */
+type TrackedLoad = Promise<IslandComponent> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: IslandComponent };
 
-/** A component of the site's components module, if it is loaded (always under SSR). */
-export function islandComponent(name: string): IslandComponent | undefined {
-  return ready.get(name);
+const loads = new Map<string, TrackedLoad>();
+for (const [name, component] of Object.entries(eagerIslands)) {
+  loads.set(name, Object.assign(Promise.resolve(component), { status: 'fulfilled' as const, value: component }));
 }
 
 /** Load a component's own chunk once; a failed load is forgotten so a retry can happen. */
-export function loadIsland(name: string): Promise<IslandComponent> {
-  const known = ready.get(name);
-  if (known) return Promise.resolve(known);
-  let promise = pending.get(name);
-  if (!promise) {
-    promise = import('virtual:site-islands').then(({ islandLoaders }) => {
-      const load = islandLoaders[name];
-      if (!load) throw new Error(`the components module exports no '${name}'`);
-      return load();
+export function loadIsland(name: string): TrackedLoad {
+  let load = loads.get(name);
+  if (!load) {
+    const created: TrackedLoad = import('virtual:site-islands').then(({ islandLoaders }) => {
+      const loader = islandLoaders[name];
+      if (!loader) throw new Error(`the components module exports no '${name}'`);
+      return loader();
     });
-    promise.then(
-      (component) => ready.set(name, component),
-      () => pending.delete(name),
+    created.status = 'pending';
+    created.then(
+      (component) => Object.assign(created, { status: 'fulfilled', value: component }),
+      () => {
+        created.status = 'rejected';
+        loads.delete(name);
+      },
     );
-    pending.set(name, promise);
+    loads.set(name, created);
+    load = created;
   }
-  return promise;
+  return load;
 }

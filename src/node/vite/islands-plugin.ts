@@ -46,6 +46,12 @@ async function islandCode(context: PluginContext, file: string | undefined, name
 
 export function siteIslands(state: SiteState): Plugin {
   const file = () => state.site.markdown.components;
+  // per environment (client, ssr): the export names its virtual modules were made with
+  const initial = file() === undefined ? '' : exportList(file()!);
+  const known = new Map<string, string | undefined>([
+    ['client', initial],
+    ['ssr', initial],
+  ]);
   return {
     name: 'rstest-docs:islands',
     enforce: 'pre',
@@ -60,13 +66,28 @@ export function siteIslands(state: SiteState): Plugin {
       return undefined;
     },
     hotUpdate({ file: changed }) {
-      // an export added or removed: the loaders follow (edits of a component itself are React's fast refresh)
+      // edits of a component are React's fast refresh; an export added or removed changes the loaders
       if (changed !== file()) return undefined;
+      const environment = this.environment;
+      const names = exportList(changed);
+      if (names === undefined || names === known.get(environment.name)) return undefined;
+      known.set(environment.name, names);
       for (const id of [RESOLVED_ISLANDS_ID, '\0' + VIRTUAL_EAGER_ID]) {
-        const mod = this.environment.moduleGraph.getModuleById(id);
-        if (mod) this.environment.moduleGraph.invalidateModule(mod);
+        const mod = environment.moduleGraph.getModuleById(id);
+        if (mod) environment.moduleGraph.invalidateModule(mod);
       }
-      return undefined;
+      if (environment.name !== 'client') return undefined;
+      environment.hot.send({ type: 'full-reload' });
+      return [];
     },
   };
+}
+
+/** The export names as one string, undefined while the module does not parse (its own error shows then). */
+function exportList(file: string): string | undefined {
+  try {
+    return componentNames(file).join(',');
+  } catch {
+    return undefined;
+  }
 }
