@@ -42,8 +42,9 @@ async function start() {
   }
   clearReloadFlag();
   installContentBehaviours(base);
-  provideHydrateRoot(hydrateRoot);
   window.addEventListener('popstate', () => trackPopNavigation(currentPath()));
+  // before the app hydrates: its content may hydrate the page's components on their own
+  provideHydrateRoot(hydrateRoot);
   hydrateRoot(
     document.getElementById('root')!,
     <BrowserRouter basename={base}>
