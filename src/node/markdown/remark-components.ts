@@ -1,6 +1,6 @@
-import type { Root } from 'mdast';
+import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import type { Plugin } from 'unified';
+import type { Plugin, Transformer } from 'unified';
 import { type PageCollector, report } from './collector';
 import { setHast, takeDirectiveLabel } from './directive-label';
 import { visit } from './visit';
@@ -13,6 +13,8 @@ export const ISLAND_TAG = 'rp-island';
 export const SLOT_TAG = 'rp-slot';
 // `start="{3}"`, `steps='{["a","b"]}'`: a JSON value, as in JSX
 const JSON_VALUE_RE = /^\{([^]*)\}$/;
+// the start of a line that looks like a leaf component use: `::Name{` or `::Name[`
+const UNPARSED_USE_RE = /^::[A-Z][\w-]*[[{]/;
 
 export interface RemarkComponentsOptions {
   collector: PageCollector;
@@ -29,7 +31,8 @@ const COLONS = { containerDirective: ':::', leafDirective: '::', textDirective: 
  * content). Attributes are string props; a value in braces (`start="{3}"`) is JSON. A capitalised leaf or
  * container name the module does not export is an error at its line.
  */
-export const remarkComponents: Plugin<[RemarkComponentsOptions], Root> = (options) => (tree: Root) => {
+export const remarkComponents: Plugin<[RemarkComponentsOptions], Root> = (options): Transformer<Root> => (tree, file) => {
+  const source = String(file.value);
   const names = new Set(options.names);
   const each = (node: Directive) => {
     if (node.data?.hName) return;
@@ -38,8 +41,23 @@ export const remarkComponents: Plugin<[RemarkComponentsOptions], Root> = (option
   };
   visit(tree, (node) => {
     if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') each(node);
+    else if (node.type === 'paragraph') reportUnparsed(node, source, options.collector);
   });
 };
+
+/**
+ * A line such as `::Counter{:start="3"}` is no directive (here: an attribute name cannot start with
+ * `:`), so it stays a paragraph; written like a component use, it is reported rather than shown as text.
+ */
+function reportUnparsed(node: Paragraph, source: string, collector: PageCollector): void {
+  const start = node.position?.start.offset;
+  // as written: an escaped `\::Name{` is text on purpose
+  if (start === undefined) return;
+  const end = source.indexOf('\n', start);
+  const line = source.slice(start, end === -1 ? undefined : end).trimEnd();
+  if (!UNPARSED_USE_RE.test(line)) return;
+  report(collector, 'error', `'${line.length > 60 ? `${line.slice(0, 60)}…` : line}' is written like a component use but is no directive: attributes are name="value" pairs, a JSON value between braces (start="{3}")`, node);
+}
 
 function reportUnknown(node: Directive, { collector, names }: RemarkComponentsOptions): void {
   const known = names.length > 0 ? `markdown.components exports: ${names.join(', ')}` : 'no markdown.components module is set in the site config';

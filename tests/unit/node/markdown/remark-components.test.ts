@@ -53,6 +53,17 @@ describe('src/node/markdown/remark-components', () => {
     expect(diagnostics[0].message).toBe('component Counter: attribute start="{3,}" holds no JSON value between its braces');
   });
 
+  it('reports a line written like a component use that is no directive, at its line', async () => {
+    const { diagnostics } = await withComponents('# T\n\n::Counter{:start="3"}\n\n\\::Counter{:start="3"} is how it is written.\n');
+    expect(diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      [
+        'error',
+        3,
+        `'::Counter{:start="3"}' is written like a component use but is no directive: attributes are name="value" pairs, a JSON value between braces (start="{3}")`,
+      ],
+    ]);
+  });
+
   it('leaves lowercase leaves, text and the built-in directives as they were', async () => {
     const { tree, diagnostics } = await withComponents('::note\n\nuser:Counter and a:b\n\n:::tip\nT :badge[B]\n:::\n');
     expect(diagnostics).toEqual([]);
