@@ -36,17 +36,22 @@ describe('build: components from Markdown', () => {
     expect(page).toContain('<rp-slot><ol>\n<li>Run <code>npm add quire -D</code>.</li>\n<li>Read the <a href="/guide/intro">introduction</a>.</li>\n</ol>');
   });
 
-  it('gives each component a chunk of its own, which no page loads up front', () => {
+  it('gives each component a chunk of its own, which only the pages using it load, with its CSS', () => {
     const assets = readdirSync(join(run.outDir, 'assets'));
     const counter = assets.find((file) => /^Counter-[\w-]+\.js$/.test(file));
     const steps = assets.find((file) => /^Steps-[\w-]+\.js$/.test(file));
     expect(counter && readOut(run.outDir, `assets/${counter}`)).toContain('className:`counter`');
     expect(steps && readOut(run.outDir, `assets/${steps}`)).not.toContain('className:`counter`');
-    for (const page of ['guide/intro.html', 'guide/counter.html']) {
-      const html = readOut(run.outDir, page);
-      expect(html, page).not.toMatch(/(Counter|Steps|hydrate-islands)-[\w-]+\.js/);
-      expect(referencedCode(run.outDir, page), page).not.toContain('Mark as done');
-    }
+    const intro = readOut(run.outDir, 'guide/intro.html');
+    expect(intro).not.toMatch(/(Counter|Steps|hydrate-islands)-[\w-]+\.(js|css)/);
+    expect(referencedCode(run.outDir, 'guide/intro.html')).not.toContain('Mark as done');
+    const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readOut(run.outDir, m[1])).join('\n');
+    expect(stylesheets(intro)).not.toContain('.steps{');
+    // the page using them preloads their chunks and links their styles, so they paint styled
+    const page = readOut(run.outDir, 'guide/counter.html');
+    expect(page).toContain(`<link rel="modulepreload" href="/assets/${counter}">`);
+    expect(page).toContain(`<link rel="modulepreload" href="/assets/${steps}">`);
+    expect(stylesheets(page)).toContain('.steps{');
   });
 
   it('keeps the components module path out of the client config', () => {
