@@ -26,7 +26,7 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
 const COLONS = { containerDirective: ':::', leafDirective: '::', textDirective: ':' } as const;
 
 /**
- * `::Counter{label="Clicks" :start="3"}`, `:::Steps … :::` and `:Name[text]` for names of the
+ * `::Counter{label="Clicks" start="{3}"}`, `:::Steps … :::` and `:Name[text]` for names of the
  * components module -> `rp-island { data-name, data-props }` around the slot (the directive's
  * content). Attributes are string props; a value in braces (`start="{3}"`) is JSON. A capitalised leaf or
  * container name the module does not export is an error at its line.
