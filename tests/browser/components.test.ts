@@ -31,10 +31,15 @@ async function expectComponentsWork(page: Page) {
 }
 
 describe('components from Markdown in the browser', () => {
-  test('work on a directly opened page, hydrated in place without mismatches', async ({ page, watched }) => {
+  test('work on a directly opened page, hydrated in place without mismatches, and leave with their page', async ({ page, watched }) => {
     await page.goto(site.origin + '/guide/counter');
     await hydrated(page);
     await expectComponentsWork(page);
+    // a link in a slot navigates on the client, and the islands go with the content they stood in
+    await page.locator('[data-rp-content]').getByRole('link', { name: 'introduction' }).click();
+    await page.waitForURL('**/guide/intro');
+    await expect.poll(() => page.locator('[data-rp-content]').innerText()).toContain('A page without components.');
+    expect(watched.documentLoads()).toBe(1);
     expect(watched.problems).toEqual([]);
   });
 
