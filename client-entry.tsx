@@ -6,6 +6,7 @@ import { loadRoutes, pageFor, seedNotFound, seedPage, type PageModule } from './
 import { trackPopNavigation } from './src/client/router/navigation';
 import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
+import { provideHydrateRoot } from './src/client/islands/hydrate-root';
 import { stripBase } from './src/shared/routes';
 import type { PageRecord, SidebarItem } from './src/shared/types';
 import './src/client/theme/styles.css';
@@ -42,6 +43,8 @@ async function start() {
   clearReloadFlag();
   installContentBehaviours(siteData.config);
   window.addEventListener('popstate', () => trackPopNavigation(currentPath()));
+  // before the app hydrates: its content may hydrate the page's components on their own
+  provideHydrateRoot(hydrateRoot);
   hydrateRoot(
     document.getElementById('root')!,
     <BrowserRouter basename={base}>

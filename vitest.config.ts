@@ -6,6 +6,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const fakeSite = fileURLToPath(new URL('./tests/support/virtual-site.ts', import.meta.url));
 const fakeRoutes = fileURLToPath(new URL('./tests/support/virtual-site-routes.ts', import.meta.url));
+const fakeIslands = fileURLToPath(new URL('./tests/support/virtual-site-islands.ts', import.meta.url));
+const fakeEagerIslands = fileURLToPath(new URL('./tests/support/virtual-site-islands-eager.ts', import.meta.url));
 
 const ENVIRONMENT_RE = /@vitest-environment\s+(\S+)/;
 
@@ -34,7 +36,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { alias: { 'virtual:site-routes': fakeRoutes, 'virtual:site': fakeSite } },
+        resolve: { alias: { 'virtual:site-routes': fakeRoutes, 'virtual:site-islands-eager': fakeEagerIslands, 'virtual:site-islands': fakeIslands, 'virtual:site': fakeSite } },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],

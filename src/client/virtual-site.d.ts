@@ -10,3 +10,15 @@ declare module 'virtual:site-routes' {
 
 /** Imports the site's brand colours and custom CSS (themeConfig); exports nothing. */
 declare module 'virtual:site-theme' {}
+
+/** The site's components module (markdown.components): one lazy loader per export, each its own chunk. */
+declare module 'virtual:site-islands' {
+  import type { IslandComponent } from './islands/registry';
+  export const islandLoaders: Record<string, () => Promise<IslandComponent>>;
+}
+
+/** Under SSR every component of the site's components module, by name; empty in the browser. */
+declare module 'virtual:site-islands-eager' {
+  import type { IslandComponent } from './islands/registry';
+  export const eagerIslands: Record<string, IslandComponent>;
+}

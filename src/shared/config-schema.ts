@@ -273,6 +273,8 @@ const markdownSchema = obj({
   /** unified plugins on the HTML tree, after the raw HTML allow-list: before heading ids, the outline, images and code highlighting */
   rehypePlugins: v.optional(arrayOf(pluginEntry), []),
   html: v.optional(rawHtmlSchema),
+  /** a module of React components, relative to the config's folder: each named export is a directive */
+  components: v.optional(strWhere('a path to a module of React components', (s) => s.trim() !== '')),
 });
 
 const themeConfigSchema = obj({

@@ -4,6 +4,7 @@ import { hasSchemeOrHost, withBase } from '../../shared/routes';
 import { CodeBlock } from './CodeBlock';
 import { Tabs } from './Tabs';
 import { OverviewFilter } from '../theme/overview/OverviewFilter';
+import { Island } from '../islands/Island';
 
 function Container({ type = 'tip', title, children }: { type?: string; title?: string; children?: ReactNode }) {
   if (type === 'details') {
@@ -74,6 +75,7 @@ export const markdownComponents = {
   'rp-tab': Tab,
   'rp-code-block': CodeBlock,
   'rp-overview-filter': OverviewFilter,
+  'rp-island': Island,
   a: ContentLink,
   img: Image,
 };

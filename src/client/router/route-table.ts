@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 import type { Lang, PageRecord, SidebarItem } from '../../shared/types';
 import { createRouteMatcher, routeKey } from '../../shared/routes';
 import { loadRenderer } from '../content/renderer';
+import { loadTreeIslands } from '../islands/tree-islands';
 
 export interface PageModule {
   page: PageRecord;
@@ -78,7 +79,9 @@ export function findRoute(pathname: string): ClientRoute | undefined {
 const pages = new Map<string, TrackedPromise<PageModule | null>>();
 
 function loadModule(route: ClientRoute): Promise<PageModule> {
-  return Promise.all([route.load(), loadRenderer()]).then(([mod]) => mod);
+  // the components a page uses load with it, so hover preloads them too
+  const withIslands = route.load().then((mod) => loadTreeIslands(mod.tree).then(() => mod));
+  return Promise.all([withIslands, loadRenderer()]).then(([mod]) => mod);
 }
 
 /**

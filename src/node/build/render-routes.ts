@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import { pageAssets, type PageAssets } from '../page/assets';
+import { islandNamesIn, withIslandAssets } from './island-assets';
 import { createCspCollector } from '../page/csp';
 import { routeDocument } from '../page/html';
 import { inOrderBatches, oneAtATime } from './batches';
@@ -30,10 +31,16 @@ function renderFailure(state: SiteState, path: string, route: RouteEntry | undef
   };
 }
 
+/** What a first visit of a page loads; a page with components adds theirs (`forIslands`). */
+export interface FirstVisitAssets extends PageAssets {
+  forIslands(names: string[]): PageAssets;
+}
+
 /** What a first visit of any page loads: the client entry alone (the page record is inlined, the content is the HTML). */
-export function firstVisitAssets(manifest: Manifest, base: string): PageAssets {
+export function firstVisitAssets(manifest: Manifest, base: string): FirstVisitAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-  return pageAssets(manifest, entryKey, base);
+  const first = pageAssets(manifest, entryKey, base);
+  return { ...first, forIslands: (names) => withIslandAssets(first, names, manifest, base) };
 }
 
 /**
@@ -51,7 +58,12 @@ export async function renderPages(
     assets,
     searchIndexMeta,
     reuse = (_path, render) => render(),
-  }: { outDir: string; assets: PageAssets; searchIndexMeta?: string; reuse?: (path: string, render: () => Promise<RenderResult>) => Promise<RenderResult> },
+  }: {
+    outDir: string;
+    assets: PageAssets & Partial<FirstVisitAssets>;
+    searchIndexMeta?: string;
+    reuse?: (path: string, render: () => Promise<RenderResult>) => Promise<RenderResult>;
+  },
 ): Promise<{ diagnostics: Diagnostic[]; cspPolicy: string }> {
   const { site } = state;
   const notFound = site.locales.map((l) => ({ path: `${l.langRoutePrefix}/404`, route: undefined }));
@@ -62,7 +74,8 @@ export async function renderPages(
   const write = async ({ path, route }: (typeof jobs)[number]): Promise<string | Diagnostic> => {
     try {
       const result = await reuse(path, () => render(path));
-      const html = routeDocument(site, result, { assets, searchIndexMeta, inlinePageData: true });
+      const pageAssets = assets.forIslands?.(islandNamesIn(result.html)) ?? assets;
+      const html = routeDocument(site, result, { assets: pageAssets, searchIndexMeta, inlinePageData: true });
       await writeOut(outDir, htmlFileOfRoute(result.routePath), html);
       return html;
     } catch (error) {

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { createServer, type LogLevel, type ViteDevServer } from 'vite';
 import { createSiteState, siteGenerator } from '../vite/plugin';
+import { siteIslands } from '../vite/islands-plugin';
 
 export interface DevServerOptions {
   /** the generator's own folder: where client-entry.tsx and server-entry.tsx live */
@@ -41,7 +42,7 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     appType: 'custom',
     logLevel,
     cacheDir,
-    plugins: [react(), siteGenerator({ config, root, state })],
+    plugins: [react(), siteIslands(state), siteGenerator({ config, root, state })],
     server: {
       port,
       host,

@@ -12,8 +12,11 @@ import { rehypeCustomHeadingIds, rehypeHeadingIds } from './rehype-heading-ids';
 import { rehypeHtmlLinks } from './rehype-html-links';
 import { rehypeImages } from './rehype-images';
 import { rehypeRawHtml } from './rehype-raw-html';
+import { BUILT_IN_CONTAINERS } from './built-in-directives';
+import { componentNames } from './components-module';
 import { BADGE_DIRECTIVE, remarkBadge } from './remark-badge';
-import { CONTAINER_TYPES, remarkContainers } from './remark-containers';
+import { COMPONENT_NAME_RE, remarkComponents } from './remark-components';
+import { remarkContainers } from './remark-containers';
 import { remarkDirectiveFallback } from './remark-directive-fallback';
 import { remarkDirectiveSyntax } from './remark-directive-syntax';
 import { remarkLinks } from './remark-links';
@@ -44,6 +47,7 @@ export function createPipeline(options: PipelineOptions) {
   const { collector } = options;
   const { text } = options;
   const links = { collector, routePath: options.routePath, langPrefix: options.langPrefix };
+  const components = options.markdown.components === undefined ? [] : componentNames(options.markdown.components);
   return (
     unified()
       .use(remarkParse)
@@ -51,15 +55,21 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkNestingLimit, { collector })
       .use(remarkGfm)
       .use(remarkProtocolAutolinks)
-      .use(remarkDirectiveSyntax, { textNames: [BADGE_DIRECTIVE], leafNames: [] })
+      .use(remarkDirectiveSyntax, {
+        textNames: [BADGE_DIRECTIVE],
+        wordStartTextNames: components,
+        leafNames: components,
+        leafNamePattern: COMPONENT_NAME_RE,
+      })
       // unwrap :::no-outline first so containers nested in it are seen by their own plugins
       .use(remarkOutlineExclusion, { collector })
       .use(remarkTabs, { collector })
       .use(remarkPackageManager, { collector })
       .use(remarkContainers, { titles: text.containerText })
       .use(remarkBadge, { collector })
+      .use(remarkComponents, { collector, names: components })
       // after every directive plugin: a container left unclaimed falls back here
-      .use(remarkDirectiveFallback, { collector, knownContainers: [...CONTAINER_TYPES, 'tabs', 'tab', 'no-outline'] })
+      .use(remarkDirectiveFallback, { collector, knownContainers: BUILT_IN_CONTAINERS })
       // the site's own remark plugins: links they add are rewritten and checked like the author's
       .use(options.markdown.remarkPlugins as PluggableList)
       .use(remarkLinks, links)

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { directive } from 'micromark-extension-directive';
-import { markdownLineEnding, unicodePunctuation, unicodeWhitespace } from 'micromark-util-character';
+import { asciiAlphanumeric, markdownLineEnding, unicodePunctuation, unicodeWhitespace } from 'micromark-util-character';
 import type { Code, Construct, State, TokenizeContext, Tokenizer, TokenType } from 'micromark-util-types';
 // declares the micromark and mdast extension lists on the processor's data
 import type {} from 'remark-parse';
@@ -14,8 +14,12 @@ const UNDERSCORE = 95;
 export interface RemarkDirectiveSyntaxOptions {
   /** directives written inside text, `:name[label]{attributes}` */
   textNames: readonly string[];
+  /** text directives only at the start of a word: `Vue:Counter` stays text */
+  wordStartTextNames?: readonly string[];
   /** directives alone on a line, `::name[label]{attributes}` */
   leafNames: readonly string[];
+  /** leaf directives of any name this matches too (component uses, known or not) */
+  leafNamePattern?: RegExp;
 }
 
 /**
@@ -30,15 +34,17 @@ export const remarkDirectiveSyntax: Plugin<[RemarkDirectiveSyntaxOptions], Root>
   const text = generic.text?.[COLON] as Construct;
   const [container, leaf] = generic.flow?.[COLON] as Construct[];
   (data.micromarkExtensions ??= []).push({
-    text: { [COLON]: onlyNamed(text, 1, options.textNames) },
-    flow: { [COLON]: [container, onlyNamed(leaf, 2, options.leafNames)] },
+    text: { [COLON]: [onlyNamed(text, 1, options.textNames), notAfterWord(onlyNamed(text, 1, options.wordStartTextNames ?? []))] },
+    flow: { [COLON]: [container, onlyNamed(leaf, 2, options.leafNames, options.leafNamePattern)] },
   });
   (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
 };
 
-/** `construct`, tried only where `colons` colons are followed by one of `names` (and the name ends). */
-function onlyNamed(construct: Construct, colons: number, names: readonly string[]): Construct {
-  const known: Construct = { tokenize: knownName(colons, new Set(names)), partial: true };
+/** `construct`, tried only where `colons` colons are followed by one of `names` or a name `pattern` matches. */
+function onlyNamed(construct: Construct, colons: number, names: readonly string[], pattern?: RegExp): Construct {
+  const set = new Set(names);
+  const accepts = (name: string) => set.has(name) || (pattern?.test(name) ?? false);
+  const known: Construct = { tokenize: knownName(colons, accepts), partial: true };
   return {
     ...construct,
     tokenize(effects, ok, nok) {
@@ -48,10 +54,22 @@ function onlyNamed(construct: Construct, colons: number, names: readonly string[
   };
 }
 
+/** `construct` where no letter or digit comes right before the colon. */
+function notAfterWord(construct: Construct): Construct {
+  return {
+    ...construct,
+    // micromark asks `previous` only where text may break, not for each construct it then tries
+    tokenize(effects, ok, nok) {
+      const start = construct.tokenize.call(this, effects, ok, nok);
+      return (code) => (asciiAlphanumeric(this.previous) ? nok(code) : start(code));
+    },
+  };
+}
+
 // a token that only lives inside the look-ahead
 const LOOKAHEAD = 'directiveNameLookahead' as TokenType;
 
-function knownName(colons: number, names: ReadonlySet<string>): Tokenizer {
+function knownName(colons: number, accepts: (name: string) => boolean): Tokenizer {
   return function (this: TokenizeContext, effects, ok, nok) {
     let seen = 0;
     let name = '';
@@ -70,7 +88,7 @@ function knownName(colons: number, names: ReadonlySet<string>): Tokenizer {
         return nameCode;
       }
       effects.exit(LOOKAHEAD);
-      return names.has(name) ? ok(code) : nok(code);
+      return accepts(name) ? ok(code) : nok(code);
     };
     return (code) => {
       effects.enter(LOOKAHEAD);

@@ -5,6 +5,7 @@ import type { PageAlternate, RouteEntry, SidebarItem, SiteConfig } from '../../s
 import { twinPath } from '../../shared/routes';
 import { sidebarKeyFor } from '../../shared/sidebar';
 import { toModuleCode } from '../markdown/to-module';
+import { resolveComponentsModule } from '../markdown/components-module';
 import { compactCodeBlocks } from '../markdown/compact-tree';
 import { jsonForScript } from '../../shared/escape';
 import { pageModuleId, SiteState, type CompiledEntry } from '../site/site-state';
@@ -38,7 +39,9 @@ export interface SitePluginOptions {
 function siteDataCode(site: SiteConfig): string {
   // sidebars travel with the pages of their section (see routeSidebar), not in every page's JS;
   // Markdown plugins are build-time functions; the head tags are in the HTML already
-  const markdown = { ...site.markdown, remarkPlugins: [], rehypePlugins: [] };
+  // the components module is a file path of the build machine; its code travels in chunks of its own
+  const { components: _components, ...rest } = site.markdown;
+  const markdown = { ...rest, remarkPlugins: [], rehypePlugins: [] };
   const config = { ...site, markdown, head: [], locales: site.locales.map((locale) => ({ ...locale, sidebar: {} })) };
   return `export const siteData = ${jsonForScript({ config })};\n`;
 }
@@ -136,7 +139,7 @@ function refreshRouteTable(server: ViteDevServer, state: SiteState): void {
 }
 
 export function createSiteState(config: unknown, root = process.cwd(), contentDir = resolve(root, 'content')): SiteState {
-  const site = resolveConfig(config);
+  const site = resolveComponentsModule(resolveConfig(config), contentDir, root);
   checkThemeFiles(site, contentDir, root);
   const state = new SiteState(site, root, contentDir);
   state.configWarnings = configWarnings(config, site, state.projectPath(resolve(contentDir, 'site.config.ts')));

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resolve, sep } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { siteGenerator, type PageChunkUrls } from './plugin';
+import { siteIslands } from './islands-plugin';
 import type { SiteState } from '../site/site-state';
 
 /** Parent of the per-build server bundle folders (the build makes one per build: build/bundles.ts). */
@@ -33,7 +34,7 @@ export function viteBuildConfig(
     configFile: false,
     root,
     logLevel: 'warn',
-    plugins: [react(), siteGenerator({ config: null, root, state, build: options.target === 'client' ? { target: 'client', chunks: options.chunks } : { target: 'server' } })],
+    plugins: [react(), siteIslands(state), siteGenerator({ config: null, root, state, build: options.target === 'client' ? { target: 'client', chunks: options.chunks } : { target: 'server' } })],
     build:
       target === 'client'
         ? {
