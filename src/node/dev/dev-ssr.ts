@@ -2,6 +2,7 @@ import type { Connect, ViteDevServer } from 'vite';
 import type { SiteState } from '../site/site-state';
 import { routeDocument } from '../page/html';
 import { devSearchIndexMeta } from './dev-search';
+import { SSR_ENTRY } from './dev-warmup';
 import type { ServerEntry } from '../../shared/render-result';
 
 const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
@@ -25,7 +26,7 @@ export function createDevSsrMiddleware(
     const pathname = url.split('?')[0];
     if (req.method !== 'GET' || (ASSET_RE.test(pathname) && !pathname.endsWith('.html')) || pathname.startsWith('/@')) return next();
     try {
-      const entry = (await server.ssrLoadModule('/server-entry.tsx')) as ServerEntry;
+      const entry = (await server.ssrLoadModule(SSR_ENTRY)) as ServerEntry;
       const result = await entry.render(url);
       const html = routeDocument(state.site, result, {
         assets: { entry: '/client-entry.tsx', preloads: [], css: [] },
