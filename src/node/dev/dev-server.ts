@@ -54,6 +54,6 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
       watch: { ignored: [unwatchedInRoot(root, contentDir, state.site)] },
     },
   });
-  warmUpDev(server, state);
+  warmUpDev(server, state, root);
   return server;
 }

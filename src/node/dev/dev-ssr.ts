@@ -1,5 +1,6 @@
 import type { Connect, ViteDevServer } from 'vite';
 import type { SiteState } from '../site/site-state';
+import { matchRoute, stripBase } from '../../shared/routes';
 import { routeDocument } from '../page/html';
 import { devSearchIndexMeta } from './dev-search';
 import { SSR_ENTRY } from './dev-warmup';
@@ -25,6 +26,10 @@ export function createDevSsrMiddleware(
     const url = req.originalUrl ?? req.url ?? '/';
     const pathname = url.split('?')[0];
     if (req.method !== 'GET' || (ASSET_RE.test(pathname) && !pathname.endsWith('.html')) || pathname.startsWith('/@')) return next();
+    // the page compiles (its code in the highlight thread) while the render's modules load; the
+    // render's import of the page then finds it compiled. Its problems are the render's to report.
+    const route = matchRoute(stripBase(pathname, state.site.base), [...state.routes]);
+    if (route) state.compile(route).catch(() => {});
     try {
       const entry = (await server.ssrLoadModule(SSR_ENTRY)) as ServerEntry;
       const result = await entry.render(url);

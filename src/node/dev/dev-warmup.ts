@@ -1,19 +1,31 @@
 import type { ViteDevServer } from 'vite';
 import type { SiteState } from '../site/site-state';
-import { highlightBlock } from '../markdown/highlight-block';
+import { startHighlightThread } from '../workers/highlight-thread';
 
 /** The server render's entry and the browser's, relative to the generator's root. */
 export const SSR_ENTRY = '/server-entry.tsx';
 export const CLIENT_ENTRY = './client-entry.tsx';
 
 /**
- * Dev: what every first page needs, started while the server is still coming up, so the first request
- * finds it under way instead of starting it: the code highlighter with the site's themes (one empty
- * block) and the server render's module graph. Failures are left to the request that needs the
- * piece, which reports them in the terminal and the overlay.
+ * Dev: code blocks are highlighted in a worker thread, as in the build, so loading the highlighter
+ * and its grammars runs on the second core while this thread loads the server render's modules.
+ * Both start while the server is still coming up, so the first request finds them under way
+ * (the worker with one empty block: the highlighter and the site's themes). Failures are left to
+ * the request that needs the piece, which reports them in the terminal and the overlay.
  */
-export function warmUpDev(server: ViteDevServer, state: SiteState): void {
+export function warmUpDev(server: ViteDevServer, state: SiteState, root: string): void {
   const ignore = () => {};
-  highlightBlock({ code: '', lang: 'text', themes: state.site.markdown.shikiThemes, highlightLines: [] }).catch(ignore);
+  const thread = startHighlightThread({
+    root,
+    onFallback: (reason) => server.config.logger.warn(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
+  });
+  state.highlight = thread.highlight;
+  // closing the server (and Vite's SIGTERM handler, which exits right after) waits for the thread
+  // and its bundle file to go
+  const closeServer = server.close.bind(server);
+  server.close = async () => {
+    await Promise.all([closeServer(), thread.close()]);
+  };
+  thread.highlight({ code: '', lang: 'text', themes: state.site.markdown.shikiThemes, highlightLines: [] }).catch(ignore);
   server.ssrLoadModule(SSR_ENTRY).catch(ignore);
 }

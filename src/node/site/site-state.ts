@@ -41,6 +41,8 @@ export class SiteState {
   private compiledIds = new Map<string, string[]>();
   /** dev: the last compile of each page whose links were checked, by route key */
   private checkedPages = new Map<string, CompiledEntry>();
+  /** dev: where a compile that names no place highlights its code blocks (dev's worker thread) */
+  highlight: HighlightBlock | undefined;
   /** root paths of the files the build writes next to the pages */
   private generatedFiles: Set<string> | undefined;
   /** translation file -> the route of its source, for translations outdated by a later source change */
@@ -110,7 +112,7 @@ export class SiteState {
     const text = source ?? (await readFile(route.filePath, 'utf8'));
     const hit = this.cache.get(route.path);
     if (hit && hit.source === text) return hit.compiled;
-    const compiled = this.compileFresh(route, text, highlight);
+    const compiled = this.compileFresh(route, text, highlight ?? this.highlight);
     this.cache.set(route.path, { source: text, compiled });
     return compiled;
   }
