@@ -278,7 +278,10 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         this.environment.hot.send({ type: 'full-reload' });
         return [];
       }
-      // an edited page takes Vite's normal path: its module accepts itself (pageHmrCode)
+      // an edited page takes Vite's normal path: its module accepts itself (pageHmrCode). It starts
+      // compiling now, so the browser's request for the new module finds it under way.
+      const edited = client && type === 'update' && isPage(file) ? state.routeOfModule(file) : undefined;
+      if (edited) state.compile(edited).catch(() => {});
       return undefined;
     },
     buildEnd() {
