@@ -20,10 +20,13 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, root: string)
     onFallback: (reason) => server.config.logger.warn(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
   });
   state.highlight = thread.highlight;
-  // closing the server (and Vite's SIGTERM handler, which exits right after) waits for the thread
-  // and its bundle file to go
+  // closing the server (Vite's SIGTERM handler, Ctrl-C here) waits for the thread and its bundle
+  // file to go; Ctrl-C would otherwise end the process at once and leave the file behind
   const closeServer = server.close.bind(server);
+  const interrupted = () => void server.close().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
   server.close = async () => {
+    process.off('SIGINT', interrupted);
     await Promise.all([closeServer(), thread.close()]);
   };
   thread.highlight({ code: '', lang: 'text', themes: state.site.markdown.shikiThemes, highlightLines: [] }).catch(ignore);
