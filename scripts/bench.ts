@@ -9,6 +9,8 @@
  *   npm run bench -- --pages 2000          only the build figures of these sizes ('site' is this site;
  *   npm run bench -- --pages site,2000     sizes are pages of both languages together)
  *   npm run bench -- --search              this site's build and the search figures only
+ *
+ * The dev figures (this site and generated sites up to DEV_MAX_PAGES) are scripts/bench-dev.ts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,13 +19,15 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchSearch } from './bench-search';
+import { benchDev, formatDev, type DevFigures } from './bench-dev';
 import { generateSite } from './generate-site';
 import { firstVisitJs } from './first-visit-js';
 import { startPreview } from '../src/node/preview/preview-server';
 import { CACHE_SUBDIR } from '../src/node/build/cache/cache-dir';
 
 const DEFAULT_SIZES = ['site', '2000', '10000'];
-const NOT_MEASURED = 'not measured yet';
+/** the dev server is measured on sites up to this size */
+const DEV_MAX_PAGES = 2000;
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { search: { type: 'boolean' }, pages: { type: 'string' } } });
@@ -80,15 +84,22 @@ interface Row {
   /** seconds of a build with the cache after a one-page edit */
   rebuild: number;
   firstVisitGzip: number;
+  dev?: DevFigures;
 }
 
 const rows: Row[] = [];
 const percentOf = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)}% of cold`;
 
-function printRow({ site, pages, build, rebuild, firstVisitGzip }: Row): void {
+function printRow({ site, pages, build, rebuild, firstVisitGzip, dev }: Row): void {
   console.log(
     `${site} (${pages} pages): cold build ${build.seconds.toFixed(2)} s, peak RSS ${build.peakMiB} MiB, rebuild after a one-page edit ${rebuild.toFixed(2)} s (${percentOf(rebuild, build.seconds)}), first-visit JS of a doc page ${kb(firstVisitGzip)} gzip`,
   );
+  if (dev) console.log(`${site} (${pages} pages): dev, first page ${formatDev(dev)}`);
+}
+
+/** `quire dev` over `content`: time to its first page and to an edit of `file` (restored afterwards). */
+function benchDevOf(content: string, page: string, file: string): Promise<DevFigures> {
+  return benchDev({ root, content, page, file: join(content, file) });
 }
 
 /** This site's cold build; with `details`, also its search, page chunk and Lighthouse figures. */
@@ -98,7 +109,8 @@ async function benchThisSite(details: 'all' | 'search' | 'none'): Promise<void> 
   const build = coldBuild('site build', ['--out', out, '--manifest', manifestFile]);
   const fv = firstVisitJs(out, join(out, 'guide/start/quick-start.html'));
   const rebuild = rebuildAfterEdit('site rebuild', ['--out', join(tmp, 'site-rebuilt')], join(root, 'content/en/guide/start/quick-start.md'));
-  const row = { site: 'this site', pages: countPages(out), build, rebuild, firstVisitGzip: fv.gzip };
+  const dev = details === 'search' ? undefined : await benchDevOf(join(root, 'content'), '/guide/start/quick-start', 'en/guide/start/quick-start.md');
+  const row = { site: 'this site', pages: countPages(out), build, rebuild, firstVisitGzip: fv.gzip, dev };
   rows.push(row);
   printRow(row);
   if (details === 'none') return;
@@ -117,7 +129,7 @@ async function benchThisSite(details: 'all' | 'search' | 'none'): Promise<void> 
 }
 
 /** A generated site of `pages` pages (both languages), built cold; its folders are removed afterwards. */
-function benchGenerated(pages: number): void {
+async function benchGenerated(pages: number): Promise<void> {
   const content = join(tmp, `content-${pages}`);
   const out = join(tmp, `dist-${pages}`);
   const generated = generateSite(content, pages, join(root, 'content'));
@@ -125,7 +137,8 @@ function benchGenerated(pages: number): void {
     const build = coldBuild(`${pages}-page build`, ['--content', content, '--out', out]);
     const fv = firstVisitJs(out, join(out, `${generated.samplePage.slice(1)}.html`));
     const rebuild = rebuildAfterEdit(`${pages}-page rebuild`, ['--content', content, '--out', out], join(content, `en${generated.samplePage}.md`));
-    const row = { site: 'generated', pages: countPages(out), build, rebuild, firstVisitGzip: fv.gzip };
+    const dev = pages <= DEV_MAX_PAGES ? await benchDevOf(content, generated.samplePage, `en${generated.samplePage}.md`) : undefined;
+    const row = { site: 'generated', pages: countPages(out), build, rebuild, firstVisitGzip: fv.gzip, dev };
     rows.push(row);
     printRow(row);
   } finally {
@@ -137,9 +150,10 @@ function benchGenerated(pages: number): void {
 function printTable(): void {
   console.log('\n| site | pages | cold build | peak RSS | first-visit JS | rebuild after a one-page edit | dev: first page |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const { site, pages, build, rebuild, firstVisitGzip } of rows) {
+  for (const { site, pages, build, rebuild, firstVisitGzip, dev } of rows) {
     const rebuilt = `${rebuild.toFixed(1)} s (${percentOf(rebuild, build.seconds)})`;
-    console.log(`| ${site} | ${pages} | ${build.seconds.toFixed(1)} s | ${(build.peakMiB / 1024).toFixed(2)} GiB | ${kb(firstVisitGzip)} | ${rebuilt} | ${NOT_MEASURED} |`);
+    const devCell = dev ? `${dev.shownSeconds.toFixed(2)} s (edit ${Math.round(dev.editMs)} ms)` : '-';
+    console.log(`| ${site} | ${pages} | ${build.seconds.toFixed(1)} s | ${(build.peakMiB / 1024).toFixed(2)} GiB | ${kb(firstVisitGzip)} | ${rebuilt} | ${devCell} |`);
   }
 }
 
@@ -150,7 +164,7 @@ if (values.search) {
   const sizes = values.pages ? values.pages.split(',').map((s) => s.trim()) : DEFAULT_SIZES;
   for (const size of sizes) {
     if (size === 'site' || size === '116') await benchThisSite(values.pages ? 'none' : 'all');
-    else if (/^\d+$/.test(size)) benchGenerated(Number(size));
+    else if (/^\d+$/.test(size)) await benchGenerated(Number(size));
     else throw new Error(`--pages: '${size}' is neither 'site' nor a page count`);
   }
   printTable();

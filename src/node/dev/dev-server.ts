@@ -9,6 +9,8 @@ import { dirname } from 'node:path';
 import { createServer, type LogLevel, type ViteDevServer } from 'vite';
 import { createSiteState, siteGenerator } from '../vite/plugin';
 import { siteIslands } from '../vite/islands-plugin';
+import { CLIENT_ENTRY, warmUpDev } from './dev-warmup';
+import { unwatchedInRoot } from './dev-watch';
 
 export interface DevServerOptions {
   /** the generator's own folder: where client-entry.tsx and server-entry.tsx live */
@@ -36,7 +38,7 @@ function packagesFolder(root: string): string {
 
 export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
   const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, contentDir);
-  return createServer({
+  const server = await createServer({
     configFile: false,
     root,
     appType: 'custom',
@@ -48,6 +50,11 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
       host,
       strictPort: port !== undefined && port !== 0,
       fs: { allow: [root, contentDir, packagesFolder(root), ...(cacheDir ? [cacheDir] : [])] },
+      // the browser's module graph is transformed before it asks, one request instead of a waterfall
+      warmup: { clientFiles: [CLIENT_ENTRY] },
+      watch: { ignored: [unwatchedInRoot(root, contentDir, state.site)] },
     },
   });
+  warmUpDev(server, state, root);
+  return server;
 }

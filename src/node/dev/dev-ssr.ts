@@ -1,7 +1,9 @@
 import type { Connect, ViteDevServer } from 'vite';
 import type { SiteState } from '../site/site-state';
+import { matchRoute, stripBase } from '../../shared/routes';
 import { routeDocument } from '../page/html';
 import { devSearchIndexMeta } from './dev-search';
+import { SSR_ENTRY } from './dev-warmup';
 import type { ServerEntry } from '../../shared/render-result';
 
 const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
@@ -24,8 +26,12 @@ export function createDevSsrMiddleware(
     const url = req.originalUrl ?? req.url ?? '/';
     const pathname = url.split('?')[0];
     if (req.method !== 'GET' || (ASSET_RE.test(pathname) && !pathname.endsWith('.html')) || pathname.startsWith('/@')) return next();
+    // the page compiles (its code in the highlight thread) while the render's modules load; the
+    // render's import of the page then finds it compiled. Its problems are the render's to report.
+    const route = matchRoute(stripBase(pathname, state.site.base), [...state.routes]);
+    if (route) state.compile(route).catch(() => {});
     try {
-      const entry = (await server.ssrLoadModule('/server-entry.tsx')) as ServerEntry;
+      const entry = (await server.ssrLoadModule(SSR_ENTRY)) as ServerEntry;
       const result = await entry.render(url);
       const html = routeDocument(state.site, result, {
         assets: { entry: '/client-entry.tsx', preloads: [], css: [] },

@@ -17,6 +17,8 @@ export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
 
 /** How a build reuses a compile of an earlier build (build/cache/page-cache.ts): returns it, or runs `compile`. */
 export type CompileMemo = (input: CompileInput, compile: () => Promise<CompiledPage>) => Promise<CompiledPage>;
+/** Leaves every code block as plain text: for an outline, which never shows code. */
+const NO_HIGHLIGHT: HighlightBlock = async () => ({ unknownLanguage: false });
 
 /** The query that tells a fallback route's page module from its source page's: `a.md?fallback=zh`. */
 const FALLBACK_QUERY = 'fallback';
@@ -34,9 +36,15 @@ export function pageModuleId(route: RouteEntry, file = route.filePath): string {
 export class SiteState {
   private scanned: { routes: RouteEntry[]; diagnostics: Diagnostic[] } = { routes: [], diagnostics: [] };
   private cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
+  /** dev: pages compiled for their outline only (an overview's section), code left unhighlighted */
+  private outlines = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
   private times = new Map<string, string>();
   /** the ids of every page compiled so far, by route path (dev checks anchors against them) */
   private compiledIds = new Map<string, string[]>();
+  /** dev: the last compile of each page whose links were checked, by route key */
+  private checkedPages = new Map<string, CompiledEntry>();
+  /** dev: where a compile that names no place highlights its code blocks (dev's worker thread) */
+  highlight: HighlightBlock | undefined;
   /** root paths of the files the build writes next to the pages */
   private generatedFiles: Set<string> | undefined;
   /** translation file -> the route of its source, for translations outdated by a later source change */
@@ -108,8 +116,22 @@ export class SiteState {
     const text = source ?? (await readFile(route.filePath, 'utf8'));
     const hit = this.cache.get(route.path);
     if (hit && hit.source === text) return hit.compiled;
-    const compiled = this.compileFresh(route, text, highlight);
+    const compiled = this.compileFresh(route, text, highlight ?? this.highlight);
     this.cache.set(route.path, { source: text, compiled });
+    return compiled;
+  }
+
+  /**
+   * Dev: a page's title, outline and front matter, for an overview of its section. The page's own
+   * compile when it has one for the current text; otherwise a compile that skips code highlighting
+   * (the costly part), kept apart so the page still gets its full compile when it is opened.
+   */
+  async outline(route: RouteEntry): Promise<CompiledEntry> {
+    const text = await readFile(route.filePath, 'utf8');
+    const hit = [this.cache.get(route.path), this.outlines.get(route.path)].find((entry) => entry?.source === text);
+    if (hit) return hit.compiled;
+    const compiled = this.compileFresh(route, text, NO_HIGHLIGHT);
+    this.outlines.set(route.path, { source: text, compiled });
     return compiled;
   }
 
@@ -140,16 +162,32 @@ export class SiteState {
 
   /**
    * Dev: one page's links and files against the route table, the public folder and the ids of the
-   * pages compiled so far (an anchor into a page not compiled yet is not judged). Always warnings.
+   * pages compiled so far. An anchor into a page not compiled yet is judged when that page compiles
+   * (anchorsInto). Always warnings.
    */
   checkPage(entry: CompiledEntry): Diagnostic[] {
     if (entry.page.translation?.state === 'missing') return [];
+    this.checkedPages.set(routeKey(entry.page.routePath), entry);
     const self = { file: entry.file, routePath: entry.page.routePath, links: entry.links, ids: entry.ids, files: entry.files };
     const others = [...this.compiledIds].map(([routePath, ids]) => ({ file: '', routePath, links: [], ids }));
     return [
       ...checkLinks([self, ...others], new Set(this.routes.map((r) => r.path)), 'warning'),
       ...checkFiles([self], (path) => this.hasPublicFile(path), 'warning'),
     ];
+  }
+
+  /**
+   * Dev: the anchors that the pages checked so far point into this page, against its ids: those
+   * written before this page was compiled could not be judged then. Always warnings.
+   */
+  anchorsInto(entry: CompiledEntry): Diagnostic[] {
+    const target = routeKey(entry.page.routePath);
+    const linking = [...this.checkedPages]
+      .filter(([route]) => route !== target)
+      .map(([, p]) => ({ file: p.file, routePath: p.page.routePath, ids: [], links: p.links.filter((l) => l.hash !== '' && routeKey(l.target) === target) }))
+      .filter((p) => p.links.length > 0);
+    if (linking.length === 0) return [];
+    return checkLinks([...linking, { file: entry.file, routePath: entry.page.routePath, links: [], ids: entry.ids }], new Set([entry.page.routePath]), 'warning');
   }
 
   /**

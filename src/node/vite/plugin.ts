@@ -159,7 +159,9 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
   const pageModuleCode = async (context: { addWatchFile(file: string): void }, route: RouteEntry, compiled: CompiledEntry) => {
     const alternates = alternatesOf(route, state.site, new Map(state.routes.map((r) => [r.path, r])));
-    const page = await withOverviewData({ ...compiled.page, alternates }, compiled.tree, state, (f) => context.addWatchFile(f));
+    // dev reads only the outline of an overview's other pages: opening it compiles none of them in full
+    const sources = dev ? { site: state.site, routes: state.routes, compile: (r: RouteEntry) => state.outline(r) } : state;
+    const page = await withOverviewData({ ...compiled.page, alternates }, compiled.tree, sources, (f) => context.addWatchFile(f));
     const sidebarId = routeSidebar(route, state.site)?.id;
     const sidebar = sidebarId ? `export { sidebar } from ${JSON.stringify(sidebarId)};\n` : 'export const sidebar = [];\n';
     const tree = page.frontmatter.overview ? placeOverviewFilter(compiled.tree) : compiled.tree;
@@ -169,16 +171,32 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   // each compiled page once in the terminal, once in the browser
   const linksPrinted = new WeakSet<CompiledEntry>();
   const linksShown = new WeakSet<CompiledEntry>();
+  const linkProblems = new WeakMap<CompiledEntry, string[]>();
+  /** every dead link line printed so far: an anchor judged when its page was checked is not repeated when its target compiles */
+  const printedLines = new Set<string>();
+  const problemsOf = (compiled: CompiledEntry): string[] => {
+    let lines = linkProblems.get(compiled);
+    if (!lines) {
+      const into = state.anchorsInto(compiled).map(formatDiagnostic).filter((line) => !printedLines.has(line));
+      lines = [...state.checkPage(compiled).map(formatDiagnostic), ...into];
+      linkProblems.set(compiled, lines);
+    }
+    return lines;
+  };
   /**
    * Dev never fails on a dead link: it says so in the terminal (when any environment compiles the
-   * page) and in the browser's overlay (when the browser, connected by then, loads the page).
+   * page) and in the browser's overlay (when the browser, connected by then, loads the page). A
+   * page's problems include the anchors other pages point into it that were not judged before.
    */
   const reportDevLinks = (context: { warn(message: string): void; environment: { name: string } }, compiled: CompiledEntry) => {
-    const problems = state.checkPage(compiled).map(formatDiagnostic);
+    const problems = problemsOf(compiled);
     if (problems.length === 0) return;
     if (!linksPrinted.has(compiled)) {
       linksPrinted.add(compiled);
-      for (const line of problems) context.warn(line);
+      for (const line of problems) {
+        printedLines.add(line);
+        context.warn(line);
+      }
     }
     if (context.environment.name === 'client' && !linksShown.has(compiled)) {
       linksShown.add(compiled);
@@ -264,7 +282,10 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         this.environment.hot.send({ type: 'full-reload' });
         return [];
       }
-      // an edited page takes Vite's normal path: its module accepts itself (pageHmrCode)
+      // an edited page takes Vite's normal path: its module accepts itself (pageHmrCode). It starts
+      // compiling now, so the browser's request for the new module finds it under way.
+      const edited = client && type === 'update' && isPage(file) ? state.routeOfModule(file) : undefined;
+      if (edited) state.compile(edited).catch(() => {});
       return undefined;
     },
     buildEnd() {

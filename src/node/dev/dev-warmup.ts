@@ -1,0 +1,34 @@
+import type { ViteDevServer } from 'vite';
+import type { SiteState } from '../site/site-state';
+import { startHighlightThread } from '../workers/highlight-thread';
+
+/** The server render's entry and the browser's, relative to the generator's root. */
+export const SSR_ENTRY = '/server-entry.tsx';
+export const CLIENT_ENTRY = './client-entry.tsx';
+
+/**
+ * Dev: code blocks are highlighted in a worker thread, as in the build, so loading the highlighter
+ * and its grammars runs on the second core while this thread loads the server render's modules.
+ * Both start while the server is still coming up, so the first request finds them under way
+ * (the worker with one empty block: the highlighter and the site's themes). Failures are left to
+ * the request that needs the piece, which reports them in the terminal and the overlay.
+ */
+export function warmUpDev(server: ViteDevServer, state: SiteState, root: string): void {
+  const ignore = () => {};
+  const thread = startHighlightThread({
+    root,
+    onFallback: (reason) => server.config.logger.warn(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
+  });
+  state.highlight = thread.highlight;
+  // closing the server (Vite's SIGTERM handler, Ctrl-C here) waits for the thread and its bundle
+  // file to go; Ctrl-C would otherwise end the process at once and leave the file behind
+  const closeServer = server.close.bind(server);
+  const interrupted = () => void server.close().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  server.close = async () => {
+    process.off('SIGINT', interrupted);
+    await Promise.all([closeServer(), thread.close()]);
+  };
+  thread.highlight({ code: '', lang: 'text', themes: state.site.markdown.shikiThemes, highlightLines: [] }).catch(ignore);
+  server.ssrLoadModule(SSR_ENTRY).catch(ignore);
+}
