@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { resolveConfig } from '../../shared/config';
-import type { PageAlternate, RouteEntry, SidebarItem, SiteConfig } from '../../shared/types';
+import type { Locale, PageAlternate, RouteEntry, SidebarItem, SiteConfig } from '../../shared/types';
 import { twinPath } from '../../shared/routes';
 import { sidebarKeyFor } from '../../shared/sidebar';
 import { toModuleCode } from '../markdown/to-module';
@@ -35,6 +35,17 @@ export interface SitePluginOptions {
   build?: BuildRoutes;
 }
 
+/**
+ * A locale as the browser gets it: no sidebar (see siteDataCode), and none of the texts that only
+ * the compile writes into page content (container titles, footnote labels, the overview's group of
+ * ungrouped links).
+ */
+function clientLocale(locale: Locale): Locale {
+  const { containerText: _containerText, footnotesText: _footnotesText, footnoteBackText: _footnoteBackText, ...rest } = locale;
+  const { othersText: _othersText, ...overview } = locale.overview;
+  return { ...rest, overview, sidebar: {} } as Locale;
+}
+
 /** Client-safe site data: the whole resolved config (it holds no secrets: Algolia keys are search-only). */
 function siteDataCode(site: SiteConfig): string {
   // sidebars travel with the pages of their section (see routeSidebar), not in every page's JS;
@@ -42,7 +53,7 @@ function siteDataCode(site: SiteConfig): string {
   // the components module is a file path of the build machine; its code travels in chunks of its own
   const { components: _components, ...rest } = site.markdown;
   const markdown = { ...rest, remarkPlugins: [], rehypePlugins: [] };
-  const config = { ...site, markdown, head: [], locales: site.locales.map((locale) => ({ ...locale, sidebar: {} })) };
+  const config = { ...site, markdown, head: [], locales: site.locales.map(clientLocale) };
   return `export const siteData = ${jsonForScript({ config })};\n`;
 }
 
