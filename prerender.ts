@@ -22,6 +22,7 @@
  * the same (build/cache/). The link check and the site files are always redone; a cached chunk or
  * render is keyed by what it shows of other pages (alternates, sidebar, the route table).
  */
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { asProductionBuild, buildClient, buildServer, emptyDir } from './src/node/build/bundles';
 import { compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
@@ -37,7 +38,6 @@ import { isInside, writeClientManifest } from './src/node/build/client-manifest'
 import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
 import type { SiteState } from './src/node/site/site-state';
 import type { PageChunkUrls } from './src/node/vite/plugin';
-import type { RenderResult } from './src/shared/render-result';
 import type { IndexFileOutput } from './src/node/search/search-index';
 import type { PageCacheStats } from './src/node/build/cache/page-cache';
 
@@ -94,7 +94,8 @@ export async function buildSite({
   const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile });
+    const reuseOutputs = cache && ((inputs: unknown[], make: () => Promise<string>) => cache.reuseText('outputs', inputs, make));
+    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
@@ -119,7 +120,7 @@ export async function buildSite({
           // 6. every route rendered and written, a few at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
-          const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta, reuse: cache && renderReuse(cache, state, chunks.urls) });
+          const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta, reuse: cache && documentReuse(cache, state, chunks.urls) });
           phase('render');
           // 7. the Markdown twins and the files around the pages
           const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
@@ -141,14 +142,19 @@ export async function buildSite({
 }
 
 /**
- * A route's render, kept in the build cache under its page chunk, which names its page data and
- * sidebar by their hash, and the route table; the 404 pages have no chunk and always render.
+ * A route's document (a template without assets and search meta), kept in the build cache under its
+ * page chunk, which names its page data and sidebar by their hash, and the route table; the 404
+ * pages have no chunk and always render.
  */
-function renderReuse(cache: BuildCache, state: SiteState, chunks: Map<string, PageChunkUrls>): (path: string, render: () => Promise<RenderResult>) => Promise<RenderResult> {
-  const routes = JSON.stringify(state.routes);
-  return (path, render) => {
+function documentReuse(
+  cache: BuildCache,
+  state: SiteState,
+  chunks: Map<string, PageChunkUrls>,
+): (path: string, make: () => Promise<string>) => Promise<string> {
+  const routes = createHash('sha256').update(JSON.stringify(state.routes)).digest('hex');
+  return (path, make) => {
     const chunk = chunks.get(path)?.page;
-    return chunk ? cache.reuse('renders', [path, chunk, routes], render) : render();
+    return chunk ? cache.reuseText('documents', [path, chunk, routes], make) : make();
   };
 }
 

@@ -6,17 +6,18 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Root } from 'hast';
-import type { PageSearchParts } from '../search/search-records';
 
 /** Where a build keeps its page stores, relative to the project root. */
 export const BUILD_WORK_DIR = '.vite/build';
 
 export interface PageStore {
-  write(key: number, tree: Root): Promise<void>;
+  /** a page's tree, as JSON */
+  write(key: number, tree: string): Promise<void>;
   read(key: number): Promise<Root>;
   writeTwin(key: number, markdown: string): Promise<void>;
   readTwin(key: number): Promise<string>;
-  writeSearchParts(key: number, parts: PageSearchParts): Promise<void>;
+  /** a page's search parts (PageSearchParts), as JSON */
+  writeSearchParts(key: number, parts: string): Promise<void>;
   /** the file of a page's search parts (JSON), which the search index worker reads */
   searchPartsFile(key: number): string;
   dispose(): Promise<void>;
@@ -28,11 +29,11 @@ export async function createPageStore(parent: string): Promise<PageStore> {
   const dir = await mkdtemp(join(parent, `pages-${process.pid}-`));
   const fileOf = (key: number) => join(dir, `${key}.json`);
   return {
-    write: (key, tree) => writeFile(fileOf(key), JSON.stringify(tree)),
+    write: (key, tree) => writeFile(fileOf(key), tree),
     read: async (key) => JSON.parse(await readFile(fileOf(key), 'utf8')) as Root,
     writeTwin: (key, markdown) => writeFile(join(dir, `${key}.md`), markdown),
     readTwin: (key) => readFile(join(dir, `${key}.md`), 'utf8'),
-    writeSearchParts: (key, parts) => writeFile(join(dir, `${key}.search.json`), JSON.stringify(parts)),
+    writeSearchParts: (key, parts) => writeFile(join(dir, `${key}.search.json`), parts),
     searchPartsFile: (key) => join(dir, `${key}.search.json`),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
