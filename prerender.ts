@@ -24,7 +24,8 @@
  */
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { asProductionBuild, buildClient, buildServer, emptyDir } from './src/node/build/bundles';
+import { asProductionBuild, buildClient, buildServer } from './src/node/build/bundles';
+import { openOutDir } from './src/node/build/out-dir';
 import { compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
 import { BuildFailure, plural, removeOutDirOnFailure, stopOnErrors } from './src/node/build/failure';
 import { loadSite } from './src/node/build/load-site';
@@ -101,9 +102,9 @@ export async function buildSite({
     const { manifest, diagnostics } = await asProductionBuild(() =>
       removeOutDirOnFailure(outDir, async () => {
         // 3. page chunks (written by the build, a few pages at a time), then the client bundle
-        await emptyDir(outDir);
+        const out = await openOutDir(outDir);
         const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache && ((inputs, make) => cache.reuse('chunks', inputs, make)) });
+        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache && ((inputs, make) => cache.reuseText('chunks', inputs, make)) });
         await compiled.images.copyInto(outDir);
         phase('chunks');
         const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
@@ -126,6 +127,7 @@ export async function buildSite({
           const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
           await writeMarkdownTwins(twins, outDir);
           await writeSiteFiles(state, twins, { outDir, assets, cspPolicy: written.cspPolicy });
+          await out.removeStale();
           phase('files');
           return { manifest, diagnostics: written.diagnostics };
         } finally {

@@ -25,6 +25,9 @@ function splitOutputs(text: string): { tree: string; parts: string } {
   return { parts: text.slice(0, newline), tree: text.slice(newline + 1) };
 }
 
+/** A stored tree's JSON, read from the cache when asked for. */
+const treeLoader = (reuse: ReuseText, inputs: unknown[], make: () => Promise<string>) => async () => splitOutputs(await reuse(inputs, make)).tree;
+
 /** What the build keeps of a compiled page in memory. */
 export interface BuiltPage {
   route: RouteEntry;
@@ -69,6 +72,9 @@ export async function compileAndCheck(
   const pages: BuiltPage[] = [];
   const searched: boolean[] = [];
   const checked: SiteCheckPage[] = [];
+  const outputsOf = async (full: CompiledEntry, urls: Map<string, string>) => pageOutputs(chunkTree(full.tree, urls), pageSearchParts(full, state.site));
+  // out of `keep`, so that a closure kept for later holds no compiled page
+  const recompile = (route: RouteEntry, urls: Map<string, string>) => async () => outputsOf(await state.compileUncached(route, highlightThread.highlight), urls);
   const keep = async (key: number, compiled: CompiledEntry) => {
     const route = state.routes[key];
     // images.add below adds its problems to compiled.diagnostics, which this keeps
@@ -77,14 +83,16 @@ export async function compileAndCheck(
     const compileKey = memo?.keyOf(route.path);
     const treeKey = compileKey && createHash('sha256').update(JSON.stringify([compileKey, [...urls]])).digest('hex');
     // a compile from the cache has no tree: its outputs come from the cache too, or from a fresh compile when they are gone
-    const made = async () => {
-      const full = memo?.treeless(route.path) ? await state.compileUncached(route, highlightThread.highlight) : compiled;
-      return pageOutputs(chunkTree(full.tree, urls), pageSearchParts(full, state.site));
-    };
-    const outputs = treeKey && reuseOutputs ? await reuseOutputs([treeKey, compiled.page], made) : await made();
-    const { tree, parts } = splitOutputs(outputs);
+    const compileAgain = recompile(route, urls);
+    const made = () => (memo?.treeless(route.path) ? compileAgain() : outputsOf(compiled, urls));
+    let fresh = false;
+    const inputs = [treeKey, compiled.page];
+    const { tree, parts } = splitOutputs(treeKey && reuseOutputs ? await reuseOutputs(inputs, () => ((fresh = true), made())) : await made());
     searched[key] = parts !== '';
-    await Promise.all([store.write(key, tree), store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
+    // a tree the cache holds is read from it again when a later step needs it, not copied (what it keeps for that is small)
+    const keptTree =
+      treeKey && reuseOutputs && !fresh ? store.writeLater(key, treeLoader(reuseOutputs, inputs, compileAgain)) : store.write(key, tree);
+    await Promise.all([keptTree, store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
     pages[key] = { route, page: compiled.page, key, treeKey };
   };
   try {

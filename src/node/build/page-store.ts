@@ -13,6 +13,8 @@ export const BUILD_WORK_DIR = '.vite/build';
 export interface PageStore {
   /** a page's tree, as JSON */
   write(key: number, tree: string): Promise<void>;
+  /** a page's tree kept elsewhere (the build cache): `load` gives its JSON when it is read */
+  writeLater(key: number, load: () => Promise<string>): Promise<void>;
   read(key: number): Promise<Root>;
   writeTwin(key: number, markdown: string): Promise<void>;
   readTwin(key: number): Promise<string>;
@@ -28,9 +30,11 @@ export async function createPageStore(parent: string): Promise<PageStore> {
   await mkdir(parent, { recursive: true });
   const dir = await mkdtemp(join(parent, `pages-${process.pid}-`));
   const fileOf = (key: number) => join(dir, `${key}.json`);
+  const loaders = new Map<number, () => Promise<string>>();
   return {
     write: (key, tree) => writeFile(fileOf(key), tree),
-    read: async (key) => JSON.parse(await readFile(fileOf(key), 'utf8')) as Root,
+    writeLater: async (key, load) => void loaders.set(key, load),
+    read: async (key) => JSON.parse(await (loaders.get(key)?.() ?? readFile(fileOf(key), 'utf8'))) as Root,
     writeTwin: (key, markdown) => writeFile(join(dir, `${key}.md`), markdown),
     readTwin: (key) => readFile(join(dir, `${key}.md`), 'utf8'),
     writeSearchParts: (key, parts) => writeFile(join(dir, `${key}.search.json`), parts),
