@@ -17,10 +17,11 @@
  * its search records right after its compile, its tree waits on disk (build/page-store.ts), and the
  * chunk and render steps take a few pages at a time. No page goes through the bundler.
  *
- * With a cache folder (the command line's default), what a page's compile, chunk and render and each
- * language's search index give is kept there and reused by the next build when their inputs are
- * the same (build/cache/). The link check and the site files are always redone; a cached chunk or
- * render is keyed by what it shows of other pages (alternates, sidebar, the route table).
+ * With a cache folder (the command line's default), what a page's compile, tree, chunk and document
+ * and each language's search index give is kept there and reused by the next build when their inputs
+ * are the same (build/cache/). The link check and the site files are always redone; a cached chunk or
+ * document is keyed by what it shows of other pages (alternates, sidebar, the route table). The out
+ * dir is written over, and what this build did not write is removed at its end (build/out-dir.ts).
  */
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
