@@ -25,10 +25,14 @@ export interface PageStore {
   dispose(): Promise<void>;
 }
 
-/** A store in a fresh folder under `parent` (created if missing). */
-export async function createPageStore(parent: string): Promise<PageStore> {
-  await mkdir(parent, { recursive: true });
-  const dir = await mkdtemp(join(parent, `pages-${process.pid}-`));
+/**
+ * A store in a fresh folder under `parent` (created if missing), removed by `dispose`; or, with
+ * `kept`, in that folder, left for the next build to write over (writing over a file costs much
+ * less than creating it). Every page a build reads from the store is written by that build first.
+ */
+export async function createPageStore(parent: string, kept?: string): Promise<PageStore> {
+  await mkdir(kept ?? parent, { recursive: true });
+  const dir = kept ?? (await mkdtemp(join(parent, `pages-${process.pid}-`)));
   const fileOf = (key: number) => join(dir, `${key}.json`);
   const loaders = new Map<number, () => Promise<string>>();
   return {
@@ -39,6 +43,8 @@ export async function createPageStore(parent: string): Promise<PageStore> {
     readTwin: (key) => readFile(join(dir, `${key}.md`), 'utf8'),
     writeSearchParts: (key, parts) => writeFile(join(dir, `${key}.search.json`), parts),
     searchPartsFile: (key) => join(dir, `${key}.search.json`),
-    dispose: () => rm(dir, { recursive: true, force: true }),
+    dispose: async () => {
+      if (!kept) await rm(dir, { recursive: true, force: true });
+    },
   };
 }
