@@ -17,13 +17,16 @@
  * its search records right after its compile, its tree waits on disk (build/page-store.ts), and the
  * chunk and render steps take a few pages at a time. No page goes through the bundler.
  *
- * With a cache folder (the command line's default), what a page's compile, chunk and render and each
- * language's search index give is kept there and reused by the next build when their inputs are
- * the same (build/cache/). The link check and the site files are always redone; a cached chunk or
- * render is keyed by what it shows of other pages (alternates, sidebar, the route table).
+ * With a cache folder (the command line's default), what a page's compile, tree, chunk and document
+ * and each language's search index give is kept there and reused by the next build when their inputs
+ * are the same (build/cache/). The link check and the site files are always redone; a cached chunk or
+ * document is keyed by what it shows of other pages (alternates, sidebar, the route table). The out
+ * dir is written over, and what this build did not write is removed at its end (build/out-dir.ts).
  */
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { asProductionBuild, buildClient, buildServer, emptyDir } from './src/node/build/bundles';
+import { asProductionBuild, buildClient, buildServer } from './src/node/build/bundles';
+import { openOutDir } from './src/node/build/out-dir';
 import { compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
 import { BuildFailure, plural, removeOutDirOnFailure, stopOnErrors } from './src/node/build/failure';
 import { loadSite } from './src/node/build/load-site';
@@ -37,7 +40,6 @@ import { isInside, writeClientManifest } from './src/node/build/client-manifest'
 import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
 import type { SiteState } from './src/node/site/site-state';
 import type { PageChunkUrls } from './src/node/vite/plugin';
-import type { RenderResult } from './src/shared/render-result';
 import type { IndexFileOutput } from './src/node/search/search-index';
 import type { PageCacheStats } from './src/node/build/cache/page-cache';
 
@@ -90,19 +92,21 @@ export async function buildSite({
 
   // 1. load the site config and scan the content
   const state = await loadSite({ root, contentDir, base, log });
-  const store = await createPageStore(join(root, BUILD_WORK_DIR));
   const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
+  // with a cache, the page store of builds into the same out dir stays in the cache folder, to be written over
+  const store = await createPageStore(join(root, BUILD_WORK_DIR), cacheDir && join(cacheDir, 'store', createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)));
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile });
+    const reuseOutputs = cache && ((inputs: unknown[], make: () => Promise<string>) => cache.reuseText('outputs', inputs, make));
+    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
       removeOutDirOnFailure(outDir, async () => {
         // 3. page chunks (written by the build, a few pages at a time), then the client bundle
-        await emptyDir(outDir);
+        const out = await openOutDir(outDir);
         const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache && ((inputs, make) => cache.reuse('chunks', inputs, make)) });
+        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache && ((inputs, make) => cache.reuseText('chunks', inputs, make)) });
         await compiled.images.copyInto(outDir);
         phase('chunks');
         const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
@@ -119,12 +123,13 @@ export async function buildSite({
           // 6. every route rendered and written, a few at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
-          const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta, reuse: cache && renderReuse(cache, state, chunks.urls) });
+          const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta, reuse: cache && documentReuse(cache, state, chunks.urls) });
           phase('render');
           // 7. the Markdown twins and the files around the pages
           const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
           await writeMarkdownTwins(twins, outDir);
           await writeSiteFiles(state, twins, { outDir, assets, cspPolicy: written.cspPolicy });
+          await out.removeStale();
           phase('files');
           return { manifest, diagnostics: written.diagnostics };
         } finally {
@@ -141,14 +146,19 @@ export async function buildSite({
 }
 
 /**
- * A route's render, kept in the build cache under its page chunk, which names its page data and
- * sidebar by their hash, and the route table; the 404 pages have no chunk and always render.
+ * A route's document (a template without assets and search meta), kept in the build cache under its
+ * page chunk, which names its page data and sidebar by their hash, and the route table; the 404
+ * pages have no chunk and always render.
  */
-function renderReuse(cache: BuildCache, state: SiteState, chunks: Map<string, PageChunkUrls>): (path: string, render: () => Promise<RenderResult>) => Promise<RenderResult> {
-  const routes = JSON.stringify(state.routes);
-  return (path, render) => {
+function documentReuse(
+  cache: BuildCache,
+  state: SiteState,
+  chunks: Map<string, PageChunkUrls>,
+): (path: string, make: () => Promise<string>) => Promise<string> {
+  const routes = createHash('sha256').update(JSON.stringify(state.routes)).digest('hex');
+  return (path, make) => {
     const chunk = chunks.get(path)?.page;
-    return chunk ? cache.reuse('renders', [path, chunk, routes], render) : render();
+    return chunk ? cache.reuseText('documents', [path, chunk, routes], make) : make();
   };
 }
 

@@ -36,8 +36,7 @@ interface Run {
   failure?: string;
 }
 
-async function build({ cache }: { cache: boolean }): Promise<Run> {
-  const outDir = join(tempDir, `out-${++builds}`);
+async function build({ cache, outDir = join(tempDir, `out-${++builds}`) }: { cache: boolean; outDir?: string }): Promise<Run> {
   const lines: string[] = [];
   try {
     const summary = await buildSite({ root: ROOT, contentDir, outDir, cacheDir: cache ? cacheDir : undefined, log: (line) => lines.push(line) });
@@ -141,6 +140,31 @@ describe('build: the build cache', () => {
     expect(rebuilt.summary!.cache).toEqual({ hits: 0, misses: 8 });
     expectSameBytes(rebuilt.outDir, cold.outDir);
     expect((await build({ cache: true })).summary!.cache).toEqual({ hits: 8, misses: 0 });
+  });
+
+  it('a page whose translation appears gets a new chunk from its cached tree; the out dir written over holds what a cold build writes', async () => {
+    const outDir = join(tempDir, 'out-again');
+    expect((await build({ cache: true, outDir })).failure).toBeUndefined();
+    // the English page's alternates change, its compile does not; the untranslated route's files go
+    writeFileSync(page('zh/guide/setup.md'), '# 安装\n\n安装分两步。\n\n## 安装步骤 {#install-steps}\n\n回到[开始](./start.md)。\n');
+    const rebuilt = await build({ cache: true, outDir });
+    expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
+    expect(rebuilt.summary!.cache).toEqual({ hits: 7, misses: 1 });
+    expect(readFileSync(join(outDir, 'zh/guide/setup.html'), 'utf8')).toContain('安装分两步');
+    expectSameBytes(outDir, (await build({ cache: false })).outDir);
+  });
+
+  it('a damaged entry of what a cached page made is made again from a fresh compile, never shipped', async () => {
+    const cold = await build({ cache: true });
+    expect(cold.failure).toBeUndefined();
+    const outputs = entryFilesIn(join(cacheDir, 'outputs'));
+    expect(outputs).toHaveLength(8);
+    for (const file of outputs) writeFileSync(file, readFileSync(file, 'utf8').slice(0, 100));
+    const rebuilt = await build({ cache: true });
+    expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
+    expect(rebuilt.summary!.cache).toEqual({ hits: 8, misses: 0 });
+    expectSameBytes(rebuilt.outDir, cold.outDir);
+    expect(entryFilesIn(join(cacheDir, 'outputs')).every((file) => readFileSync(file, 'utf8').length > 100)).toBe(true);
   });
 
   it('quire build keeps it in node_modules/.cache/quire of the project, says what it took, and --no-cache leaves it alone', async () => {

@@ -24,12 +24,6 @@ export async function asProductionBuild<T>(steps: () => Promise<T>): Promise<T> 
   }
 }
 
-/** Remove what a previous build left in outDir: the build writes its page chunks there before the client bundle. */
-export async function emptyDir(outDir: string): Promise<void> {
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
-}
-
 /**
  * The client bundle, into outDir, next to the page chunks the build wrote there; returns its
  * manifest, which leaves outDir (build metadata, not part of the site).

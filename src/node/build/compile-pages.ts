@@ -3,7 +3,8 @@ import { startHighlightThread } from '../workers/highlight-thread';
 import { createHash } from 'node:crypto';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
 import type { KeyedCompileMemo } from './cache/page-cache';
-import { pageSearchParts } from '../search/search-records';
+import { pageSearchParts, type PageSearchParts } from '../search/search-records';
+import type { Root } from 'hast';
 import type { PageRecord, RouteEntry } from '../../shared/types';
 import { plural, stopOnErrors } from './failure';
 import { createContentImages, type ContentImages } from './content-images';
@@ -12,6 +13,20 @@ import type { PageStore } from './page-store';
 
 /** Pages compiled at the same time: enough to keep the highlight thread busy, few enough that their trees stay a small, fixed amount of memory. */
 const COMPILE_WINDOW = 16;
+
+/** A text kept in the build cache under `inputs`, or `make()`'s. */
+export type ReuseText = (inputs: unknown[], make: () => Promise<string>) => Promise<string>;
+
+/** A page's outputs as one text: its search parts (empty for none), a newline, its tree; JSON has no raw newline. */
+const pageOutputs = (tree: Root, parts: PageSearchParts | undefined) => `${parts ? JSON.stringify(parts) : ''}\n${JSON.stringify(tree)}`;
+
+function splitOutputs(text: string): { tree: string; parts: string } {
+  const newline = text.indexOf('\n');
+  return { parts: text.slice(0, newline), tree: text.slice(newline + 1) };
+}
+
+/** A stored tree's JSON, read from the cache when asked for. */
+const treeLoader = (reuse: ReuseText, inputs: unknown[], make: () => Promise<string>) => async () => splitOutputs(await reuse(inputs, make)).tree;
 
 /** What the build keeps of a compiled page in memory. */
 export interface BuiltPage {
@@ -35,11 +50,19 @@ export interface CompiledSite {
  * Compile every page and check every link, with code highlighted in a worker thread. Each page is
  * reduced to what later steps need as soon as it is compiled: its record stays in memory, its tree,
  * Markdown twin and search records go to `store`. With `memo`, a page compiled by an earlier build is
- * taken from it (build/cache/page-cache.ts). Prints the diagnostics and stops the build on an error.
+ * taken from it (build/cache/page-cache.ts), and with `reuseOutputs` the stored tree and search
+ * records of an unchanged page are taken as text, never parsed. Prints the diagnostics and stops the build on an error.
  */
 export async function compileAndCheck(
   state: SiteState,
-  { root, outDir, log, store, memo }: { root: string; outDir: string; log: Log; store: PageStore; memo?: KeyedCompileMemo },
+  {
+    root,
+    outDir,
+    log,
+    store,
+    memo,
+    reuseOutputs,
+  }: { root: string; outDir: string; log: Log; store: PageStore; memo?: KeyedCompileMemo; reuseOutputs?: ReuseText },
 ): Promise<CompiledSite> {
   const highlightThread = startHighlightThread({
     root,
@@ -49,16 +72,27 @@ export async function compileAndCheck(
   const pages: BuiltPage[] = [];
   const searched: boolean[] = [];
   const checked: SiteCheckPage[] = [];
+  const outputsOf = async (full: CompiledEntry, urls: Map<string, string>) => pageOutputs(chunkTree(full.tree, urls), pageSearchParts(full, state.site));
+  // out of `keep`, so that a closure kept for later holds no compiled page
+  const recompile = (route: RouteEntry, urls: Map<string, string>) => async () => outputsOf(await state.compileUncached(route, highlightThread.highlight), urls);
   const keep = async (key: number, compiled: CompiledEntry) => {
     const route = state.routes[key];
     // images.add below adds its problems to compiled.diagnostics, which this keeps
     checked[key] = checkedPage(compiled);
-    const parts = pageSearchParts(compiled, state.site);
-    searched[key] = parts !== undefined;
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
-    await Promise.all([store.write(key, chunkTree(compiled.tree, urls)), store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
     const compileKey = memo?.keyOf(route.path);
     const treeKey = compileKey && createHash('sha256').update(JSON.stringify([compileKey, [...urls]])).digest('hex');
+    // a compile from the cache has no tree: its outputs come from the cache too, or from a fresh compile when they are gone
+    const compileAgain = recompile(route, urls);
+    const made = () => (memo?.treeless(route.path) ? compileAgain() : outputsOf(compiled, urls));
+    let fresh = false;
+    const inputs = [treeKey, compiled.page];
+    const { tree, parts } = splitOutputs(treeKey && reuseOutputs ? await reuseOutputs(inputs, () => ((fresh = true), made())) : await made());
+    searched[key] = parts !== '';
+    // a tree the cache holds is read from it again when a later step needs it, not copied (what it keeps for that is small)
+    const keptTree =
+      treeKey && reuseOutputs && !fresh ? store.writeLater(key, treeLoader(reuseOutputs, inputs, compileAgain)) : store.write(key, tree);
+    await Promise.all([keptTree, store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
     pages[key] = { route, page: compiled.page, key, treeKey };
   };
   try {

@@ -41,9 +41,16 @@ async function minified(code: string): Promise<string> {
 }
 
 /** A page chunk: its file under the out dir and its code. */
-export interface Chunk {
+interface Chunk {
   file: string;
   code: string;
+}
+
+/** A chunk as one text, as the build cache keeps it: its file on the first line (a file name has no newline), then its code. */
+const chunkText = ({ file, code }: Chunk) => `${file}\n${code}`;
+function chunkOfText(text: string): Chunk {
+  const newline = text.indexOf('\n');
+  return { file: text.slice(0, newline), code: text.slice(newline + 1) };
 }
 
 export interface PageChunks {
@@ -65,7 +72,7 @@ export async function writePageChunks(
     store,
     data,
     reuse = (_inputs, make) => make(),
-  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: (inputs: unknown[], make: () => Promise<Chunk>) => Promise<Chunk> },
+  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: (inputs: unknown[], make: () => Promise<string>) => Promise<string> },
 ): Promise<PageChunks> {
   const { base } = state.site;
   const sidebarFiles = new Map<string, string>();
@@ -97,7 +104,7 @@ export async function writePageChunks(
     };
     // a chunk is its record, its stored tree and its sidebar chunk: known without reading the tree
     const record = built.treeKey === undefined ? undefined : data.plainRecord(built);
-    const { file, code } = record ? await reuse([built.treeKey, jsonForScript(record), sidebarFile ?? '', built.route.filePath], make) : await make();
+    const { file, code } = record ? chunkOfText(await reuse([built.treeKey, jsonForScript(record), sidebarFile ?? '', built.route.filePath], async () => chunkText(await make()))) : await make();
     await writeOut(outDir, file, code);
     return { file, sidebarFile };
   };

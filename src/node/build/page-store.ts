@@ -6,34 +6,45 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Root } from 'hast';
-import type { PageSearchParts } from '../search/search-records';
 
 /** Where a build keeps its page stores, relative to the project root. */
 export const BUILD_WORK_DIR = '.vite/build';
 
 export interface PageStore {
-  write(key: number, tree: Root): Promise<void>;
+  /** a page's tree, as JSON */
+  write(key: number, tree: string): Promise<void>;
+  /** a page's tree kept elsewhere (the build cache): `load` gives its JSON when it is read */
+  writeLater(key: number, load: () => Promise<string>): Promise<void>;
   read(key: number): Promise<Root>;
   writeTwin(key: number, markdown: string): Promise<void>;
   readTwin(key: number): Promise<string>;
-  writeSearchParts(key: number, parts: PageSearchParts): Promise<void>;
+  /** a page's search parts (PageSearchParts), as JSON */
+  writeSearchParts(key: number, parts: string): Promise<void>;
   /** the file of a page's search parts (JSON), which the search index worker reads */
   searchPartsFile(key: number): string;
   dispose(): Promise<void>;
 }
 
-/** A store in a fresh folder under `parent` (created if missing). */
-export async function createPageStore(parent: string): Promise<PageStore> {
-  await mkdir(parent, { recursive: true });
-  const dir = await mkdtemp(join(parent, `pages-${process.pid}-`));
+/**
+ * A store in a fresh folder under `parent` (created if missing), removed by `dispose`; or, with
+ * `kept`, in that folder, left for the next build to write over (writing over a file costs much
+ * less than creating it). Every page a build reads from the store is written by that build first.
+ */
+export async function createPageStore(parent: string, kept?: string): Promise<PageStore> {
+  await mkdir(kept ?? parent, { recursive: true });
+  const dir = kept ?? (await mkdtemp(join(parent, `pages-${process.pid}-`)));
   const fileOf = (key: number) => join(dir, `${key}.json`);
+  const loaders = new Map<number, () => Promise<string>>();
   return {
-    write: (key, tree) => writeFile(fileOf(key), JSON.stringify(tree)),
-    read: async (key) => JSON.parse(await readFile(fileOf(key), 'utf8')) as Root,
+    write: (key, tree) => writeFile(fileOf(key), tree),
+    writeLater: async (key, load) => void loaders.set(key, load),
+    read: async (key) => JSON.parse(await (loaders.get(key)?.() ?? readFile(fileOf(key), 'utf8'))) as Root,
     writeTwin: (key, markdown) => writeFile(join(dir, `${key}.md`), markdown),
     readTwin: (key) => readFile(join(dir, `${key}.md`), 'utf8'),
-    writeSearchParts: (key, parts) => writeFile(join(dir, `${key}.search.json`), JSON.stringify(parts)),
+    writeSearchParts: (key, parts) => writeFile(join(dir, `${key}.search.json`), parts),
     searchPartsFile: (key) => join(dir, `${key}.search.json`),
-    dispose: () => rm(dir, { recursive: true, force: true }),
+    dispose: async () => {
+      if (!kept) await rm(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -3,11 +3,12 @@ import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import { pageAssets, type PageAssets } from '../page/assets';
 import { islandNamesIn, withIslandAssets } from './island-assets';
+import { fillDocument, TEMPLATE_ASSETS, TEMPLATE_SEARCH_META } from './document-template';
 import { createCspCollector } from '../page/csp';
 import { routeDocument } from '../page/html';
 import { inOrderBatches, oneAtATime } from './batches';
 import type { SiteState } from '../site/site-state';
-import type { RenderResult, ServerEntry } from '../../shared/render-result';
+import type { ServerEntry } from '../../shared/render-result';
 import { htmlFileOfRoute, withBase } from '../../shared/routes';
 import type { Diagnostic, RouteEntry } from '../../shared/types';
 
@@ -48,7 +49,8 @@ export function firstVisitAssets(manifest: Manifest, base: string): FirstVisitAs
  * the server entry, and write each HTML document at once: a few pages at a time are in memory. A route
  * that throws, or whose document fails, becomes a diagnostic; the others still render. Returns the
  * site-wide Content-Security-Policy, which allows the inline scripts of every page by hash. With
- * `reuse`, a route's render may come from an earlier build (the build cache).
+ * `reuse`, a route's document may come from an earlier build (the build cache): it is kept as a
+ * template without the assets and search meta, which change with any page (document-template.ts).
  */
 export async function renderPages(
   state: SiteState,
@@ -57,12 +59,12 @@ export async function renderPages(
     outDir,
     assets,
     searchIndexMeta,
-    reuse = (_path, render) => render(),
+    reuse = (_path, make) => make(),
   }: {
     outDir: string;
     assets: PageAssets & Partial<FirstVisitAssets>;
     searchIndexMeta?: string;
-    reuse?: (path: string, render: () => Promise<RenderResult>) => Promise<RenderResult>;
+    reuse?: (path: string, make: () => Promise<string>) => Promise<string>;
   },
 ): Promise<{ diagnostics: Diagnostic[]; cspPolicy: string }> {
   const { site } = state;
@@ -73,10 +75,16 @@ export async function renderPages(
   const render = oneAtATime((path: string) => entry.render(withBase(path, site.base)));
   const write = async ({ path, route }: (typeof jobs)[number]): Promise<string | Diagnostic> => {
     try {
-      const result = await reuse(path, () => render(path));
-      const pageAssets = assets.forIslands?.(islandNamesIn(result.html)) ?? assets;
-      const html = routeDocument(site, result, { assets: pageAssets, searchIndexMeta, inlinePageData: true });
-      await writeOut(outDir, htmlFileOfRoute(result.routePath), html);
+      // a route's document is the file of its path (a page's routePath is its route's path); a 404 page's is its render's
+      let file = htmlFileOfRoute(path);
+      const template = await reuse(path, async () => {
+        const result = await render(path);
+        file = htmlFileOfRoute(result.routePath);
+        return routeDocument(site, result, { assets: TEMPLATE_ASSETS, searchIndexMeta: searchIndexMeta && TEMPLATE_SEARCH_META, inlinePageData: true });
+      });
+      const pageAssets = assets.forIslands?.(islandNamesIn(template)) ?? assets;
+      const html = fillDocument(template, site.base, pageAssets, searchIndexMeta || undefined);
+      await writeOut(outDir, file, html);
       return html;
     } catch (error) {
       return renderFailure(state, path, route, error);

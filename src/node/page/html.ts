@@ -39,7 +39,7 @@ const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/p
 const CHARSET_META = '<meta charset="utf-8">';
 
 /** Asset URL with base; one that already carries the base (assets.ts adds it) is kept. */
-function assetUrl(url: string, base: string): string {
+export function assetUrl(url: string, base: string): string {
   return base !== '/' && url.startsWith(base) ? url : withBase(url, base);
 }
 

@@ -16,6 +16,8 @@ export interface BuildCache {
   stats: PageCacheStats;
   /** `make()`'s value, or the one an earlier build kept for the same `inputs` of this kind of entry */
   reuse<T>(kind: string, inputs: unknown[], make: () => Promise<T>): Promise<T>;
+  /** the same for a text, kept as it is (no JSON to parse on a hit) */
+  reuseText(kind: string, inputs: unknown[], make: () => Promise<string>): Promise<string>;
 }
 
 export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void): BuildCache {
@@ -25,26 +27,40 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
   const entriesOf = (kind: string): EntryFiles => {
     let entries = kinds.get(kind);
     if (!entries) kinds.set(kind, (entries = entryFiles(dir, kind)));
+    const told = (error: Error) => {
+      if (!warned) warn(`warning cache could not write to ${dir} (${error.message}); this build goes on without keeping its results`);
+      warned = true;
+    };
     return {
       read: (entryKey) => entries.read(entryKey),
-      write: (entryKey, value) =>
-        entries.write(entryKey, value).catch((error: Error) => {
-          if (!warned) warn(`warning cache could not write to ${dir} (${error.message}); this build goes on without keeping its results`);
-          warned = true;
-        }),
+      write: (entryKey, value) => entries.write(entryKey, value).catch(told),
+      readText: (entryKey) => entries.readText(entryKey),
+      writeText: (entryKey, text) => entries.writeText(entryKey, text).catch(told),
     };
   };
   const compile = pageCompileCache(entriesOf('pages'), key);
-  const reuse = async <T>(kind: string, inputs: unknown[], make: () => Promise<T>): Promise<T> => {
-    const entries = entriesOf(kind);
+  const keyOf = (inputs: unknown[]) => {
     const digest = createHash('sha256').update(key);
     for (const input of inputs) digest.update(`\0${typeof input === 'string' ? input : JSON.stringify(input)}`);
-    const entryKey = digest.digest('hex');
+    return digest.digest('hex');
+  };
+  const reuse = async <T>(kind: string, inputs: unknown[], make: () => Promise<T>): Promise<T> => {
+    const entries = entriesOf(kind);
+    const entryKey = keyOf(inputs);
     const hit = await entries.read<{ value: T }>(entryKey);
     if (hit) return hit.value;
     const value = await make();
     await entries.write(entryKey, { value });
     return value;
   };
-  return { compile, stats: compile.stats, reuse };
+  const reuseText = async (kind: string, inputs: unknown[], make: () => Promise<string>): Promise<string> => {
+    const entries = entriesOf(kind);
+    const entryKey = keyOf(inputs);
+    const hit = await entries.readText(entryKey);
+    if (hit !== undefined) return hit;
+    const text = await make();
+    await entries.writeText(entryKey, text);
+    return text;
+  };
+  return { compile, stats: compile.stats, reuse, reuseText };
 }
