@@ -23,7 +23,6 @@
  * document is keyed by what it shows of other pages (alternates, sidebar, the route table). The out
  * dir is written over, and what this build did not write is removed at its end (build/out-dir.ts).
  */
-import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { asProductionBuild, buildClient, buildServer } from './src/node/build/bundles';
 import { openOutDir } from './src/node/build/out-dir';
@@ -38,6 +37,7 @@ import { writeSearchIndex } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
 import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
+import { sha256 } from './src/node/build/cache/entry-file';
 import type { SiteState } from './src/node/site/site-state';
 import type { PageChunkUrls } from './src/node/vite/plugin';
 import type { IndexFileOutput } from './src/node/search/search-index';
@@ -94,11 +94,10 @@ export async function buildSite({
   const state = await loadSite({ root, contentDir, base, log });
   const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
   // with a cache, the page store of builds into the same out dir stays in the cache folder, to be written over
-  const store = await createPageStore(join(root, BUILD_WORK_DIR), cacheDir && join(cacheDir, 'store', createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)));
+  const store = await createPageStore(join(root, BUILD_WORK_DIR), cacheDir && join(cacheDir, 'store', sha256(resolve(outDir)).slice(0, 16)));
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
-    const reuseOutputs = cache && ((inputs: unknown[], make: () => Promise<string>) => cache.reuseText('outputs', inputs, make));
-    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs });
+    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs') });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
@@ -106,7 +105,7 @@ export async function buildSite({
         // 3. page chunks (written by the build, a few pages at a time), then the client bundle
         const out = await openOutDir(outDir);
         const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache && ((inputs, make) => cache.reuseText('chunks', inputs, make)) });
+        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache?.texts('chunks') });
         await compiled.images.copyInto(outDir);
         phase('chunks');
         const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
@@ -117,8 +116,7 @@ export async function buildSite({
         try {
           // 5. search index: every page names the hashed index files in a meta tag
           const partFiles = compiled.searchKeys.map((key) => store.searchPartsFile(key));
-          const reuseIndex = cache && ((inputs: unknown[], build: () => Promise<IndexFileOutput>) => cache.reuse('search', inputs, build));
-          const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles, reuse: reuseIndex });
+          const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles, reuse: cache?.values<IndexFileOutput>('search') });
           phase('search');
           // 6. every route rendered and written, a few at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
@@ -155,10 +153,11 @@ function documentReuse(
   state: SiteState,
   chunks: Map<string, PageChunkUrls>,
 ): (path: string, make: () => Promise<string>) => Promise<string> {
-  const routes = createHash('sha256').update(JSON.stringify(state.routes)).digest('hex');
+  const routes = sha256(JSON.stringify(state.routes));
+  const documents = cache.texts('documents');
   return (path, make) => {
     const chunk = chunks.get(path)?.page;
-    return chunk ? cache.reuseText('documents', [path, chunk, routes], make) : make();
+    return chunk ? documents([path, chunk, routes], make) : make();
   };
 }
 

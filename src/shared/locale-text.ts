@@ -3,6 +3,7 @@
  * locale whose language has none gets the English text for every key its config does not set.
  */
 import type { Lang, LocaleText } from './config-schema';
+import { ofLanguage } from './localized';
 
 export const LOCALE_TEXT: Record<string, LocaleText> = {
   en: {
@@ -102,9 +103,7 @@ export const LOCALE_TEXT: Record<string, LocaleText> = {
  * else none.
  */
 export function builtinLocaleText(lang: Lang): LocaleText | undefined {
-  const base = lang.split('-')[0];
-  if (Object.hasOwn(LOCALE_TEXT, lang)) return LOCALE_TEXT[lang];
-  return Object.hasOwn(LOCALE_TEXT, base) ? LOCALE_TEXT[base] : undefined;
+  return ofLanguage(LOCALE_TEXT, lang);
 }
 
 /** The name of a language in itself, for the language picker: 'de' -> 'Deutsch', 'ja' -> '日本語'. */

@@ -3,6 +3,7 @@
  * strings: the search button (first-visit bundle) shows it too, when the dialog's own chunk cannot
  * be loaded.
  */
+import { ofLanguage } from '../../shared/localized';
 import type { Lang, Locale, SearchText } from '../../shared/types';
 
 export type SearchErrorStrings = Pick<SearchText, 'errorTitle' | 'errorHelp' | 'retry' | 'cancel'>;
@@ -17,8 +18,7 @@ export const SEARCH_ERROR_STRINGS: Record<string, SearchErrorStrings> = {
  * under the ones its locale sets in `searchText`.
  */
 export function stringsFor<T extends object>(table: Record<string, T>, lang: Lang, locale: Pick<Locale, 'searchText'> | undefined): T {
-  const base = lang.split('-')[0];
-  const builtin = Object.hasOwn(table, lang) ? table[lang] : Object.hasOwn(table, base) ? table[base] : table.en;
+  const builtin = ofLanguage(table, lang) ?? table.en;
   const own = Object.entries(locale?.searchText ?? {}).filter(([key, value]) => key in builtin && value !== undefined);
   return { ...builtin, ...Object.fromEntries(own) };
 }

@@ -1,7 +1,8 @@
 import type { Log } from '../diagnostics';
 import { startHighlightThread } from '../workers/highlight-thread';
-import { createHash } from 'node:crypto';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
+import type { Reuse } from './cache/build-cache';
+import { sha256 } from './cache/entry-file';
 import type { KeyedCompileMemo } from './cache/page-cache';
 import { pageSearchParts, type PageSearchParts } from '../search/search-records';
 import type { Root } from 'hast';
@@ -15,7 +16,7 @@ import type { PageStore } from './page-store';
 const COMPILE_WINDOW = 16;
 
 /** A text kept in the build cache under `inputs`, or `make()`'s. */
-export type ReuseText = (inputs: unknown[], make: () => Promise<string>) => Promise<string>;
+type ReuseText = Reuse<string>;
 
 /** A page's outputs as one text: its search parts (empty for none), a newline, its tree; JSON has no raw newline. */
 const pageOutputs = (tree: Root, parts: PageSearchParts | undefined) => `${parts ? JSON.stringify(parts) : ''}\n${JSON.stringify(tree)}`;
@@ -81,7 +82,7 @@ export async function compileAndCheck(
     checked[key] = checkedPage(compiled);
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
     const compileKey = memo?.keyOf(route.path);
-    const treeKey = compileKey && createHash('sha256').update(JSON.stringify([compileKey, [...urls]])).digest('hex');
+    const treeKey = compileKey && sha256(JSON.stringify([compileKey, [...urls]]));
     // a compile from the cache has no tree: its outputs come from the cache too, or from a fresh compile when they are gone
     const compileAgain = recompile(route, urls);
     const made = () => (memo?.treeless(route.path) ? compileAgain() : outputsOf(compiled, urls));

@@ -6,6 +6,7 @@
  * the client manifest under its Markdown file.
  */
 import { createHash } from 'node:crypto';
+import type { Reuse } from './cache/build-cache';
 import { basename, dirname } from 'node:path';
 import { minify } from 'rolldown/utils';
 import type { Manifest } from 'vite';
@@ -72,7 +73,7 @@ export async function writePageChunks(
     store,
     data,
     reuse = (_inputs, make) => make(),
-  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: (inputs: unknown[], make: () => Promise<string>) => Promise<string> },
+  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: Reuse<string> },
 ): Promise<PageChunks> {
   const { base } = state.site;
   const sidebarFiles = new Map<string, string>();

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import type { Reuse } from './cache/build-cache';
 import { searchIndexMetaContent, usesLocalIndex, writeIndexFiles, type IndexFileOutput } from '../search/search-index';
 import { indexFilesFromParts } from '../search/index-from-parts';
 import type { PageSearchParts } from '../search/search-records';
 import type { SiteState } from '../site/site-state';
 import type { Lang } from '../../shared/types';
-
-/** How a language's index file may come from an earlier build: kept under `inputs` (the build cache). */
-export type ReuseIndexFile = (inputs: unknown[], build: () => Promise<IndexFileOutput>) => Promise<IndexFileOutput>;
 
 /**
  * What one language's index file is made of, as a digest per language: the search parts of its
@@ -37,7 +35,7 @@ function indexInputs(partFiles: string[], langs: Lang[]): Map<Lang, string> {
  */
 export async function writeSearchIndex(
   state: SiteState,
-  { outDir, partFiles, reuse = (_inputs, build) => build() }: { outDir: string; partFiles: string[]; reuse?: ReuseIndexFile },
+  { outDir, partFiles, reuse = (_inputs, build) => build() }: { outDir: string; partFiles: string[]; reuse?: Reuse<IndexFileOutput> },
 ): Promise<string | undefined> {
   if (!usesLocalIndex(state.site)) return undefined;
   const { base } = state.site;

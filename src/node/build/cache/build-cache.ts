@@ -9,15 +9,18 @@ import { createHash } from 'node:crypto';
 import { entryFiles, type EntryFiles } from './entry-file';
 import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './page-cache';
 
+/** A step's reuse of its results: `make()`'s value, or the one an earlier build kept for the same `inputs`. */
+export type Reuse<T> = (inputs: unknown[], make: () => Promise<T>) => Promise<T>;
+
 export interface BuildCache {
   /** the compile of each page, kept by an earlier build when its inputs are the same */
   compile: KeyedCompileMemo;
   /** pages taken from the cache and pages compiled */
   stats: PageCacheStats;
-  /** `make()`'s value, or the one an earlier build kept for the same `inputs` of this kind of entry */
-  reuse<T>(kind: string, inputs: unknown[], make: () => Promise<T>): Promise<T>;
-  /** the same for a text, kept as it is (no JSON to parse on a hit) */
-  reuseText(kind: string, inputs: unknown[], make: () => Promise<string>): Promise<string>;
+  /** reuse of one kind of entry ('search'), kept as JSON */
+  values<T>(kind: string): Reuse<T>;
+  /** the same for texts, kept as they are (no JSON to parse on a hit) */
+  texts(kind: string): Reuse<string>;
 }
 
 export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void): BuildCache {
@@ -44,7 +47,7 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
     for (const input of inputs) digest.update(`\0${typeof input === 'string' ? input : JSON.stringify(input)}`);
     return digest.digest('hex');
   };
-  const reuse = async <T>(kind: string, inputs: unknown[], make: () => Promise<T>): Promise<T> => {
+  const values = <T>(kind: string): Reuse<T> => async (inputs, make) => {
     const entries = entriesOf(kind);
     const entryKey = keyOf(inputs);
     const hit = await entries.read<{ value: T }>(entryKey);
@@ -53,7 +56,7 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
     await entries.write(entryKey, { value });
     return value;
   };
-  const reuseText = async (kind: string, inputs: unknown[], make: () => Promise<string>): Promise<string> => {
+  const texts = (kind: string): Reuse<string> => async (inputs, make) => {
     const entries = entriesOf(kind);
     const entryKey = keyOf(inputs);
     const hit = await entries.readText(entryKey);
@@ -62,5 +65,5 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
     await entries.writeText(entryKey, text);
     return text;
   };
-  return { compile, stats: compile.stats, reuse, reuseText };
+  return { compile, stats: compile.stats, values, texts };
 }
