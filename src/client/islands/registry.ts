@@ -11,12 +11,27 @@ export type IslandComponent = ComponentType<Record<string, unknown>>;
 type TrackedLoad = Promise<IslandComponent> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: IslandComponent };
 
 const loads = new Map<string, TrackedLoad>();
-for (const [name, component] of Object.entries(eagerIslands)) {
-  loads.set(name, Object.assign(Promise.resolve(component), { status: 'fulfilled' as const, value: component }));
+const eagerLoads = new WeakMap<IslandComponent, TrackedLoad>();
+
+/**
+ * A component the server render has at hand, looked up at each use: the dev server replaces the
+ * entries when the components module is edited.
+ */
+function eagerLoad(name: string): TrackedLoad | undefined {
+  const component = eagerIslands[name];
+  if (!component) return undefined;
+  let load = eagerLoads.get(component);
+  if (!load) {
+    load = Object.assign(Promise.resolve(component), { status: 'fulfilled' as const, value: component });
+    eagerLoads.set(component, load);
+  }
+  return load;
 }
 
 /** Load a component's own chunk once; a failed load is forgotten so a retry can happen. */
 export function loadIsland(name: string): TrackedLoad {
+  const eager = eagerLoad(name);
+  if (eager) return eager;
   let load = loads.get(name);
   if (!load) {
     const created: TrackedLoad = import('virtual:site-islands').then(({ islandLoaders }) => {

@@ -9,7 +9,8 @@ import { dirname } from 'node:path';
 import { createServer, type LogLevel, type ViteDevServer } from 'vite';
 import { createSiteState, siteGenerator } from '../vite/plugin';
 import { siteIslands } from '../vite/islands-plugin';
-import { CLIENT_ENTRY, warmUpDev } from './dev-warmup';
+import { warmUpDev } from './dev-warmup';
+import { DevTheme } from './dev-theme';
 import { unwatchedInRoot } from './dev-watch';
 
 export interface DevServerOptions {
@@ -38,23 +39,22 @@ function packagesFolder(root: string): string {
 
 export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
   const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, contentDir);
+  const theme = new DevTheme(root);
   const server = await createServer({
     configFile: false,
     root,
     appType: 'custom',
     logLevel,
     cacheDir,
-    plugins: [react(), siteIslands(state), siteGenerator({ config, root, state })],
+    plugins: [react(), theme.plugin(), siteIslands(state), siteGenerator({ config, root, state, theme })],
     server: {
       port,
       host,
       strictPort: port !== undefined && port !== 0,
       fs: { allow: [root, contentDir, packagesFolder(root), ...(cacheDir ? [cacheDir] : [])] },
-      // the browser's module graph is transformed before it asks, one request instead of a waterfall
-      warmup: { clientFiles: [CLIENT_ENTRY] },
       watch: { ignored: [unwatchedInRoot(root, contentDir, state.site)] },
     },
   });
-  warmUpDev(server, state, root);
+  warmUpDev(server, state, root, theme);
   return server;
 }

@@ -1,10 +1,10 @@
 import type { Connect, ViteDevServer } from 'vite';
+import { devPagePreloads, type DevRenderer } from './dev-render';
 import type { SiteState } from '../site/site-state';
 import { matchRoute, stripBase } from '../../shared/routes';
 import { routeDocument } from '../page/html';
 import { devSearchIndexMeta } from './dev-search';
-import { SSR_ENTRY } from './dev-warmup';
-import type { ServerEntry } from '../../shared/render-result';
+import type { DevTheme } from './dev-theme';
 
 const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
 
@@ -20,6 +20,8 @@ export interface DevRenderStatus {
 export function createDevSsrMiddleware(
   server: ViteDevServer,
   state: SiteState,
+  theme: DevTheme,
+  renderer: DevRenderer,
   status: DevRenderStatus = { failed: false },
 ): Connect.NextHandleFunction {
   return async (req, res, next) => {
@@ -31,10 +33,9 @@ export function createDevSsrMiddleware(
     const route = matchRoute(stripBase(pathname, state.site.base), [...state.routes]);
     if (route) state.compile(route).catch(() => {});
     try {
-      const entry = (await server.ssrLoadModule(SSR_ENTRY)) as ServerEntry;
-      const result = await entry.render(url);
+      const result = await renderer.render(url);
       const html = routeDocument(state.site, result, {
-        assets: { entry: '/client-entry.tsx', preloads: [], css: [] },
+        assets: { entry: await theme.clientEntryUrl(), preloads: route && result.status === 200 ? devPagePreloads(state, route) : [], css: [] },
         searchIndexMeta: devSearchIndexMeta(state),
         inlinePageData: false,
       });

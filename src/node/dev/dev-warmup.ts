@@ -1,19 +1,17 @@
 import type { ViteDevServer } from 'vite';
 import type { SiteState } from '../site/site-state';
 import { startHighlightThread } from '../workers/highlight-thread';
-
-/** The server render's entry and the browser's, relative to the generator's root. */
-export const SSR_ENTRY = '/server-entry.tsx';
-export const CLIENT_ENTRY = './client-entry.tsx';
+import type { DevTheme } from './dev-theme';
 
 /**
  * Dev: code blocks are highlighted in a worker thread, as in the build, so loading the highlighter
  * and its grammars runs on the second core while this thread loads the server render's modules.
  * Both start while the server is still coming up, so the first request finds them under way
- * (the worker with one empty block: the highlighter and the site's themes). Failures are left to
- * the request that needs the piece, which reports them in the terminal and the overlay.
+ * (the worker with one empty block: the highlighter and the site's themes), and the browser's
+ * entry is transformed before it asks for it. Failures are left to the request that needs the
+ * piece, which reports them in the terminal and the overlay.
  */
-export function warmUpDev(server: ViteDevServer, state: SiteState, root: string): void {
+export function warmUpDev(server: ViteDevServer, state: SiteState, root: string, theme: DevTheme): void {
   const ignore = () => {};
   const thread = startHighlightThread({
     root,
@@ -30,5 +28,8 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, root: string)
     await Promise.all([closeServer(), thread.close()]);
   };
   thread.highlight({ code: '', lang: 'text', themes: state.site.markdown.shikiThemes, highlightLines: [] }).catch(ignore);
-  server.ssrLoadModule(SSR_ENTRY).catch(ignore);
+  theme
+    .clientEntryUrl()
+    .then((url) => server.environments.client.warmupRequest(url))
+    .catch(ignore);
 }

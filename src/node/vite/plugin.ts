@@ -10,10 +10,12 @@ import { compactCodeBlocks } from '../markdown/compact-tree';
 import { jsonForScript } from '../../shared/escape';
 import { pageModuleId, SiteState, type CompiledEntry } from '../site/site-state';
 import { formatDiagnostic } from '../diagnostics';
-import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
 import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
+import type { DevTheme } from '../dev/dev-theme';
+import { createDevRenderer } from '../dev/dev-render';
 import { createDevSearchMiddleware } from '../dev/dev-search';
 import { createDevSiteFilesMiddleware } from '../dev/dev-site-files';
+import { devPageData } from '../dev/dev-page-data';
 import { configWarnings } from '../site/config-warnings';
 import { brandCss, checkThemeFiles, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
 
@@ -33,6 +35,8 @@ export interface SitePluginOptions {
   state?: SiteState;
   /** a build's route table (see BuildRoutes); dev without */
   build?: BuildRoutes;
+  /** dev: the bundled theme the pages are rendered and hydrated with */
+  theme?: DevTheme;
 }
 
 /**
@@ -47,15 +51,16 @@ function clientLocale(locale: Locale): Locale {
 }
 
 /** Client-safe site data: the whole resolved config (it holds no secrets: Algolia keys are search-only). */
-function siteDataCode(site: SiteConfig): string {
+export function clientSiteData(site: SiteConfig): { config: SiteConfig } {
   // sidebars travel with the pages of their section (see routeSidebar), not in every page's JS;
   // Markdown plugins are build-time functions; the head tags are in the HTML already
   // the components module is a file path of the build machine; its code travels in chunks of its own
   const { components: _components, ...rest } = site.markdown;
   const markdown = { ...rest, remarkPlugins: [], rehypePlugins: [] };
-  const config = { ...site, markdown, head: [], locales: site.locales.map(clientLocale) };
-  return `export const siteData = ${jsonForScript({ config })};\n`;
+  return { config: { ...site, markdown, head: [], locales: site.locales.map(clientLocale) } };
 }
+
+const siteDataCode = (site: SiteConfig) => `export const siteData = ${jsonForScript(clientSiteData(site))};\n`;
 
 /** A page's sidebar: its locale's sidebar entry with the longest matching key, and the id of the module that holds it. */
 export function routeSidebar(route: RouteEntry, site: SiteConfig): { id: string; items: SidebarItem[] } | null {
@@ -168,15 +173,12 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   const chunkUrls = new Set(chunks.flatMap(({ page, sidebar }) => (sidebar ? [page, sidebar] : [page])));
 
   const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
+  // a build's page chunks are written by build/page-chunks.ts: only dev serves page modules
   const pageModuleCode = async (context: { addWatchFile(file: string): void }, route: RouteEntry, compiled: CompiledEntry) => {
-    const alternates = alternatesOf(route, state.site, new Map(state.routes.map((r) => [r.path, r])));
-    // dev reads only the outline of an overview's other pages: opening it compiles none of them in full
-    const sources = dev ? { site: state.site, routes: state.routes, compile: (r: RouteEntry) => state.outline(r) } : state;
-    const page = await withOverviewData({ ...compiled.page, alternates }, compiled.tree, sources, (f) => context.addWatchFile(f));
+    const { page, tree } = await devPageData(state, route, compiled, (f) => context.addWatchFile(f));
     const sidebarId = routeSidebar(route, state.site)?.id;
     const sidebar = sidebarId ? `export { sidebar } from ${JSON.stringify(sidebarId)};\n` : 'export const sidebar = [];\n';
-    const tree = page.frontmatter.overview ? placeOverviewFilter(compiled.tree) : compiled.tree;
-    return toModuleCode({ ...compiled, page, tree: compactCodeBlocks(tree) }) + sidebar;
+    return toModuleCode({ ...compiled, page, tree: compactCodeBlocks(tree) }) + sidebar + pageHmrCode();
   };
 
   // each compiled page once in the terminal, once in the browser
@@ -259,7 +261,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         }
       }
       if (dev) reportDevLinks(this, compiled);
-      return { code: (await pageModuleCode(this, route, compiled)) + (dev ? pageHmrCode() : ''), map: null };
+      return { code: await pageModuleCode(this, route, compiled), map: null };
     },
     configResolved(config) {
       // the build prints these itself (build/load-site.ts), once for both of its Vite builds
@@ -274,7 +276,12 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       // after Vite's own middlewares: serve every HTML request rendered on the server
       devServer.middlewares.use(createDevSearchMiddleware(state));
       devServer.middlewares.use(createDevSiteFilesMiddleware(state));
-      return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, renderStatus));
+      const { theme } = options;
+      if (!theme) throw new Error('the dev server needs the theme bundle (SitePluginOptions.theme)');
+      const ssrReport = { warn: (line: string) => devServer.config.logger.warn(line), environment: { name: 'ssr' } };
+      const renderer = createDevRenderer({ server: devServer, state, theme, reportLinks: (compiled) => reportDevLinks(ssrReport, compiled) });
+      renderer.warm();
+      return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, theme, renderer, renderStatus));
     },
     hotUpdate({ type, file, server: devServer }) {
       const client = this.environment.name === 'client';

@@ -1,0 +1,138 @@
+/**
+ * Dev: the server render, run by Node itself from the theme bundle's server half (theme-bundle.ts),
+ * not through Vite's module runner: a first page then waits for one import instead of a module graph
+ * transformed on the fly. What Vite's plugin serves the browser as modules reaches the bundle through
+ * DEV_RENDER_GLOBAL: the site data, the route table (each route compiling its page on demand, like
+ * the browser's import of it) and the site's components, which do go through Vite, being the site's
+ * own code with hot updates.
+ */
+import { relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ViteDevServer } from 'vite';
+import { chunkTree } from '../build/page-data';
+import { pageModuleId, type CompiledEntry, type SiteState } from '../site/site-state';
+import { clientSiteData, routeSidebar, VIRTUAL_ROUTES_ID } from '../vite/plugin';
+import { devPageData } from './dev-page-data';
+import type { DevTheme } from './dev-theme';
+import { DEV_RENDER_GLOBAL } from './theme-bundle';
+import { formatDiagnostic } from '../diagnostics';
+import type { BuiltPageModule, RenderResult, ServerEntry } from '../../shared/render-result';
+import type { RouteEntry } from '../../shared/types';
+
+interface DevRenderGlobals {
+  siteData: unknown;
+  routes: { path: string; lang: string; version: string; relativePath: string; load: () => Promise<BuiltPageModule> }[];
+  /** one object for the life of the server, its entries replaced when the components module changes */
+  eagerIslands: Record<string, unknown>;
+}
+
+declare global {
+  var __quireDevRender: DevRenderGlobals | undefined;
+}
+
+/** The URL Vite serves a file of the site at in dev (what an import of it yields in the browser). */
+export function devFileUrl(file: string, root: string, base: string): string {
+  const rel = relative(root, file).split(sep).join('/');
+  const path = rel.startsWith('..') ? `/@fs${file}` : `/${rel}`;
+  return base.replace(/\/$/, '') + path;
+}
+
+/** A compile error as Vite's error overlay shows one: message, file and place. */
+function compileError(state: SiteState, compiled: CompiledEntry): Error | undefined {
+  const first = compiled.diagnostics.find((d) => d.severity === 'error');
+  if (!first) return undefined;
+  return Object.assign(new Error(formatDiagnostic(first)), {
+    id: compiled.file,
+    loc: first.line ? { file: compiled.file, line: first.line, column: (first.column ?? 1) - 1 } : undefined,
+    plugin: 'quire:page',
+    frame: '',
+  });
+}
+
+export interface DevRendererOptions {
+  server: ViteDevServer;
+  state: SiteState;
+  theme: DevTheme;
+  /** tells of a compiled page's dead links, as the browser's import of its module does */
+  reportLinks: (compiled: CompiledEntry) => void;
+}
+
+export interface DevRenderer {
+  /** one URL rendered: the page compiled on demand, the theme as Node loaded it */
+  render(url: string): Promise<RenderResult>;
+  /** load the theme before the first request; a failure is left to that request to report */
+  warm(): void;
+}
+
+export function createDevRenderer({ server, state, theme, reportLinks }: DevRendererOptions): DevRenderer {
+  const globals: DevRenderGlobals = { siteData: JSON.parse(JSON.stringify(clientSiteData(state.site))), routes: [], eagerIslands: {} };
+  globalThis.__quireDevRender = globals;
+  // one module instance per bundle and route table: a route added or removed means a fresh instance
+  let loaded: { file: string; routes: readonly RouteEntry[]; entry: Promise<ServerEntry> } | undefined;
+  let instances = 0;
+
+  // what the browser's import of an image yields: its URL, or its data (Vite inlines small files)
+  const imageUrl = async (file: string): Promise<string> => {
+    const module = await server.environments.client.transformRequest(`${devFileUrl(file, state.root, '/')}?import`);
+    const url = module?.code.match(/^export default ("(?:[^"\\]|\\.)*")/m)?.[1];
+    if (url === undefined) throw new Error(`${state.projectPath(file)}: the dev server gave no URL for this image`);
+    return JSON.parse(url) as string;
+  };
+
+  const loadPage = async (route: RouteEntry): Promise<BuiltPageModule> => {
+    const compiled = await state.compile(route);
+    const error = compileError(state, compiled);
+    if (error) throw error;
+    for (const d of compiled.diagnostics) if (d.severity !== 'error') server.config.logger.warn(formatDiagnostic(d));
+    reportLinks(compiled);
+    const { page, tree } = await devPageData(state, route, compiled);
+    const imageUrls = new Map(await Promise.all(compiled.images.map(async ({ src }) => [src, await imageUrl(src)] as const)));
+    return { page, tree: chunkTree(tree, imageUrls), sidebar: routeSidebar(route, state.site)?.items ?? [] };
+  };
+
+  const entryOf = async (): Promise<ServerEntry> => {
+    const file = (await theme.bundle()).entries.server;
+    if (loaded?.file !== file || loaded.routes !== state.routes) {
+      const routes = state.routes;
+      globals.routes = routes.map((route) => ({ path: route.path, lang: route.lang, version: route.version, relativePath: route.relativePath, load: () => loadPage(route) }));
+      const entry = import(`${pathToFileURL(file).href}?instance=${++instances}`) as Promise<ServerEntry>;
+      loaded = { file, routes, entry };
+    }
+    return loaded.entry;
+  };
+
+  const components = state.site.markdown.components;
+  const updateIslands = async () => {
+    if (components === undefined) return;
+    const exports = (await server.ssrLoadModule(components)) as Record<string, unknown>;
+    for (const name of Object.keys(globals.eagerIslands)) delete globals.eagerIslands[name];
+    Object.assign(globals.eagerIslands, exports);
+  };
+
+  return {
+    async render(url) {
+      const [entry] = await Promise.all([entryOf(), updateIslands()]);
+      return entry.render(url);
+    },
+    warm() {
+      entryOf().catch(() => {});
+    },
+  };
+}
+
+
+/** How Vite's browser URLs address a virtual module (an id starting with \0). */
+const VIRTUAL_URL_PREFIX = '/@id/__x00__';
+
+/**
+ * Dev: the modules the browser imports before it hydrates a page (the route table, the page and its
+ * section's sidebar), by the URLs Vite rewrites their imports to, so the HTML can preload them all
+ * at once instead of one after the other. Without the base, which the document adds.
+ */
+export function devPagePreloads(state: SiteState, route: RouteEntry): string[] {
+  const id = pageModuleId(route, devFileUrl(route.filePath, state.root, '/'));
+  // Vite marks an import of a file that is not JavaScript with an `import` query
+  const page = id.includes('?') ? `${id}&import` : `${id}?import`;
+  const sidebar = routeSidebar(route, state.site);
+  return [`${VIRTUAL_URL_PREFIX}${VIRTUAL_ROUTES_ID}`, page, ...(sidebar ? [`${VIRTUAL_URL_PREFIX}${sidebar.id}`] : [])];
+}

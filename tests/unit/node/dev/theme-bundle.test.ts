@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEV_RENDER_GLOBAL, themeBundle } from '../../../../src/node/dev/theme-bundle';
+
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'rp-theme-bundle-'));
+  mkdirSync(join(root, 'src'));
+  writeFileSync(join(root, 'src/value.ts'), "export const value: string = 'one';\n");
+  writeFileSync(join(root, 'src/look.css'), 'body { color: red; }\n');
+  const entry = (name: string) =>
+    `import { siteData } from 'virtual:site';\nimport './src/look.css';\nimport { value } from './src/value';\nexport const ${name} = () => value + ' ' + siteData.title;\n`;
+  writeFileSync(join(root, 'client-entry.tsx'), entry('show'));
+  writeFileSync(join(root, 'server-entry.tsx'), entry('render'));
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  delete (globalThis as Record<string, unknown>)[DEV_RENDER_GLOBAL];
+});
+
+describe('themeBundle', () => {
+  it('bundles the browser half with CSS and virtual modules left to Vite, the server half runnable by Node', async () => {
+    const bundle = await themeBundle(root);
+    const client = readFileSync(bundle.entries.client, 'utf8');
+    expect(client).toContain('from "virtual:site"');
+    expect(client).toContain('import "/src/look.css"');
+    expect(client).not.toContain('export const value');
+    expect(bundle.sources).toEqual([join(root, 'client-entry.tsx'), join(root, 'server-entry.tsx'), join(root, 'src/value.ts')]);
+
+    (globalThis as Record<string, unknown>)[DEV_RENDER_GLOBAL] = { siteData: { title: 'Docs' }, routes: [], eagerIslands: {} };
+    const server = (await import(pathToFileURL(bundle.entries.server).href)) as { render(): string };
+    expect(server.render()).toBe('one Docs');
+  });
+
+  it('is reused while its modules are unchanged, and made again after an edit', async () => {
+    const first = await themeBundle(root);
+    const written = statSync(first.entries.client).mtimeMs;
+    const again = await themeBundle(root);
+    expect(again.dir).toBe(first.dir);
+    expect(statSync(again.entries.client).mtimeMs).toBe(written);
+
+    writeFileSync(join(root, 'src/value.ts'), "export const value: string = 'two';\n");
+    const edited = await themeBundle(root);
+    expect(edited.dir).not.toBe(first.dir);
+    expect(readFileSync(edited.entries.client, 'utf8')).toContain('"two "');
+  });
+});
