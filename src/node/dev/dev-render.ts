@@ -6,11 +6,11 @@
  * the browser's import of it) and the site's components, which do go through Vite, being the site's
  * own code with hot updates.
  */
-import { relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { chunkTree } from '../build/page-data';
-import { pageModuleId, type CompiledEntry, type SiteState } from '../site/site-state';
+import type { CompiledEntry, SiteState } from '../site/site-state';
+import { devFileUrl, devPageModuleUrl, importedUrl, VIRTUAL_URL_PREFIX } from './dev-urls';
 import { clientSiteData, routeSidebar, VIRTUAL_ROUTES_ID } from '../vite/plugin';
 import { devPageData } from './dev-page-data';
 import type { DevTheme } from './dev-theme';
@@ -28,13 +28,6 @@ interface DevRenderGlobals {
 
 declare global {
   var __quireDevRender: DevRenderGlobals | undefined;
-}
-
-/** The URL Vite serves a file of the site at in dev (what an import of it yields in the browser). */
-export function devFileUrl(file: string, root: string, base: string): string {
-  const rel = relative(root, file).split(sep).join('/');
-  const path = rel.startsWith('..') ? `/@fs${file}` : `/${rel}`;
-  return base.replace(/\/$/, '') + path;
 }
 
 /** A compile error as Vite's error overlay shows one: message, file and place. */
@@ -73,7 +66,7 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
 
   // what the browser's import of an image yields: its URL, or its data (Vite inlines small files)
   const imageUrl = async (file: string): Promise<string> => {
-    const module = await server.environments.client.transformRequest(`${devFileUrl(file, state.root, '/')}?import`);
+    const module = await server.environments.client.transformRequest(importedUrl(devFileUrl(file, state.root, '/')));
     const url = module?.code.match(/^export default ("(?:[^"\\]|\\.)*")/m)?.[1];
     if (url === undefined) throw new Error(`${state.projectPath(file)}: the dev server gave no URL for this image`);
     return JSON.parse(url) as string;
@@ -121,18 +114,12 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
 }
 
 
-/** How Vite's browser URLs address a virtual module (an id starting with \0). */
-const VIRTUAL_URL_PREFIX = '/@id/__x00__';
-
 /**
  * Dev: the modules the browser imports before it hydrates a page (the route table, the page and its
- * section's sidebar), by the URLs Vite rewrites their imports to, so the HTML can preload them all
- * at once instead of one after the other. Without the base, which the document adds.
+ * section's sidebar), so the HTML can preload them all at once instead of one after the other.
+ * Without the base, which the document adds.
  */
 export function devPagePreloads(state: SiteState, route: RouteEntry): string[] {
-  const id = pageModuleId(route, devFileUrl(route.filePath, state.root, '/'));
-  // Vite marks an import of a file that is not JavaScript with an `import` query
-  const page = id.includes('?') ? `${id}&import` : `${id}?import`;
   const sidebar = routeSidebar(route, state.site);
-  return [`${VIRTUAL_URL_PREFIX}${VIRTUAL_ROUTES_ID}`, page, ...(sidebar ? [`${VIRTUAL_URL_PREFIX}${sidebar.id}`] : [])];
+  return [`${VIRTUAL_URL_PREFIX}${VIRTUAL_ROUTES_ID}`, importedUrl(devPageModuleUrl(state, route, '/')), ...(sidebar ? [`${VIRTUAL_URL_PREFIX}${sidebar.id}`] : [])];
 }

@@ -11,6 +11,7 @@ import { createSiteState, siteGenerator } from '../vite/plugin';
 import { siteIslands } from '../vite/islands-plugin';
 import { warmUpDev } from './dev-warmup';
 import { DevTheme } from './dev-theme';
+import { THEME_BUNDLE_FILE } from './theme-bundle';
 import { unwatchedInRoot } from './dev-watch';
 
 export interface DevServerOptions {
@@ -46,7 +47,7 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     appType: 'custom',
     logLevel,
     cacheDir,
-    plugins: [react(), theme.plugin(), siteIslands(state), siteGenerator({ config, root, state, theme })],
+    plugins: [react({ exclude: [/\/node_modules\//, THEME_BUNDLE_FILE] }), theme.plugin(), siteIslands(state), siteGenerator({ config, root, state, theme })],
     server: {
       port,
       host,

@@ -42,6 +42,9 @@ const RECORD = 'bundle.json';
  */
 const bundleHome = (root: string) => join(root, '.vite', 'dev-theme');
 
+/** A file of a theme bundle: already plain JavaScript, with no component of its own to hot-update. */
+export const THEME_BUNDLE_FILE = /\/\.vite\/dev-theme\//;
+
 /** A digest of the modules' text: the same text, the same bundle. */
 function keyOf(sources: string[]): string | undefined {
   const hash = createHash('sha256').update(`${BUNDLE_FORMAT}\n`);

@@ -15,6 +15,7 @@ import type { DevTheme } from '../dev/dev-theme';
 import { createDevRenderer } from '../dev/dev-render';
 import { createDevSearchMiddleware } from '../dev/dev-search';
 import { createDevSiteFilesMiddleware } from '../dev/dev-site-files';
+import { devPageModuleUrl } from '../dev/dev-urls';
 import { devPageData } from '../dev/dev-page-data';
 import { configWarnings } from '../site/config-warnings';
 import { brandCss, checkThemeFiles, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
@@ -100,10 +101,7 @@ function loadCode(state: SiteState, route: RouteEntry, build: BuildRoutes | unde
     const page = `import(${JSON.stringify(urls.page)})`;
     return urls.sidebar ? `() => withSidebar(${page}, import(${JSON.stringify(urls.sidebar)}))` : `() => ${page}`;
   }
-  const rel = state.projectPath(route.filePath);
-  // files of a fixture outside the project root are addressed through Vite's /@fs/ prefix
-  const id = pageModuleId(route, rel.startsWith('..') ? `/@fs${route.filePath}` : `/${rel}`);
-  return `() => import(${JSON.stringify(id)})`;
+  return `() => load(${JSON.stringify(devPageModuleUrl(state, route, state.site.base))})`;
 }
 
 /** The route table with one lazy load per page; the client loads this module itself lazily. */
@@ -117,7 +115,9 @@ function routesCode(state: SiteState, build: BuildRoutes | undefined): string {
       ? `import { loadBuiltPage } from ${JSON.stringify(BUILT_PAGES_MODULE)};\n`
       : build?.target === 'client'
         ? 'const withSidebar = (page, sidebar) => Promise.all([page, sidebar]).then(([mod]) => mod);\n'
-        : '';
+        : // dev: each URL as Vite would resolve it, so Vite need not resolve one import per page
+          // each time it serves this module (it still marks the import at run time)
+          'const load = (url) => import(/* @vite-ignore */ url);\n';
   return `${head}export const routes = [\n${routes.join('\n')}\n];\n`;
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Dev: the URLs Vite serves the site's files and modules at, for the places that name a module
+ * before the browser imports it (the route table, the preloads of a page's HTML, the server
+ * render's images). A test loads a dev page and fails if a preloaded URL is fetched a second time.
+ */
+import { relative, sep } from 'node:path';
+import { pageModuleId, type SiteState } from '../site/site-state';
+import type { RouteEntry } from '../../shared/types';
+
+/** How Vite's browser URLs address a virtual module (an id starting with \0). */
+export const VIRTUAL_URL_PREFIX = '/@id/__x00__';
+
+/** A file's URL: from Vite's root when inside it, else through /@fs/; after `base`. */
+export function devFileUrl(file: string, root: string, base: string): string {
+  const rel = relative(root, file).split(sep).join('/');
+  const path = rel.startsWith('..') ? `/@fs${file}` : `/${rel}`;
+  return base.replace(/\/$/, '') + path;
+}
+
+/** A page module's URL as an import names it. */
+export function devPageModuleUrl(state: SiteState, route: RouteEntry, base: string): string {
+  return pageModuleId(route, devFileUrl(route.filePath, state.root, base));
+}
+
+/**
+ * The URL the browser fetches for an import of `url`: Vite marks a module that is not JavaScript
+ * with an `import` query, put first.
+ */
+export function importedUrl(url: string): string {
+  const [path, query] = url.split('?');
+  return query ? `${path}?import&${query}` : `${path}?import`;
+}
