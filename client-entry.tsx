@@ -8,6 +8,7 @@ import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
 import { provideHydrateRoot } from './src/client/islands/hydrate-root';
 import { stripBase } from './src/shared/routes';
+import { PAGE_UPDATE_EVENT } from './src/shared/dev-events';
 import type { PageRecord, SidebarItem } from './src/shared/types';
 import './src/client/theme/styles.css';
 // the site's brand colours and custom CSS (themeConfig), after the theme's CSS so they win over it
@@ -62,6 +63,11 @@ async function start() {
 }
 
 if (import.meta.hot) {
+  // an edited page, sent by the dev server: a good page ends the error shown for an earlier edit
+  import.meta.hot.on(PAGE_UPDATE_EVENT, (mod: PageModule) => {
+    document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close());
+    window.dispatchEvent(new CustomEvent('rp:page-update', { detail: mod }));
+  });
   window.addEventListener('rp:page-update', (e) => {
     const mod = (e as CustomEvent<PageModule>).detail;
     seedPage(mod.page.routePath, mod);

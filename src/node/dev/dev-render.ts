@@ -30,23 +30,31 @@ declare global {
   var __quireDevRender: DevRenderGlobals | undefined;
 }
 
-/** A compile error as Vite's error overlay shows one: message, file and place. */
-function compileError(state: SiteState, compiled: CompiledEntry): Error | undefined {
+/** A page that does not compile: its first error, as Vite's error overlay shows one (message, file and place). */
+export class PageCompileError extends Error {
+  readonly plugin = 'quire:page';
+  readonly frame = '';
+  constructor(
+    message: string,
+    readonly id: string,
+    readonly loc: { file: string; line: number; column: number } | undefined,
+  ) {
+    super(message);
+  }
+}
+
+function compileError(route: RouteEntry, compiled: CompiledEntry): PageCompileError | undefined {
   const first = compiled.diagnostics.find((d) => d.severity === 'error');
   if (!first) return undefined;
-  return Object.assign(new Error(formatDiagnostic(first)), {
-    id: compiled.file,
-    loc: first.line ? { file: compiled.file, line: first.line, column: (first.column ?? 1) - 1 } : undefined,
-    plugin: 'quire:page',
-    frame: '',
-  });
+  const loc = first.line ? { file: route.filePath, line: first.line, column: (first.column ?? 1) - 1 } : undefined;
+  return new PageCompileError(formatDiagnostic(first), route.filePath, loc);
 }
 
 export interface DevRendererOptions {
   server: ViteDevServer;
   state: SiteState;
   theme: DevTheme;
-  /** tells of a compiled page's dead links, as the browser's import of its module does */
+  /** tells of a compiled page's dead links in the terminal, as the browser's import of its module does */
   reportLinks: (compiled: CompiledEntry) => void;
 }
 
@@ -55,6 +63,11 @@ export interface DevRenderer {
   render(url: string): Promise<RenderResult>;
   /** load the theme before the first request; a failure is left to that request to report */
   warm(): void;
+  /**
+   * A route's page as the app takes it (record, tree, sidebar), compiled now; rejects with a
+   * PageCompileError. `report` hears of the compiled page (its dead links).
+   */
+  pageModule(route: RouteEntry, report: (compiled: CompiledEntry) => void): Promise<BuiltPageModule>;
 }
 
 export function createDevRenderer({ server, state, theme, reportLinks }: DevRendererOptions): DevRenderer {
@@ -72,12 +85,12 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     return JSON.parse(url) as string;
   };
 
-  const loadPage = async (route: RouteEntry): Promise<BuiltPageModule> => {
+  const pageModule = async (route: RouteEntry, report = reportLinks): Promise<BuiltPageModule> => {
     const compiled = await state.compile(route);
-    const error = compileError(state, compiled);
+    const error = compileError(route, compiled);
     if (error) throw error;
     for (const d of compiled.diagnostics) if (d.severity !== 'error') server.config.logger.warn(formatDiagnostic(d));
-    reportLinks(compiled);
+    report(compiled);
     const { page, tree } = await devPageData(state, route, compiled);
     const imageUrls = new Map(await Promise.all(compiled.images.map(async ({ src }) => [src, await imageUrl(src)] as const)));
     return { page, tree: chunkTree(tree, imageUrls), sidebar: routeSidebar(route, state.site)?.items ?? [] };
@@ -87,7 +100,7 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     const file = (await theme.bundle()).entries.server;
     if (loaded?.file !== file || loaded.routes !== state.routes) {
       const routes = state.routes;
-      globals.routes = routes.map((route) => ({ path: route.path, lang: route.lang, version: route.version, relativePath: route.relativePath, load: () => loadPage(route) }));
+      globals.routes = routes.map((route) => ({ path: route.path, lang: route.lang, version: route.version, relativePath: route.relativePath, load: () => pageModule(route) }));
       const entry = import(`${pathToFileURL(file).href}?instance=${++instances}`) as Promise<ServerEntry>;
       loaded = { file, routes, entry };
     }
@@ -110,6 +123,7 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     warm() {
       entryOf().catch(() => {});
     },
+    pageModule,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ViteDevServer } from 'vite';
 import type { SiteState } from '../site/site-state';
 import { startHighlightThread } from '../workers/highlight-thread';
+import { rememberedBlocks } from '../markdown/remembered-blocks';
 import type { DevTheme } from './dev-theme';
 
 /**
@@ -17,7 +18,7 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, root: string,
     root,
     onFallback: (reason) => server.config.logger.warn(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
   });
-  state.highlight = thread.highlight;
+  state.highlight = rememberedBlocks(thread.highlight);
   // closing the server (Vite's SIGTERM handler, Ctrl-C here) waits for the thread and its bundle
   // file to go; Ctrl-C would otherwise end the process at once and leave the file behind
   const closeServer = server.close.bind(server);

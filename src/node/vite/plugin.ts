@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { DevEnvironment, Plugin, ViteDevServer } from 'vite';
 import { resolveConfig } from '../../shared/config';
 import type { Locale, PageAlternate, RouteEntry, SidebarItem, SiteConfig } from '../../shared/types';
 import { twinPath } from '../../shared/routes';
@@ -12,7 +12,8 @@ import { pageModuleId, SiteState, type CompiledEntry } from '../site/site-state'
 import { formatDiagnostic } from '../diagnostics';
 import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
 import type { DevTheme } from '../dev/dev-theme';
-import { createDevRenderer } from '../dev/dev-render';
+import { createDevRenderer, PageCompileError, type DevRenderer } from '../dev/dev-render';
+import { PAGE_UPDATE_EVENT } from '../../shared/dev-events';
 import { createDevSearchMiddleware } from '../dev/dev-search';
 import { createDevSiteFilesMiddleware } from '../dev/dev-site-files';
 import { devPageModuleUrl } from '../dev/dev-urls';
@@ -217,6 +218,35 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     }
   };
 
+  let renderer: DevRenderer | undefined;
+  /**
+   * Dev: the pages the browser has open or loaded that an edited file makes (the page, and its
+   * fallbacks in other languages), compiled and sent over Vite's socket (PAGE_UPDATE_EVENT); their
+   * modules are dropped so a reload gets the edit too. A compile error goes to the overlay instead,
+   * and the page stays as it was. Dead links are told after the page, so its overlay stays up.
+   */
+  const sendEditedPage = async (environment: DevEnvironment, file: string, dev: DevRenderer) => {
+    const clientReport = { warn: (line: string) => environment.logger.warn(line), environment: { name: 'client' } };
+    const reports: (() => void)[] = [];
+    for (const mod of environment.moduleGraph.getModulesByFile(file) ?? []) {
+      environment.moduleGraph.invalidateModule(mod);
+      const route = mod.id ? state.routeOfModule(mod.id) : undefined;
+      if (!route) continue;
+      try {
+        let compiled: CompiledEntry | undefined;
+        const data = await dev.pageModule(route, (entry) => (compiled = entry));
+        environment.hot.send({ type: 'custom', event: PAGE_UPDATE_EVENT, data });
+        reports.push(() => compiled && reportDevLinks(clientReport, compiled));
+      } catch (error) {
+        const { message, id, loc, plugin } = error as PageCompileError;
+        const stack = error instanceof PageCompileError ? '' : ((error as Error).stack ?? '');
+        reports.push(() => environment.hot.send({ type: 'error', err: { message, stack, id, loc, plugin } }));
+      }
+    }
+    // after every page: the browser closes the overlay when a page arrives
+    for (const report of reports) report();
+  };
+
   return {
     name: 'rstest-docs:site',
     enforce: 'pre',
@@ -279,11 +309,12 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       const { theme } = options;
       if (!theme) throw new Error('the dev server needs the theme bundle (SitePluginOptions.theme)');
       const ssrReport = { warn: (line: string) => devServer.config.logger.warn(line), environment: { name: 'ssr' } };
-      const renderer = createDevRenderer({ server: devServer, state, theme, reportLinks: (compiled) => reportDevLinks(ssrReport, compiled) });
-      renderer.warm();
-      return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, theme, renderer, renderStatus));
+      const dev = createDevRenderer({ server: devServer, state, theme, reportLinks: (compiled) => reportDevLinks(ssrReport, compiled) });
+      renderer = dev;
+      dev.warm();
+      return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, theme, dev, renderStatus));
     },
-    hotUpdate({ type, file, server: devServer }) {
+    async hotUpdate({ type, file, server: devServer }) {
       const client = this.environment.name === 'client';
       if (type !== 'update' && isPage(file)) {
         // a page added or deleted: new route table, then reload (Vite's own update of a deleted
@@ -300,10 +331,11 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         this.environment.hot.send({ type: 'full-reload' });
         return [];
       }
-      // an edited page takes Vite's normal path: its module accepts itself (pageHmrCode). It starts
-      // compiling now, so the browser's request for the new module finds it under way.
-      const edited = client && type === 'update' && isPage(file) ? state.routeOfModule(file) : undefined;
-      if (edited) state.compile(edited).catch(() => {});
+      // an edited page is sent to the browser as data, not as a module for it to fetch
+      if (client && type === 'update' && isPage(file) && renderer) {
+        await sendEditedPage(this.environment, file, renderer);
+        return [];
+      }
       return undefined;
     },
     buildEnd() {
