@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { siteData } from 'virtual:site';
 import { App } from './src/client/App';
-import { loadRoutes, pageFor, seedNotFound, seedPage, type PageModule } from './src/client/router/route-table';
+import { findRoute, loadRoutes, pageFor, readyToRender, seedNotFound, seedPage, type PageModule } from './src/client/router/route-table';
 import { trackPopNavigation } from './src/client/router/navigation';
 import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
@@ -17,7 +17,7 @@ import 'virtual:site-theme';
 const { base } = siteData.config;
 const currentPath = () => stripBase(window.location.pathname, base);
 
-/** The page record (and its sidebar) the prerender inlined (production); absent in dev. */
+/** The page record (and its sidebar) the server inlined into the page. */
 function inlinePage(): (PageRecord & { sidebar: SidebarItem[] }) | null {
   const json = document.getElementById('__RP_PAGE__')?.textContent;
   return json ? JSON.parse(json) : null;
@@ -34,7 +34,7 @@ async function start() {
     else seedPage(currentPath(), { page, tree: null, html, sidebar });
   } else {
     try {
-      // Dev: await the page module before hydrating (a pending page would render a fallback and mismatch).
+      // no record inline: await the page module before hydrating (a pending page would render a fallback and mismatch)
       await pageFor(currentPath());
     } catch (error) {
       fullLoadOnce(currentPath() + window.location.search + window.location.hash, error);
@@ -60,13 +60,22 @@ async function start() {
   // the route table: fetched once the browser is idle, or earlier on the first link intent
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
   idle(() => void loadRoutes().catch(() => {}));
+  // dev: the page's module is asked for once the page hydrates, so its dead links reach the overlay,
+  // and what renders a page's tree loads with it, ready for the first edit
+  if (import.meta.hot) {
+    void loadRoutes()
+      .then(() => findRoute(currentPath())?.load())
+      .then((mod) => mod && readyToRender(mod))
+      .catch(() => {});
+  }
 }
 
 if (import.meta.hot) {
   // an edited page, sent by the dev server: a good page ends the error shown for an earlier edit
+  // (at once: the server tells of the new page's own problems right after it)
   import.meta.hot.on(PAGE_UPDATE_EVENT, (mod: PageModule) => {
     document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close());
-    window.dispatchEvent(new CustomEvent('rp:page-update', { detail: mod }));
+    void readyToRender(mod).then(() => window.dispatchEvent(new CustomEvent('rp:page-update', { detail: mod })));
   });
   window.addEventListener('rp:page-update', (e) => {
     const mod = (e as CustomEvent<PageModule>).detail;

@@ -3,7 +3,8 @@
  * Chromium shows the first requested page hydrated (its HTML served, then `html[data-hydrated]`).
  * The first start fills Vite's dependency cache (a first `npm run dev` after install) and is not
  * counted; the everyday start is then measured MEASURED_STARTS times and the median reported. In each,
- * one Markdown edit is timed from the file write until the open page shows the new text.
+ * one Markdown edit, made once the page has finished loading, is timed from the file write until
+ * the open page shows the new text.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -104,6 +105,8 @@ export async function benchDev(site: DevBenchSite): Promise<DevFigures> {
         const url = `http://127.0.0.1:${port}${site.page}`;
         const { htmlSeconds, shownSeconds, page, connected } = await firstPage(browser, url, started, child);
         await connected;
+        // the edit is made once the page has loaded all it asks for, as a writer edits an open page
+        await page.waitForLoadState('networkidle');
         // start 0 fills the dependency cache
         if (start > 0) runs.push({ htmlSeconds, shownSeconds, editMs: await editToUpdate(page, site.file) });
         await page.close();

@@ -78,10 +78,14 @@ export function findRoute(pathname: string): ClientRoute | undefined {
 
 const pages = new Map<string, TrackedPromise<PageModule | null>>();
 
+/** A page once what renders its tree has loaded: the renderer, and the components it uses. */
+export function readyToRender(mod: PageModule): Promise<PageModule> {
+  return Promise.all([loadTreeIslands(mod.tree), loadRenderer()]).then(() => mod);
+}
+
 function loadModule(route: ClientRoute): Promise<PageModule> {
-  // the components a page uses load with it, so hover preloads them too
-  const withIslands = route.load().then((mod) => loadTreeIslands(mod.tree).then(() => mod));
-  return Promise.all([withIslands, loadRenderer()]).then(([mod]) => mod);
+  // the renderer loads alongside the page, and the components it uses with it, so hover preloads them too
+  return Promise.all([route.load().then(readyToRender), loadRenderer()]).then(([mod]) => mod);
 }
 
 /**

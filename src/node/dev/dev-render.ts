@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { chunkTree } from '../build/page-data';
 import type { CompiledEntry, SiteState } from '../site/site-state';
-import { devFileUrl, devPageModuleUrl, importedUrl, VIRTUAL_URL_PREFIX } from './dev-urls';
-import { clientSiteData, routeSidebar, VIRTUAL_ROUTES_ID } from '../vite/plugin';
+import { devFileUrl, importedUrl } from './dev-urls';
+import { clientSiteData, routeSidebar } from '../vite/plugin';
 import { devPageData } from './dev-page-data';
 import type { DevTheme } from './dev-theme';
 import { DEV_RENDER_GLOBAL } from './theme-bundle';
@@ -125,15 +125,4 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     },
     pageModule,
   };
-}
-
-
-/**
- * Dev: the modules the browser imports before it hydrates a page (the route table, the page and its
- * section's sidebar), so the HTML can preload them all at once instead of one after the other.
- * Without the base, which the document adds.
- */
-export function devPagePreloads(state: SiteState, route: RouteEntry): string[] {
-  const sidebar = routeSidebar(route, state.site);
-  return [`${VIRTUAL_URL_PREFIX}${VIRTUAL_ROUTES_ID}`, importedUrl(devPageModuleUrl(state, route, '/')), ...(sidebar ? [`${VIRTUAL_URL_PREFIX}${sidebar.id}`] : [])];
 }

@@ -1,5 +1,5 @@
 import type { Connect, ViteDevServer } from 'vite';
-import { devPagePreloads, type DevRenderer } from './dev-render';
+import type { DevRenderer } from './dev-render';
 import type { SiteState } from '../site/site-state';
 import { matchRoute, stripBase } from '../../shared/routes';
 import { routeDocument } from '../page/html';
@@ -35,9 +35,10 @@ export function createDevSsrMiddleware(
     try {
       const result = await renderer.render(url);
       const html = routeDocument(state.site, result, {
-        assets: { entry: await theme.clientEntryUrl(), preloads: route && result.status === 200 ? devPagePreloads(state, route) : [], css: [] },
+        assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [] },
         searchIndexMeta: devSearchIndexMeta(state),
-        inlinePageData: false,
+        // as in a build: the browser hydrates the HTML with the record, before any page module loads
+        inlinePageData: true,
       });
       const transformed = await server.transformIndexHtml(url, html);
       status.failed = false;

@@ -1,14 +1,11 @@
 /**
  * Dev: the URLs Vite serves the site's files and modules at, for the places that name a module
- * before the browser imports it (the route table, the preloads of a page's HTML, the server
- * render's images). A test loads a dev page and fails if a preloaded URL is fetched a second time.
+ * before the browser imports it (the route table, the server render's images). A test loads dev
+ * pages and fails if a URL is fetched twice or an image differs from the one the server rendered.
  */
 import { relative, sep } from 'node:path';
 import { pageModuleId, type SiteState } from '../site/site-state';
 import type { RouteEntry } from '../../shared/types';
-
-/** How Vite's browser URLs address a virtual module (an id starting with \0). */
-export const VIRTUAL_URL_PREFIX = '/@id/__x00__';
 
 /** A file's URL: from Vite's root when inside it, else through /@fs/; after `base`. */
 export function devFileUrl(file: string, root: string, base: string): string {

@@ -16,7 +16,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { build, type Plugin as RolldownPlugin } from 'rolldown';
 
 /** Bumped when the options below change what a bundle holds. */
-const BUNDLE_FORMAT = 5;
+const BUNDLE_FORMAT = 6;
 const ENTRIES = { client: 'client-entry.tsx', server: 'server-entry.tsx' } as const;
 type Target = keyof typeof ENTRIES;
 
@@ -125,8 +125,9 @@ async function bundleTarget(root: string, target: Target, outDir: string): Promi
     makeAbsoluteExternalsRelative: false,
     plugins: [server ? serverShims() : cssAsRootImport(root), moduleList(modules)],
     transform: { define: { 'import.meta.env.SSR': String(server) }, jsx: { runtime: 'automatic', development: true } },
-    // the server's is one file, so each dev render instance is one module
-    output: { dir: join(outDir, target), format: 'esm', sourcemap: false, codeSplitting: false },
+    // the server's is one file, so each dev render instance is one module; the browser's keeps its
+    // lazy parts (search, the Markdown renderer) apart, as a page hydrates its HTML without them
+    output: { dir: join(outDir, target), format: 'esm', sourcemap: false, codeSplitting: !server },
     write: true,
     logLevel: 'warn',
   });

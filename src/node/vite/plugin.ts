@@ -220,18 +220,18 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
 
   let renderer: DevRenderer | undefined;
   /**
-   * Dev: the pages the browser has open or loaded that an edited file makes (the page, and its
-   * fallbacks in other languages), compiled and sent over Vite's socket (PAGE_UPDATE_EVENT); their
-   * modules are dropped so a reload gets the edit too. A compile error goes to the overlay instead,
+   * Dev: the pages an edited file makes (the page, and its fallbacks in other languages), compiled
+   * and sent over Vite's socket (PAGE_UPDATE_EVENT); their modules are dropped so a later import
+   * gets the edit too. A compile error goes to the overlay instead,
    * and the page stays as it was. Dead links are told after the page, so its overlay stays up.
    */
   const sendEditedPage = async (environment: DevEnvironment, file: string, dev: DevRenderer) => {
     const clientReport = { warn: (line: string) => environment.logger.warn(line), environment: { name: 'client' } };
     const reports: (() => void)[] = [];
-    for (const mod of environment.moduleGraph.getModulesByFile(file) ?? []) {
-      environment.moduleGraph.invalidateModule(mod);
-      const route = mod.id ? state.routeOfModule(mod.id) : undefined;
-      if (!route) continue;
+    for (const mod of environment.moduleGraph.getModulesByFile(file) ?? []) environment.moduleGraph.invalidateModule(mod);
+    // every route of the file, its own first: a page shows before the browser asks for its module
+    const routes = state.routes.filter((r) => r.filePath === file).sort((a, b) => Number(a.fallbackOf !== undefined) - Number(b.fallbackOf !== undefined));
+    for (const route of routes) {
       try {
         let compiled: CompiledEntry | undefined;
         const data = await dev.pageModule(route, (entry) => (compiled = entry));
