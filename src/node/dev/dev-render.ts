@@ -2,7 +2,7 @@
  * Dev: the server render, run by Node itself from the theme bundle's server half (theme-bundle.ts),
  * not through Vite's module runner: a first page then waits for one import instead of a module graph
  * transformed on the fly. What Vite's plugin serves the browser as modules reaches the bundle through
- * DEV_RENDER_GLOBAL: the site data, the route table (each route compiling its page on demand, like
+ * DEV_RENDER_GLOBAL (theme-bundle.ts): the site data, the route table (each route compiling its page on demand, like
  * the browser's import of it) and the site's components, which do go through Vite, being the site's
  * own code with hot updates.
  */
@@ -14,7 +14,7 @@ import { devFileUrl, importedUrl } from './dev-urls';
 import { clientSiteData, routeSidebar } from '../vite/plugin';
 import { devPageData } from './dev-page-data';
 import type { DevTheme } from './dev-theme';
-import { DEV_RENDER_GLOBAL } from './theme-bundle';
+import { INSTANCE_QUERY } from './theme-bundle';
 import { formatDiagnostic } from '../diagnostics';
 import type { BuiltPageModule, RenderResult, ServerEntry } from '../../shared/render-result';
 import type { RouteEntry } from '../../shared/types';
@@ -27,8 +27,11 @@ interface DevRenderGlobals {
 }
 
 declare global {
-  var __quireDevRender: DevRenderGlobals | undefined;
+  var __quireDevRender: Record<string, DevRenderGlobals> | undefined;
 }
+
+/** Instances of the server bundle imported in this process, by every dev server in it. */
+let instances = 0;
 
 /** A page that does not compile: its first error, as Vite's error overlay shows one (message, file and place). */
 export class PageCompileError extends Error {
@@ -72,10 +75,8 @@ export interface DevRenderer {
 
 export function createDevRenderer({ server, state, theme, reportLinks }: DevRendererOptions): DevRenderer {
   const globals: DevRenderGlobals = { siteData: JSON.parse(JSON.stringify(clientSiteData(state.site))), routes: [], eagerIslands: {} };
-  globalThis.__quireDevRender = globals;
   // one module instance per bundle and route table: a route added or removed means a fresh instance
   let loaded: { file: string; routes: readonly RouteEntry[]; entry: Promise<ServerEntry> } | undefined;
-  let instances = 0;
 
   // what the browser's import of an image yields: its URL, or its data (Vite inlines small files)
   const imageUrl = async (file: string): Promise<string> => {
@@ -101,7 +102,11 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     if (loaded?.file !== file || loaded.routes !== state.routes) {
       const routes = state.routes;
       globals.routes = routes.map((route) => ({ path: route.path, lang: route.lang, version: route.version, relativePath: route.relativePath, load: () => pageModule(route) }));
-      const entry = import(`${pathToFileURL(file).href}?instance=${++instances}`) as Promise<ServerEntry>;
+      const instance = String(++instances);
+      (globalThis.__quireDevRender ??= {})[instance] = globals;
+      // the bundle reads its entry as it runs, so the entry goes once the import settles
+      const forget = () => delete globalThis.__quireDevRender?.[instance];
+      const entry = (import(`${pathToFileURL(file).href}?${INSTANCE_QUERY}=${instance}`) as Promise<ServerEntry>).finally(forget);
       loaded = { file, routes, entry };
     }
     return loaded.entry;

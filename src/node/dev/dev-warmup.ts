@@ -19,8 +19,7 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, root: string,
     onFallback: (reason) => server.config.logger.warn(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
   });
   state.highlight = rememberedBlocks(thread.highlight);
-  // closing the server (Vite's SIGTERM handler, Ctrl-C here) waits for the thread and its bundle
-  // file to go; Ctrl-C would otherwise end the process at once and leave the file behind
+  // closing the server (Vite's SIGTERM handler, Ctrl-C here) ends the worker thread too
   const closeServer = server.close.bind(server);
   const interrupted = () => void server.close().finally(() => process.exit(130));
   process.once('SIGINT', interrupted);

@@ -10,13 +10,12 @@
  * makes a new one and reloads the page (theme modules are not hot-updated in place; the pages and
  * the site's components are).
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { build, type Plugin as RolldownPlugin } from 'rolldown';
+import { keptBundle, makeKeptBundle, moduleList, type KeptBundle, type MakeBundle } from '../kept-bundle';
 
 /** Bumped when the options below change what a bundle holds. */
-const BUNDLE_FORMAT = 6;
+const BUNDLE_FORMAT = 'theme 7';
 const ENTRIES = { client: 'client-entry.tsx', server: 'server-entry.tsx' } as const;
 type Target = keyof typeof ENTRIES;
 
@@ -29,13 +28,6 @@ export interface ThemeBundle {
   sources: string[];
 }
 
-interface BundleRecord {
-  key: string;
-  sources: string[];
-}
-
-const RECORD = 'bundle.json';
-
 /**
  * Inside the generator's folder, next to its other build files: the server half is imported by
  * Node as it is, so its packages must resolve from where it lies.
@@ -44,17 +36,6 @@ const bundleHome = (root: string) => join(root, '.vite', 'dev-theme');
 
 /** A file of a theme bundle: already plain JavaScript, with no component of its own to hot-update. */
 export const THEME_BUNDLE_FILE = /\/\.vite\/dev-theme\//;
-
-/** A digest of the modules' text: the same text, the same bundle. */
-function keyOf(sources: string[]): string | undefined {
-  const hash = createHash('sha256').update(`${BUNDLE_FORMAT}\n`);
-  try {
-    for (const file of sources) hash.update(`${file}\n`).update(readFileSync(file)).update('\n');
-  } catch {
-    return undefined;
-  }
-  return hash.digest('hex');
-}
 
 /** Ours to bundle: a relative or absolute path (not a package, not a virtual module). */
 const isOwnModule = (id: string) => id.startsWith('.') || isAbsolute(id);
@@ -74,15 +55,21 @@ function cssAsRootImport(root: string): RolldownPlugin {
   };
 }
 
-/** The global through which the dev server hands the server render its site, routes and components. */
+/**
+ * The global through which a dev server hands the server render its site, routes and components:
+ * one entry per imported instance of the bundle, named by the `instance` query of its URL, so two
+ * servers in one process (or two instances of one) never read each other's.
+ */
 export const DEV_RENDER_GLOBAL = '__quireDevRender';
+export const INSTANCE_QUERY = 'instance';
 
 /**
  * Server: the bundle runs in Node as it is, so what Vite's plugin would serve as modules comes from
  * the dev server through DEV_RENDER_GLOBAL, and CSS is left out.
  */
 function serverShims(): RolldownPlugin {
-  const from = (name: string) => `globalThis.${DEV_RENDER_GLOBAL}.${name}`;
+  const instance = `globalThis.${DEV_RENDER_GLOBAL}[new URL(import.meta.url).searchParams.get(${JSON.stringify(INSTANCE_QUERY)})]`;
+  const from = (name: string) => `${instance}.${name}`;
   const shims: Record<string, string> = {
     'virtual:site': `export const siteData = ${from('siteData')};\n`,
     'virtual:site-routes': `export const routes = ${from('routes')};\n`,
@@ -99,17 +86,6 @@ function serverShims(): RolldownPlugin {
     load(id) {
       if (id === '\0css') return '';
       return id.startsWith('\0') ? shims[id.slice(1)] : undefined;
-    },
-  };
-}
-
-/** Every module of the graph, those the bundler folded away included (an edit of one still counts). */
-function moduleList(into: string[]): RolldownPlugin {
-  return {
-    name: 'quire:theme-modules',
-    buildEnd() {
-      // CSS is Vite's to serve (browser) or left out (server): not part of the bundle
-      into.push(...[...this.getModuleIds()].filter((id) => isAbsolute(id) && !id.endsWith('.css')));
     },
   };
 }
@@ -134,70 +110,23 @@ async function bundleTarget(root: string, target: Target, outDir: string): Promi
   return modules;
 }
 
-function readRecord(dir: string): BundleRecord | undefined {
-  try {
-    return JSON.parse(readFileSync(join(dir, RECORD), 'utf8')) as BundleRecord;
-  } catch {
-    return undefined;
-  }
-}
-
-const bundleOf = (dir: string, sources: string[]): ThemeBundle => ({
+const bundleOf = ({ dir, sources }: KeptBundle): ThemeBundle => ({
   dir,
   entries: { client: join(dir, 'client', 'client-entry.js'), server: join(dir, 'server', 'server-entry.js') },
   sources,
 });
 
-/**
- * The theme bundle: the last one made when its modules are unchanged, else a new one.
- * Each bundle is a folder named by its key, written under a temporary name and then renamed, so a
- * dev server starting alongside (tests start several) never reads a half-written one.
- */
+const makeTheme =
+  (root: string): MakeBundle =>
+  async (outDir) =>
+    (await Promise.all([bundleTarget(root, 'client', outDir), bundleTarget(root, 'server', outDir)])).flat();
+
+/** The theme bundle: the last one made when its modules are unchanged, else a new one. */
 export async function themeBundle(root: string): Promise<ThemeBundle> {
-  const home = bundleHome(root);
-  const latest = readRecord(home);
-  if (latest && keyOf(latest.sources) === latest.key) {
-    const dir = join(home, latest.key);
-    if (readRecord(dir)?.key === latest.key) return bundleOf(dir, latest.sources);
-  }
-  return rebuildThemeBundle(root);
+  return bundleOf(await keptBundle(bundleHome(root), BUNDLE_FORMAT, makeTheme(root)));
 }
 
 /** Bundle the theme afresh (its modules changed, or there is no bundle yet). */
 export async function rebuildThemeBundle(root: string): Promise<ThemeBundle> {
-  const home = bundleHome(root);
-  const temp = join(home, `tmp-${process.pid}-${Date.now()}`);
-  mkdirSync(temp, { recursive: true });
-  try {
-    const modules = await Promise.all([bundleTarget(root, 'client', temp), bundleTarget(root, 'server', temp)]);
-    const sources = [...new Set(modules.flat())].sort();
-    const key = keyOf(sources)!;
-    const record = JSON.stringify({ key, sources } satisfies BundleRecord);
-    writeFileSync(join(temp, RECORD), record);
-    const dir = join(home, key);
-    try {
-      renameSync(temp, dir);
-    } catch {
-      // the same bundle, made by another server meanwhile
-      rmSync(temp, { recursive: true, force: true });
-    }
-    writeFileSync(join(home, `${RECORD}.${process.pid}`), record);
-    renameSync(join(home, `${RECORD}.${process.pid}`), join(home, RECORD));
-    pruneOldBundles(home, key);
-    return bundleOf(dir, sources);
-  } catch (error) {
-    rmSync(temp, { recursive: true, force: true });
-    throw error;
-  }
-}
-
-/** Bundles kept besides the current one: a server still running may be serving one of them. */
-const KEEP_OLD = 2;
-
-function pruneOldBundles(home: string, current: string): void {
-  const old = readdirSync(home, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== current && !entry.name.startsWith('tmp-'))
-    .map((entry) => ({ path: join(home, entry.name), time: statSync(join(home, entry.name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { path } of old.slice(KEEP_OLD)) rmSync(path, { recursive: true, force: true });
+  return bundleOf(await makeKeptBundle(bundleHome(root), BUNDLE_FORMAT, makeTheme(root)));
 }

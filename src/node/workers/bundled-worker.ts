@@ -1,42 +1,48 @@
 /**
  * A worker thread running one of our TypeScript modules. Node 20 runs no TypeScript in a worker, so
  * the module is bundled with rolldown (Vite's bundler) into <root>/.vite/workers first, packages left
- * as imports resolved from the project's node_modules (bundling takes a fraction of a worker's boot).
+ * as imports resolved from the project's node_modules. The bundle is kept and used again while its
+ * modules are unchanged (../kept-bundle.ts), so a start after the first does not bundle.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { build } from 'rolldown';
+import { keptBundle, moduleList } from '../kept-bundle';
+
+/** Bumped when the options below change what a bundle holds. */
+const BUNDLE_FORMAT = 'worker 1';
 
 export interface BundledWorker {
   worker: Promise<Worker>;
-  /** terminate the worker (if it started) and delete its bundle */
+  /** terminate the worker (if it started) */
   close(): Promise<void>;
 }
 
 export function startBundledWorker(entry: string, root: string): BundledWorker {
-  const file = join(root, '.vite/workers', `${basename(entry).replace(/\.tsx?$/, '')}-${process.pid}-${randomUUID().slice(0, 8)}.mjs`);
-  const worker = bundle(entry, file).then((code) => new Worker(code));
+  const name = basename(entry).replace(/\.tsx?$/, '');
+  const worker = bundle(entry, join(root, '.vite/workers', name), `${name}.mjs`).then((file) => new Worker(file));
   // a failed start is reported to whoever awaits the worker, not as an unhandled rejection
   worker.catch(() => {});
   return {
     worker,
     async close() {
       await worker.then((thread) => thread.terminate(), () => undefined);
-      await rm(file, { force: true }).catch(() => undefined);
     },
   };
 }
 
-async function bundle(entry: string, file: string): Promise<string> {
-  await mkdir(join(file, '..'), { recursive: true });
-  await build({
-    input: entry,
-    platform: 'node',
-    external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
-    output: { file, format: 'esm', codeSplitting: false },
-    logLevel: 'warn',
+async function bundle(entry: string, home: string, fileName: string): Promise<string> {
+  const kept = await keptBundle(home, BUNDLE_FORMAT, async (outDir) => {
+    const { build } = await import('rolldown');
+    const modules: string[] = [];
+    await build({
+      input: entry,
+      platform: 'node',
+      external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
+      plugins: [moduleList(modules)],
+      output: { file: join(outDir, fileName), format: 'esm', codeSplitting: false },
+      logLevel: 'warn',
+    });
+    return modules;
   });
-  return file;
+  return join(kept.dir, fileName);
 }

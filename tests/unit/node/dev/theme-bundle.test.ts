@@ -1,11 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_RENDER_GLOBAL, themeBundle } from '../../../../src/node/dev/theme-bundle';
+import { DEV_RENDER_GLOBAL, INSTANCE_QUERY, themeBundle } from '../../../../src/node/dev/theme-bundle';
 
 let root: string;
+
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'rp-theme-bundle-'));
@@ -18,10 +20,7 @@ beforeEach(() => {
   writeFileSync(join(root, 'server-entry.tsx'), entry('render'));
 });
 
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-  delete (globalThis as Record<string, unknown>)[DEV_RENDER_GLOBAL];
-});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('themeBundle', () => {
   it('bundles the browser half with CSS and virtual modules left to Vite, the server half runnable by Node', async () => {
@@ -32,9 +31,17 @@ describe('themeBundle', () => {
     expect(client).not.toContain('export const value');
     expect(bundle.sources).toEqual([join(root, 'client-entry.tsx'), join(root, 'server-entry.tsx'), join(root, 'src/value.ts')]);
 
-    (globalThis as Record<string, unknown>)[DEV_RENDER_GLOBAL] = { siteData: { title: 'Docs' }, routes: [], eagerIslands: {} };
-    const server = (await import(pathToFileURL(bundle.entries.server).href)) as { render(): string };
-    expect(server.render()).toBe('one Docs');
+    // in Node itself, as the dev server imports it: each instance reads its own entry of the global
+    const url = pathToFileURL(bundle.entries.server).href;
+    const script = `
+      globalThis.${DEV_RENDER_GLOBAL} = {
+        a: { siteData: { title: 'Docs' }, routes: [], eagerIslands: {} },
+        b: { siteData: { title: 'Other' }, routes: [], eagerIslands: {} },
+      };
+      const a = await import('${url}?${INSTANCE_QUERY}=a');
+      const b = await import('${url}?${INSTANCE_QUERY}=b');
+      console.log(a.render() + ' / ' + b.render());`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()).toBe('one Docs / one Other');
   });
 
   it('is reused while its modules are unchanged, and made again after an edit', async () => {
