@@ -14,7 +14,6 @@ import { devFileUrl, importedUrl } from './dev-urls';
 import { clientSiteData, routeSidebar } from '../vite/plugin';
 import { devPageData } from './dev-page-data';
 import type { DevTheme } from './dev-theme';
-import { INSTANCE_QUERY } from './theme-bundle';
 import { formatDiagnostic } from '../diagnostics';
 import type { BuiltPageModule, RenderResult, ServerEntry } from '../../shared/render-result';
 import type { RouteEntry } from '../../shared/types';
@@ -27,11 +26,29 @@ interface DevRenderGlobals {
 }
 
 declare global {
-  var __quireDevRender: Record<string, DevRenderGlobals> | undefined;
+  var __quireDevRender: DevRenderGlobals | undefined;
 }
 
 /** Instances of the server bundle imported in this process, by every dev server in it. */
 let instances = 0;
+let importing: Promise<unknown> = Promise.resolve();
+
+/**
+ * A fresh instance of the server bundle, reading `globals` as it runs. One import at a time in the
+ * process, so two servers (or two instances of one) never read each other's.
+ */
+function importInstance(file: string, globals: DevRenderGlobals): Promise<ServerEntry> {
+  const imported = importing.then(async () => {
+    globalThis.__quireDevRender = globals;
+    try {
+      return (await import(`${pathToFileURL(file).href}?instance=${++instances}`)) as ServerEntry;
+    } finally {
+      globalThis.__quireDevRender = undefined;
+    }
+  });
+  importing = imported.catch(() => {});
+  return imported;
+}
 
 /** A page that does not compile: its first error, as Vite's error overlay shows one (message, file and place). */
 export class PageCompileError extends Error {
@@ -102,11 +119,7 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     if (loaded?.file !== file || loaded.routes !== state.routes) {
       const routes = state.routes;
       globals.routes = routes.map((route) => ({ path: route.path, lang: route.lang, version: route.version, relativePath: route.relativePath, load: () => pageModule(route) }));
-      const instance = String(++instances);
-      (globalThis.__quireDevRender ??= {})[instance] = globals;
-      // the bundle reads its entry as it runs, so the entry goes once the import settles
-      const forget = () => delete globalThis.__quireDevRender?.[instance];
-      const entry = (import(`${pathToFileURL(file).href}?${INSTANCE_QUERY}=${instance}`) as Promise<ServerEntry>).finally(forget);
+      const entry = importInstance(file, globals);
       loaded = { file, routes, entry };
     }
     return loaded.entry;

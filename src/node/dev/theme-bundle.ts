@@ -15,7 +15,7 @@ import { build, type Plugin as RolldownPlugin } from 'rolldown';
 import { keptBundle, makeKeptBundle, moduleList, type KeptBundle, type MakeBundle } from '../kept-bundle';
 
 /** Bumped when the options below change what a bundle holds. */
-const BUNDLE_FORMAT = 'theme 7';
+const BUNDLE_FORMAT = 'theme 9';
 const ENTRIES = { client: 'client-entry.tsx', server: 'server-entry.tsx' } as const;
 type Target = keyof typeof ENTRIES;
 
@@ -56,35 +56,41 @@ function cssAsRootImport(root: string): RolldownPlugin {
 }
 
 /**
- * The global through which a dev server hands the server render its site, routes and components:
- * one entry per imported instance of the bundle, named by the `instance` query of its URL, so two
- * servers in one process (or two instances of one) never read each other's.
+ * The global through which a dev server hands an instance of the server bundle its site, routes and
+ * components: the bundle reads it as it runs (dev-render.ts sets it for one import at a time).
  */
 export const DEV_RENDER_GLOBAL = '__quireDevRender';
-export const INSTANCE_QUERY = 'instance';
+
+/** The server bundle's own entry: the global is read first, then the server entry runs. */
+const SERVER_INPUT = '\0quire-server-input';
+const GLOBALS_ID = '\0quire-dev-globals';
 
 /**
  * Server: the bundle runs in Node as it is, so what Vite's plugin would serve as modules comes from
- * the dev server through DEV_RENDER_GLOBAL, and CSS is left out.
+ * the dev server through DEV_RENDER_GLOBAL, and CSS is left out. The global is read once, as the
+ * bundle starts: a module the bundler initialises later (one reached through a dynamic import)
+ * still reads the value of its own instance.
  */
-function serverShims(): RolldownPlugin {
-  const instance = `globalThis.${DEV_RENDER_GLOBAL}[new URL(import.meta.url).searchParams.get(${JSON.stringify(INSTANCE_QUERY)})]`;
-  const from = (name: string) => `${instance}.${name}`;
+function serverShims(root: string): RolldownPlugin {
+  const from = (name: string) => `import { devRender } from ${JSON.stringify(GLOBALS_ID)};\nexport const ${name} = devRender.${name};\n`;
   const shims: Record<string, string> = {
-    'virtual:site': `export const siteData = ${from('siteData')};\n`,
-    'virtual:site-routes': `export const routes = ${from('routes')};\n`,
-    'virtual:site-islands-eager': `export const eagerIslands = ${from('eagerIslands')};\n`,
+    'virtual:site': from('siteData'),
+    'virtual:site-routes': from('routes'),
+    'virtual:site-islands-eager': from('eagerIslands'),
     'virtual:site-islands': 'export const islandLoaders = {};\n',
   };
   return {
     name: 'quire:theme-server-shims',
     resolveId(id) {
       if (id in shims) return `\0${id}`;
+      if (id === SERVER_INPUT || id === GLOBALS_ID) return id;
       if (id.endsWith('.css') && isOwnModule(id)) return '\0css';
       return undefined;
     },
     load(id) {
       if (id === '\0css') return '';
+      if (id === GLOBALS_ID) return `export const devRender = globalThis.${DEV_RENDER_GLOBAL};\n`;
+      if (id === SERVER_INPUT) return `import ${JSON.stringify(GLOBALS_ID)};\nexport * from ${JSON.stringify(resolve(root, ENTRIES.server))};\n`;
       return id.startsWith('\0') ? shims[id.slice(1)] : undefined;
     },
   };
@@ -94,12 +100,12 @@ async function bundleTarget(root: string, target: Target, outDir: string): Promi
   const server = target === 'server';
   const modules: string[] = [];
   await build({
-    input: resolve(root, ENTRIES[target]),
+    input: server ? { 'server-entry': SERVER_INPUT } : resolve(root, ENTRIES[target]),
     platform: server ? 'node' : 'browser',
     // the server's virtual modules are its shims; the browser's stay for Vite's plugin to serve
     external: (id) => !isOwnModule(id) && !id.startsWith('\0') && (server ? !id.startsWith('virtual:') : !id.endsWith('.css')),
     makeAbsoluteExternalsRelative: false,
-    plugins: [server ? serverShims() : cssAsRootImport(root), moduleList(modules)],
+    plugins: [server ? serverShims(root) : cssAsRootImport(root), moduleList(modules)],
     transform: { define: { 'import.meta.env.SSR': String(server) }, jsx: { runtime: 'automatic', development: true } },
     // the server's is one file, so each dev render instance is one module; the browser's keeps its
     // lazy parts (search, the Markdown renderer) apart, as a page hydrates its HTML without them

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_RENDER_GLOBAL, INSTANCE_QUERY, themeBundle } from '../../../../src/node/dev/theme-bundle';
+import { DEV_RENDER_GLOBAL, themeBundle } from '../../../../src/node/dev/theme-bundle';
 
 let root: string;
 
@@ -31,15 +31,13 @@ describe('themeBundle', () => {
     expect(client).not.toContain('export const value');
     expect(bundle.sources).toEqual([join(root, 'client-entry.tsx'), join(root, 'server-entry.tsx'), join(root, 'src/value.ts')]);
 
-    // in Node itself, as the dev server imports it: each instance reads its own entry of the global
+    // in Node itself, as the dev server imports it: each instance reads the global as it runs
     const url = pathToFileURL(bundle.entries.server).href;
     const script = `
-      globalThis.${DEV_RENDER_GLOBAL} = {
-        a: { siteData: { title: 'Docs' }, routes: [], eagerIslands: {} },
-        b: { siteData: { title: 'Other' }, routes: [], eagerIslands: {} },
-      };
-      const a = await import('${url}?${INSTANCE_QUERY}=a');
-      const b = await import('${url}?${INSTANCE_QUERY}=b');
+      globalThis.${DEV_RENDER_GLOBAL} = { siteData: { title: 'Docs' }, routes: [], eagerIslands: {} };
+      const a = await import('${url}?instance=a');
+      globalThis.${DEV_RENDER_GLOBAL} = { siteData: { title: 'Other' }, routes: [], eagerIslands: {} };
+      const b = await import('${url}?instance=b');
       console.log(a.render() + ' / ' + b.render());`;
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()).toBe('one Docs / one Other');
   });
