@@ -37,6 +37,8 @@ describe('components from Markdown in npm run dev', () => {
     const connected = page.waitForEvent('console', { predicate: (msg) => msg.text().includes('[vite] connected'), timeout: PAGE_READY_MS });
     await page.goto(url + '/guide/counter');
     await Promise.all([connected, page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: PAGE_READY_MS })]);
+    // as on a built page, each component hydrates on its own once its code has loaded
+    await page.waitForLoadState('networkidle');
     const content = page.locator('[data-rp-content]');
     await content.getByRole('button', { name: 'Clicks: 3' }).click();
     await expect.poll(() => content.locator('.counter').first().innerText(), POLL).toBe('Clicks: 4');
