@@ -1,13 +1,16 @@
 /**
- * Cache entries on disk, one file each: the CRC-32 and the length of the body on the first line,
- * then the body (JSON, or text as it is). A file whose body does not match them (cut short by a crash, a full disk, edited
+ * Cache entries on disk, one file each: the CRC-32 and the length in bytes of the body on the first
+ * line, then the body (JSON, or text as it is), both of its UTF-8 bytes. A file whose body does not match them (cut short by a crash, a full disk, edited
  * by hand) reads as a miss, so it is rebuilt and never used. Each file is written under a
  * temporary name and renamed into place, so a reader never sees half of it, and two builds writing
- * the same entry leave one whole copy.
+ * the same entry leave one whole copy. An entry is read at once, not through the thread pool: a
+ * build reads thousands of small entries, each a file the system has in memory, and a waiting read
+ * costs several times what it reads.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export interface EntryFiles {
@@ -21,29 +24,31 @@ export interface EntryFiles {
 
 export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
-/** The first line of an entry: what its body must match. */
-const headerOf = (body: string) => `${crc32(body).toString(16)} ${body.length}`;
+/** The first line of an entry: what its body's bytes must match. */
+const headerOf = (body: Buffer) => `${crc32(body).toString(16)} ${body.length}`;
+const NEWLINE = 0x0a;
 
 /** Entries of one kind ('pages') under `dir`, in folders of the key's first two characters. */
 export function entryFiles(dir: string, kind: string): EntryFiles {
   const fileOf = (key: string) => join(dir, kind, key.slice(0, 2), `${key}.json`);
   const readText = async (key: string) => {
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = await readFile(fileOf(key), 'utf8');
+      bytes = readFileSync(fileOf(key));
     } catch {
       return undefined;
     }
-    const newline = text.indexOf('\n');
-    const body = text.slice(newline + 1);
-    return newline < 0 || text.slice(0, newline) !== headerOf(body) ? undefined : body;
+    const newline = bytes.indexOf(NEWLINE);
+    const body = bytes.subarray(newline + 1);
+    return newline < 0 || bytes.toString('latin1', 0, newline) !== headerOf(body) ? undefined : body.toString('utf8');
   };
-  const writeText = async (key: string, body: string) => {
+  const writeText = async (key: string, text: string) => {
     const file = fileOf(key);
     const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+    const body = Buffer.from(text);
     await mkdir(dirname(file), { recursive: true });
     try {
-      await writeFile(temporary, `${headerOf(body)}\n${body}`);
+      await writeFile(temporary, Buffer.concat([Buffer.from(`${headerOf(body)}\n`), body]));
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });
