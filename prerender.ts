@@ -33,14 +33,13 @@ import { firstVisitAssets, renderPages } from './src/node/build/render-routes';
 import { writePageChunks } from './src/node/build/page-chunks';
 import { builtPageLoader, createPageDataSource } from './src/node/build/page-data';
 import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
-import { writeSearchIndex } from './src/node/build/search-step';
+import { writeSearchIndex, type SearchCache } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
 import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
 import { sha256 } from './src/node/build/cache/entry-file';
 import type { SiteState } from './src/node/site/site-state';
 import type { PageChunkUrls } from './src/node/vite/plugin';
-import type { IndexFileOutput } from './src/node/search/search-index';
 import type { PageCacheStats } from './src/node/build/cache/page-cache';
 
 export { BuildFailure };
@@ -115,8 +114,7 @@ export async function buildSite({
         phase('server');
         try {
           // 5. search index: every page names the hashed index files in a meta tag
-          const partFiles = compiled.searchKeys.map((key) => store.searchPartsFile(key));
-          const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles, reuse: cache?.values<IndexFileOutput>('search') });
+          const searchIndexMeta = await writeSearchIndex(state, { outDir, pages: compiled.search, cache: cache && searchCache(cache) });
           phase('search');
           // 6. every route rendered and written, a few at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
@@ -160,6 +158,9 @@ function documentReuse(
     return chunk ? documents([path, chunk, routes], make) : make();
   };
 }
+
+/** The search step's entries: each language's file, each page's share of it, and what each page's lists of links say. */
+const searchCache = (cache: BuildCache): SearchCache => ({ files: cache.texts('search'), shares: cache.values('search-pages'), links: cache.kept('search-links') });
 
 /** Call with a phase's name when it ends; `done` lists each phase with its duration. */
 function phaseTimer(): ((name: string) => void) & { done: string[] } {

@@ -4,7 +4,8 @@ import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } f
 import type { Reuse } from './cache/build-cache';
 import { sha256 } from './cache/entry-file';
 import type { KeyedCompileMemo } from './cache/page-cache';
-import { pageSearchParts, type PageSearchParts } from '../search/search-records';
+import { hasSearchParts, pageSearchParts, type PageSearchParts } from '../search/search-records';
+import type { PageSearchSource } from './search-step';
 import type { Root } from 'hast';
 import type { PageRecord, RouteEntry } from '../../shared/types';
 import { plural, stopOnErrors } from './failure';
@@ -26,8 +27,21 @@ function splitOutputs(text: string): { tree: string; parts: string } {
   return { parts: text.slice(0, newline), tree: text.slice(newline + 1) };
 }
 
-/** A stored tree's JSON, read from the cache when asked for. */
-const treeLoader = (reuse: ReuseText, inputs: unknown[], make: () => Promise<string>) => async () => splitOutputs(await reuse(inputs, make)).tree;
+/** A page's outputs read from the cache when asked for, or made by `make` (a fresh compile) when they are gone there. */
+const outputsLoader = (reuse: ReuseText, inputs: unknown[], make: () => Promise<string>) => () => reuse(inputs, make);
+
+/** A page's tree and search parts left in the cache, read from there when a step needs them (out of `keep`, so that what is kept for later holds no compiled page). */
+async function keepInCache(store: PageStore, key: number, hasParts: boolean, outputs: () => Promise<string>): Promise<void> {
+  await Promise.all([
+    store.writeLater(key, async () => splitOutputs(await outputs()).tree),
+    hasParts && store.writeSearchPartsLater(key, async () => splitOutputs(await outputs()).parts),
+  ]);
+}
+
+/** A page as the search step reads it: its parts from the store, under `key` (what they are made of). */
+function searchSource(page: PageRecord, key: string | undefined, store: PageStore, storeKey: number): PageSearchSource {
+  return { lang: page.lang, routePath: page.routePath, key, parts: () => store.readSearchParts(storeKey) };
+}
 
 /** What the build keeps of a compiled page in memory. */
 export interface BuiltPage {
@@ -41,8 +55,8 @@ export interface BuiltPage {
 
 export interface CompiledSite {
   pages: BuiltPage[];
-  /** store keys of the pages with search records, in route order */
-  searchKeys: number[];
+  /** the pages with search records, in route order */
+  search: PageSearchSource[];
   images: ContentImages;
   warnings: number;
 }
@@ -71,7 +85,7 @@ export async function compileAndCheck(
   });
   const images = createContentImages(state.site.base);
   const pages: BuiltPage[] = [];
-  const searched: boolean[] = [];
+  const searched: PageSearchSource[] = [];
   const checked: SiteCheckPage[] = [];
   const outputsOf = async (full: CompiledEntry, urls: Map<string, string>) => pageOutputs(chunkTree(full.tree, urls), pageSearchParts(full, state.site));
   // out of `keep`, so that a closure kept for later holds no compiled page
@@ -83,18 +97,20 @@ export async function compileAndCheck(
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
     const compileKey = memo?.keyOf(route.path);
     const treeKey = compileKey && sha256(JSON.stringify([compileKey, [...urls]]));
-    // a compile from the cache has no tree: its outputs come from the cache too, or from a fresh compile when they are gone
-    const compileAgain = recompile(route, urls);
-    const made = () => (memo?.treeless(route.path) ? compileAgain() : outputsOf(compiled, urls));
-    let fresh = false;
     const inputs = [treeKey, compiled.page];
-    const { tree, parts } = splitOutputs(treeKey && reuseOutputs ? await reuseOutputs(inputs, () => ((fresh = true), made())) : await made());
-    searched[key] = parts !== '';
-    // a tree the cache holds is read from it again when a later step needs it, not copied (what it keeps for that is small)
-    const keptTree =
-      treeKey && reuseOutputs && !fresh ? store.writeLater(key, treeLoader(reuseOutputs, inputs, compileAgain)) : store.write(key, tree);
-    await Promise.all([keptTree, store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
+    const hasParts = hasSearchParts(compiled.page);
+    const kept = treeKey && reuseOutputs ? { reuse: reuseOutputs, inputs } : undefined;
+    if (kept && memo?.treeless(route.path)) {
+      // a compile from the cache has no tree: its tree and search parts stay in the cache until a step reads them
+      await keepInCache(store, key, hasParts, outputsLoader(kept.reuse, kept.inputs, recompile(route, urls)));
+    } else {
+      const made = () => outputsOf(compiled, urls);
+      const { tree, parts } = splitOutputs(kept ? await kept.reuse(kept.inputs, made) : await made());
+      await Promise.all([store.write(key, tree), parts && store.writeSearchParts(key, parts)]);
+    }
+    await store.writeTwin(key, compiled.markdown);
     pages[key] = { route, page: compiled.page, key, treeKey };
+    if (hasParts) searched[key] = searchSource(compiled.page, treeKey && sha256(JSON.stringify(inputs)), store, key);
   };
   try {
     // with a cache, pages taken from it need no highlighting: they go ahead while the thread starts
@@ -106,8 +122,7 @@ export async function compileAndCheck(
   }
   const diagnostics = state.siteDiagnostics(checked);
   const warnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
-  const searchKeys = pages.map((p) => p.key).filter((key) => searched[key]);
-  return { pages, searchKeys, images, warnings };
+  return { pages, search: searched.filter(Boolean), images, warnings };
 }
 
 /**

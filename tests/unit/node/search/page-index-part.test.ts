@@ -28,7 +28,7 @@ function pagesOf(lang: Lang, count: number, seed: number): SearchRecord[][] {
   return Array.from({ length: count }, (_, p) => {
     const path = `${lang === 'zh' ? '/zh' : ''}/guide/${pick().replace(/[^a-z0-9]/gi, '')}-${p}`;
     const records: SearchRecord[] = [];
-    const hierarchy = { lvl0: 'Guide', lvl1: text(2), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const hierarchy: SearchRecord['hierarchy'] = { lvl0: 'Guide', lvl1: text(2), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
     const push = (type: SearchRecord['type'], content: string | null, anchor = '', extra: Partial<SearchRecord> = {}) =>
       records.push({ objectID: `${path}:${records.length}`, url: `https://docs.test${path}${anchor ? `#${anchor}` : ''}`, type, hierarchy: { ...hierarchy }, content, lang, ...extra });
     push('lvl1', next() < 0.3 ? null : text(6), '', next() < 0.5 ? { mentions: [text(4), text(3)] } : {});
