@@ -4,7 +4,7 @@
  * damaged entry.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -171,6 +171,23 @@ describe('build: the build cache', () => {
     expect(rebuilt.summary!.cache).toEqual({ hits: 8, misses: 0 });
     expectSameBytes(rebuilt.outDir, cold.outDir);
     expect(entryFilesIn(join(cacheDir, 'outputs')).every((file) => readFileSync(file, 'utf8').length > 100)).toBe(true);
+  });
+
+  it('an unchanged page chunk already in the out dir is kept as it is; one cut short there is written again', async () => {
+    const outDir = join(tempDir, 'out-kept');
+    expect((await build({ cache: true, outDir })).failure).toBeUndefined();
+    const chunks = filesOf(join(outDir, 'assets')).filter((file) => /^(setup|start)-[\w-]{8}\.js$/.test(file));
+    // each in English and in Chinese (setup's untranslated route)
+    expect(chunks).toHaveLength(4);
+    const [kept, cut] = chunks.map((file) => join(outDir, 'assets', file));
+    const old = new Date('2001-02-03T04:05:06Z');
+    utimesSync(kept, old, old);
+    writeFileSync(cut, readFileSync(cut, 'utf8').slice(0, 10));
+    edit('en/guide/extra.md', (text) => `${text}\nOne more line.\n`);
+    const rebuilt = await build({ cache: true, outDir });
+    expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
+    expect(statSync(kept).mtime).toEqual(old);
+    expectSameBytes(outDir, (await build({ cache: false })).outDir);
   });
 
   it('quire build keeps it in node_modules/.cache/quire of the project, says what it took, and --no-cache leaves it alone', async () => {
