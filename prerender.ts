@@ -150,9 +150,9 @@ function documentReuse(
   cache: BuildCache,
   state: SiteState,
   chunks: Map<string, PageChunkUrls>,
-): (path: string, make: () => Promise<string>) => Promise<string> {
+): (path: string, make: () => Promise<Buffer>) => Promise<Buffer> {
   const routes = sha256(JSON.stringify(state.routes));
-  const documents = cache.texts('documents');
+  const documents = cache.bytes('documents');
   return (path, make) => {
     const chunk = chunks.get(path)?.page;
     return chunk ? documents([path, chunk, routes], make) : make();

@@ -28,6 +28,8 @@ export interface BuildCache {
   values<T>(kind: string): Reuse<T>;
   /** the same for texts, kept as they are (no JSON to parse on a hit) */
   texts(kind: string): Reuse<string>;
+  /** the same for bytes, kept as they are (nothing to decode on a hit) */
+  bytes(kind: string): Reuse<Buffer>;
   /** one kind of entry ('search-links') read and written by the step itself, kept as JSON */
   kept<T>(kind: string): Kept<T>;
 }
@@ -48,6 +50,8 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
       write: (entryKey, value) => entries.write(entryKey, value).catch(told),
       readText: (entryKey) => entries.readText(entryKey),
       writeText: (entryKey, text) => entries.writeText(entryKey, text).catch(told),
+      readBytes: (entryKey) => entries.readBytes(entryKey),
+      writeBytes: (entryKey, bytes) => entries.writeBytes(entryKey, bytes).catch(told),
     };
   };
   const compile = pageCompileCache(entriesOf('pages'), key);
@@ -65,6 +69,15 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
     await entries.writeText(entryKey, text);
     return text;
   };
+  const bytes = (kind: string): Reuse<Buffer> => async (inputs, make) => {
+    const entries = entriesOf(kind);
+    const entryKey = keyOf(inputs);
+    const hit = await entries.readBytes(entryKey);
+    if (hit !== undefined) return hit;
+    const made = await make();
+    await entries.writeBytes(entryKey, made);
+    return made;
+  };
   const kept = <T>(kind: string): Kept<T> => ({
     read: async (inputs) => (await entriesOf(kind).read<{ value: T }>(keyOf(inputs)))?.value,
     write: (inputs, value) => entriesOf(kind).write(keyOf(inputs), { value }),
@@ -79,5 +92,5 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
       return value;
     };
   };
-  return { compile, stats: compile.stats, values, texts, kept };
+  return { compile, stats: compile.stats, values, texts, bytes, kept };
 }

@@ -20,6 +20,9 @@ export interface EntryFiles {
   /** the entry's text as written by writeText, or undefined when there is none or it is damaged */
   readText(key: string): Promise<string | undefined>;
   writeText(key: string, text: string): Promise<void>;
+  /** the entry's bytes as written by writeBytes (or writeText, in UTF-8), or undefined when there is none or it is damaged */
+  readBytes(key: string): Promise<Buffer | undefined>;
+  writeBytes(key: string, bytes: Buffer): Promise<void>;
 }
 
 export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
@@ -31,7 +34,7 @@ const NEWLINE = 0x0a;
 /** Entries of one kind ('pages') under `dir`, in folders of the key's first two characters. */
 export function entryFiles(dir: string, kind: string): EntryFiles {
   const fileOf = (key: string) => join(dir, kind, key.slice(0, 2), `${key}.json`);
-  const readText = async (key: string) => {
+  const readBytes = async (key: string) => {
     let bytes: Buffer;
     try {
       bytes = readFileSync(fileOf(key));
@@ -40,12 +43,13 @@ export function entryFiles(dir: string, kind: string): EntryFiles {
     }
     const newline = bytes.indexOf(NEWLINE);
     const body = bytes.subarray(newline + 1);
-    return newline < 0 || bytes.toString('latin1', 0, newline) !== headerOf(body) ? undefined : body.toString('utf8');
+    return newline < 0 || bytes.toString('latin1', 0, newline) !== headerOf(body) ? undefined : body;
   };
-  const writeText = async (key: string, text: string) => {
+  const readText = async (key: string) => (await readBytes(key))?.toString('utf8');
+  const writeText = (key: string, text: string) => writeBytes(key, Buffer.from(text));
+  const writeBytes = async (key: string, body: Buffer) => {
     const file = fileOf(key);
     const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-    const body = Buffer.from(text);
     await mkdir(dirname(file), { recursive: true });
     try {
       await writeFile(temporary, Buffer.concat([Buffer.from(`${headerOf(body)}\n`), body]));
@@ -68,5 +72,7 @@ export function entryFiles(dir: string, kind: string): EntryFiles {
     write: (key, value) => writeText(key, JSON.stringify(value)),
     readText,
     writeText,
+    readBytes,
+    writeBytes,
   };
 }
