@@ -7,8 +7,8 @@
  * wrote can also be kept as it is, when its name tells its content (a content-hashed chunk) and its
  * size is the one it was written with: it counts as written by this build.
  */
-import { statSync } from 'node:fs';
-import { mkdir, readdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { mkdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const MARK = '.quire-build-started';
@@ -29,14 +29,15 @@ export async function openOutDir(outDir: string): Promise<OutDir> {
   await writeFile(mark, '');
   const since = (await stat(mark)).mtimeMs;
   const kept = new Set<string>();
-  // the newest stale file is from an earlier build, which ended before this one's compile began
+  // the newest stale file is from an earlier build, which ended before this one's compile began; the
+  // folders are read and the files' times asked at once (the system has them in memory), the removals waited for
   const prune = async (dir: string): Promise<boolean> => {
-    const entries = await readdir(dir, { withFileTypes: true });
+    const entries = readdirSync(dir, { withFileTypes: true });
     const left = await Promise.all(
       entries.map(async (entry) => {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) return prune(path);
-        if (path !== mark && (kept.has(path) || (await stat(path)).mtimeMs >= since)) return true;
+        if (path !== mark && (kept.has(path) || statSync(path).mtimeMs >= since)) return true;
         await rm(path, { force: true });
         return false;
       }),
