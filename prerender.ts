@@ -92,8 +92,7 @@ export async function buildSite({
   // 1. load the site config and scan the content
   const state = await loadSite({ root, contentDir, base, log });
   const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
-  // with a cache, the page store of builds into the same out dir stays in the cache folder, to be written over
-  const store = await createPageStore(join(root, BUILD_WORK_DIR), cacheDir && join(cacheDir, 'store', sha256(resolve(outDir)).slice(0, 16)));
+  const store = await createPageStore(join(root, BUILD_WORK_DIR));
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
     const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs') });
