@@ -26,7 +26,7 @@
 import { join, resolve } from 'node:path';
 import { asProductionBuild, buildClient, buildServer } from './src/node/build/bundles';
 import { openOutDir } from './src/node/build/out-dir';
-import { compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
+import { buildHighlightThread, compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
 import { BuildFailure, plural, removeOutDirOnFailure, stopOnErrors } from './src/node/build/failure';
 import { loadSite } from './src/node/build/load-site';
 import { firstVisitAssets, renderPages } from './src/node/build/render-routes';
@@ -89,13 +89,21 @@ export async function buildSite({
   }
   const phase = phaseTimer();
 
-  // 1. load the site config and scan the content
-  const state = await loadSite({ root, contentDir, base, log });
-  const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
-  const store = await createPageStore(join(root, BUILD_WORK_DIR));
+  // the highlight thread starts while the site loads (a rebuild waits for it to compile an edited page); the compile closes it
+  const highlightThread = buildHighlightThread(root, log);
+  const opened = async () => {
+    // 1. load the site config and scan the content
+    const state = await loadSite({ root, contentDir, base, log });
+    const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
+    return { state, cache, store: await createPageStore(join(root, BUILD_WORK_DIR)) };
+  };
+  const { state, cache, store } = await opened().catch(async (error: unknown) => {
+    await highlightThread.close();
+    throw error;
+  });
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs') });
+    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs'), highlightThread });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>

@@ -1,5 +1,5 @@
 import type { Log } from '../diagnostics';
-import { startHighlightThread } from '../workers/highlight-thread';
+import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
 import type { Reuse } from './cache/build-cache';
 import { sha256 } from './cache/entry-file';
@@ -61,6 +61,14 @@ export interface CompiledSite {
   warnings: number;
 }
 
+/** The highlight thread of a build (the compile closes it); started early, it gets going while the site loads. */
+export function buildHighlightThread(root: string, log: Log): HighlightThread {
+  return startHighlightThread({
+    root,
+    onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
+  });
+}
+
 /**
  * Compile every page and check every link, with code highlighted in a worker thread. Each page is
  * reduced to what later steps need as soon as it is compiled: its record stays in memory, its tree,
@@ -77,12 +85,9 @@ export async function compileAndCheck(
     store,
     memo,
     reuseOutputs,
-  }: { root: string; outDir: string; log: Log; store: PageStore; memo?: KeyedCompileMemo; reuseOutputs?: ReuseText },
+    highlightThread = buildHighlightThread(root, log),
+  }: { root: string; outDir: string; log: Log; store: PageStore; memo?: KeyedCompileMemo; reuseOutputs?: ReuseText; highlightThread?: HighlightThread },
 ): Promise<CompiledSite> {
-  const highlightThread = startHighlightThread({
-    root,
-    onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
-  });
   const images = createContentImages(state.site.base);
   const pages: BuiltPage[] = [];
   const searched: PageSearchSource[] = [];
