@@ -103,7 +103,7 @@ export async function buildSite({
   });
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs'), highlightThread });
+    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs'), highlightThread, blocks: cache?.kept('blocks') });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>

@@ -1,5 +1,7 @@
 import type { Log } from '../diagnostics';
 import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
+import type { HighlightBlock } from '../markdown/highlight-block';
+import { pageBlocks, type KeptBlocks } from './page-blocks';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
 import type { Reuse } from './cache/build-cache';
 import { sha256 } from './cache/entry-file';
@@ -73,8 +75,9 @@ export function buildHighlightThread(root: string, log: Log): HighlightThread {
  * Compile every page and check every link, with code highlighted in a worker thread. Each page is
  * reduced to what later steps need as soon as it is compiled: its record stays in memory, its tree,
  * Markdown twin and search records go to `store`. With `memo`, a page compiled by an earlier build is
- * taken from it (build/cache/page-cache.ts), and with `reuseOutputs` the stored tree and search
- * records of an unchanged page are taken as text, never parsed. Prints the diagnostics and stops the build on an error.
+ * taken from it (build/cache/page-cache.ts), with `reuseOutputs` the stored tree and search
+ * records of an unchanged page stay in the cache until a step reads them, and with `blocks` a page
+ * compiled afresh takes its unchanged code blocks from its last compile (page-blocks.ts). Prints the diagnostics and stops the build on an error.
  */
 export async function compileAndCheck(
   state: SiteState,
@@ -86,7 +89,17 @@ export async function compileAndCheck(
     memo,
     reuseOutputs,
     highlightThread = buildHighlightThread(root, log),
-  }: { root: string; outDir: string; log: Log; store: PageStore; memo?: KeyedCompileMemo; reuseOutputs?: ReuseText; highlightThread?: HighlightThread },
+    blocks,
+  }: {
+    root: string;
+    outDir: string;
+    log: Log;
+    store: PageStore;
+    memo?: KeyedCompileMemo;
+    reuseOutputs?: ReuseText;
+    highlightThread?: HighlightThread;
+    blocks?: KeptBlocks;
+  },
 ): Promise<CompiledSite> {
   const images = createContentImages(state.site.base);
   const pages: BuiltPage[] = [];
@@ -120,7 +133,7 @@ export async function compileAndCheck(
   try {
     // with a cache, pages taken from it need no highlighting: they go ahead while the thread starts
     await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), memo ? undefined : highlightThread.ready]);
-    await compileInWindow(state, (route) => state.compileUncached(route, highlightThread.highlight, memo), keep);
+    await compileInWindow(state, (route) => compileOne(state, route, { highlight: highlightThread.highlight, memo, blocks }), keep);
   } finally {
     // the second core is the Vite builds' from here on
     await highlightThread.close();
@@ -128,6 +141,19 @@ export async function compileAndCheck(
   const diagnostics = state.siteDiagnostics(checked);
   const warnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
   return { pages, search: searched.filter(Boolean), images, warnings };
+}
+
+/** A page's compile; with `blocks`, a compile afresh takes its unchanged code blocks from its last one. */
+async function compileOne(
+  state: SiteState,
+  route: RouteEntry,
+  { highlight, memo, blocks }: { highlight: HighlightBlock; memo?: KeyedCompileMemo; blocks?: KeptBlocks },
+): Promise<CompiledEntry> {
+  if (!blocks) return state.compileUncached(route, highlight, memo);
+  const page = pageBlocks(blocks, route.path, highlight);
+  const compiled = await state.compileUncached(route, page.highlight, memo);
+  await page.keep();
+  return compiled;
 }
 
 /**
