@@ -167,7 +167,7 @@ function documentReuse(
 }
 
 /** The search step's entries: each language's file, each page's share of it, and what each page's lists of links say. */
-const searchCache = (cache: BuildCache): SearchCache => ({ files: cache.texts('search'), shares: cache.values('search-pages'), links: cache.kept('search-links') });
+const searchCache = (cache: BuildCache): SearchCache => ({ files: cache.bytes('search'), shares: cache.values('search-pages'), links: cache.kept('search-links') });
 
 /** Call with a phase's name when it ends; `done` lists each phase with its duration. */
 function phaseTimer(): ((name: string) => void) & { done: string[] } {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kept, Reuse } from './cache/build-cache';
 import { sha256 } from './cache/entry-file';
-import { indexFileOutput, searchIndexMetaContent, usesLocalIndex, writeIndexFiles, type IndexFileOutput } from '../search/search-index';
+import { indexFileOutput, searchIndexMetaContent, usesLocalIndex, type IndexFileOutput } from '../search/search-index';
+import { withBase } from '../../shared/routes';
+import { writeOut } from './render-routes';
 import { indexFileFromParts, pageIndexPart, type PageIndexPart } from '../search/page-index-part';
 import type { LinkDescription, PageSearchParts } from '../search/search-records';
 import type { SiteState } from '../site/site-state';
@@ -19,19 +21,19 @@ export interface PageSearchSource {
 
 /** What the search step keeps in the build cache. */
 export interface SearchCache {
-  /** a language's index file, as its name, a newline and its JSON */
-  files: Reuse<string>;
+  /** a language's index file, as its name, a newline and its JSON, in bytes */
+  files: Reuse<Buffer>;
   /** a page's share of its language's index file, under the key of what it is made of */
   shares: Reuse<PageIndexPart>;
   /** what each page's lists of links say about other pages, under its search parts' key */
   links: Kept<[key: string, links: LinkDescription[]][]>;
 }
 
-/** A file as the cache keeps it: its name on the first line (a name has no newline), then its JSON. */
-const outputText = ({ file, json }: IndexFileOutput) => `${file}\n${json}`;
-function outputOfText(lang: Lang, text: string): IndexFileOutput {
-  const newline = text.indexOf('\n');
-  return { lang, file: text.slice(0, newline), json: text.slice(newline + 1) };
+/** A file as the cache keeps it: its name on the first line (a name has no newline), then its JSON, in bytes (a hit is written as it is, never decoded). */
+const outputBytes = ({ file, json }: IndexFileOutput) => Buffer.from(`${file}\n${json}`);
+function fileOfBytes(bytes: Buffer): { file: string; body: Buffer } {
+  const newline = bytes.indexOf(0x0a);
+  return { file: bytes.toString('utf8', 0, newline), body: bytes.subarray(newline + 1) };
 }
 
 /** What other pages' lists of links say about each route (its page record's `mentions`), in route order. */
@@ -94,8 +96,10 @@ export async function writeSearchIndex(
       return indexFileOutput(lang, indexFileFromParts(lang, shares));
     };
     const digest = keyed ? createHash('sha256').update(keys.join('\n')).digest('hex') : undefined;
-    const output = cache && digest ? outputOfText(lang, await cache.files([lang, base, digest], async () => outputText(await build()))) : await build();
-    Object.assign(urls, (await writeIndexFiles(outDir, [output], base)).urls);
+    const made = async () => outputBytes(await build());
+    const { file, body } = fileOfBytes(cache && digest ? await cache.files([lang, base, digest], made) : await made());
+    await writeOut(outDir, file, body);
+    urls[lang] = withBase(`/${file}`, base);
   }
   return searchIndexMetaContent(urls) || undefined;
 }

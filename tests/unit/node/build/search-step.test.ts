@@ -65,7 +65,7 @@ async function build(parts: PageSearchParts[], cache?: SearchCache) {
 
 function searchCache(): SearchCache {
   const cache = openBuildCache(join(dir, 'cache'), { root: dir, contentDir: dir, site }, () => {});
-  return { files: cache.texts('search'), shares: cache.values('search-pages'), links: cache.kept('search-links') };
+  return { files: cache.bytes('search'), shares: cache.values('search-pages'), links: cache.kept('search-links') };
 }
 
 describe('node/build/search-step', () => {
