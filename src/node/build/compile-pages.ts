@@ -77,7 +77,8 @@ export function buildHighlightThread(root: string, log: Log): HighlightThread {
  * Markdown twin and search records go to `store`. With `memo`, a page compiled by an earlier build is
  * taken from it (build/cache/page-cache.ts), with `reuseOutputs` the stored tree and search
  * records of an unchanged page stay in the cache until a step reads them, and with `blocks` a page
- * compiled afresh takes its unchanged code blocks from its last compile (page-blocks.ts). Prints the diagnostics and stops the build on an error.
+ * compiled afresh takes its unchanged code blocks from its last compile (page-blocks.ts). Prints
+ * the diagnostics and stops the build on an error.
  */
 export async function compileAndCheck(
   state: SiteState,

@@ -28,7 +28,10 @@ export interface PageStore {
   dispose(): Promise<void>;
 }
 
-/** A store in a fresh folder under `parent` (created if missing), removed by `dispose`. Every page a build reads from the store is written by that build first. */
+/**
+ * A store in a fresh folder under `parent` (created if missing), removed by `dispose`. Every page a
+ * build reads from the store is written by that build first.
+ */
 export async function createPageStore(parent: string): Promise<PageStore> {
   await mkdir(parent, { recursive: true });
   const dir = await mkdtemp(join(parent, `pages-${process.pid}-`));

@@ -20,7 +20,7 @@ export async function writeMarkdownTwins<P extends { page: PageRecord }>({ pages
   await inOrderBatches(pages, WRITE_BATCH, async (p) => writeOut(outDir, mdUrlOfRoute(p.page.routePath).slice(1), await twinOf(p)), () => {});
 }
 
-/** Pages whose part of llms-full.txt is written at once: a few hundred kilobytes, one write instead of one per page. */
+/** Pages whose part of llms-full.txt is written at once: one write for them instead of one per page. */
 const LLMS_FULL_BATCH = 64;
 
 /** llms-full.txt of these pages, written a few pages at a time (the same text as buildLlmsFullTxt of all of them). */

@@ -138,7 +138,7 @@ export class SiteState {
   /**
    * A page compiled and not kept: a build compiles each page once and keeps only what later steps
    * need. Its text is read at once: with the build cache most pages' compiles are one read of the
-   * cache, and a read through the thread pool would cost several times that.
+   * cache, and the trip of a read through the thread pool costs more than that.
    */
   async compileUncached(route: RouteEntry, highlight?: HighlightBlock, memo?: CompileMemo): Promise<CompiledEntry> {
     return this.compileFresh(route, readFileSync(route.filePath, 'utf8'), highlight, memo);

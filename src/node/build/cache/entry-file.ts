@@ -1,11 +1,11 @@
 /**
  * Cache entries on disk, one file each: the CRC-32 and the length in bytes of the body on the first
- * line, then the body (JSON, or text as it is), both of its UTF-8 bytes. A file whose body does not match them (cut short by a crash, a full disk, edited
- * by hand) reads as a miss, so it is rebuilt and never used. Each file is written under a
- * temporary name and renamed into place, so a reader never sees half of it, and two builds writing
- * the same entry leave one whole copy. An entry is read at once, not through the thread pool: a
- * build reads thousands of small entries, each a file the system has in memory, and a waiting read
- * costs several times what it reads.
+ * line, then the body (JSON, text in UTF-8, or bytes as they are). A file whose body does not match
+ * them (cut short by a crash, a full disk, edited by hand) reads as a miss, so it is rebuilt and never
+ * used. Each file is written under a temporary name and renamed into place, so a reader never sees
+ * half of it, and two builds writing the same entry leave one whole copy. An entry is read at once,
+ * not through the thread pool: a build reads thousands of small entries the system holds in memory,
+ * where the trip through the pool costs more than the read.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
