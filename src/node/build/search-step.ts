@@ -4,7 +4,7 @@ import { sha256 } from './cache/entry-file';
 import { indexFileOutput, searchIndexMetaContent, usesLocalIndex, type IndexFileOutput } from '../search/search-index';
 import { withBase } from '../../shared/routes';
 import { writeOut } from './render-routes';
-import { indexFileFromParts, pageIndexPart, type PageIndexPart } from '../search/page-index-part';
+import { IndexFileAssembler, pageIndexPart, type PageIndexPart } from '../search/page-index-part';
 import type { LinkDescription, PageSearchParts } from '../search/search-records';
 import type { SiteState } from '../site/site-state';
 import type { Lang } from '../../shared/types';
@@ -84,16 +84,16 @@ export async function writeSearchIndex(
     const keys = own.map((page, i) => (page.key === undefined ? undefined : sha256(JSON.stringify([page.key, said[i] ?? null]))));
     const keyed = keys.every((key) => key !== undefined);
     const build = async () => {
-      const shares: PageIndexPart[] = [];
+      const assembler = new IndexFileAssembler(lang);
       for (const [i, page] of own.entries()) {
         const make = async () => {
           const { records } = await partsOf(page);
           if (said[i] && records[0]) records[0].mentions = said[i];
           return pageIndexPart(records, base);
         };
-        shares.push(cache && keyed ? await cache.shares([keys[i]], make) : await make());
+        assembler.add(cache && keyed ? await cache.shares([keys[i]], make) : await make());
       }
-      return indexFileOutput(lang, indexFileFromParts(lang, shares));
+      return indexFileOutput(lang, assembler.finish());
     };
     const digest = keyed ? createHash('sha256').update(keys.join('\n')).digest('hex') : undefined;
     const made = async () => outputBytes(await build());

@@ -78,56 +78,74 @@ function* postingsOf(fields: number[][]): TermPostings {
   for (let field = 0; field < fields.length; field++) if (fields[field]) yield [String(field), docsOf(fields[field])];
 }
 
-/** A language's index file from its pages' shares, in route order. */
-export function indexFileFromParts(lang: Lang, parts: Iterable<PageIndexPart>): SearchIndexFile {
-  const fieldCount = FIELDS.length;
-  const pages: IndexPage[] = [];
-  const pageNumbers = new Map<string, number>();
-  const docs: IndexDoc[] = [];
-  const lengths: number[] = [];
-  const averages: number[] = [];
-  // MiniSearch's term tree, filled in the order MiniSearch would first meet each term
-  const tree = new SearchableMap<number[][]>();
-  const termFields = new Map<string, number[][]>();
-  for (const part of parts) {
-    const offset = docs.length;
+/**
+ * A language's index file, put together a page's share at a time in route order: a share is not
+ * kept once added, so a build never holds every page's share of a language at once.
+ */
+export class IndexFileAssembler {
+  private readonly pages: IndexPage[] = [];
+  private readonly pageNumbers = new Map<string, number>();
+  private readonly docs: IndexDoc[] = [];
+  private readonly lengths: number[] = [];
+  private readonly averages: number[] = [];
+  /** MiniSearch's term tree, filled in the order MiniSearch would first meet each term */
+  private readonly tree = new SearchableMap<number[][]>();
+  private readonly termFields = new Map<string, number[][]>();
+
+  constructor(private readonly lang: Lang) {}
+
+  add(part: PageIndexPart): void {
+    const fieldCount = FIELDS.length;
+    const offset = this.docs.length;
     const numbers = part.pages.map((page) => {
-      let number = pageNumbers.get(page[0]);
+      let number = this.pageNumbers.get(page[0]);
       if (number === undefined) {
-        number = pages.push(page) - 1;
-        pageNumbers.set(page[0], number);
+        number = this.pages.push(page) - 1;
+        this.pageNumbers.set(page[0], number);
       }
       return number;
     });
     for (const [page, ...doc] of part.docs) {
-      const id = docs.push([numbers[page], ...doc]) - 1;
+      const id = this.docs.push([numbers[page], ...doc]) - 1;
       for (let field = 0; field < fieldCount; field++) {
         const length = part.lengths[(id - offset) * fieldCount + field];
-        lengths.push(length);
+        this.lengths.push(length);
         // MiniSearch's running average, in its order of operations
-        averages[field] = ((averages[field] || 0) * id + length) / (id + 1);
+        this.averages[field] = ((this.averages[field] || 0) * id + length) / (id + 1);
       }
     }
     part.terms.forEach((term, n) => {
-      let fields = termFields.get(term);
+      let fields = this.termFields.get(term);
       if (!fields) {
-        termFields.set(term, (fields = []));
-        tree.set(term, fields);
+        this.termFields.set(term, (fields = []));
+        this.tree.set(term, fields);
       }
       const postings = part.postings[n];
       for (let i = 0; i < postings.length; i += 3) (fields[postings[i]] ??= []).push(offset + postings[i + 1], postings[i + 2]);
     });
   }
-  const fieldIds = Object.fromEntries(FIELDS.map((field, id) => [field, id]));
-  const index = packIndexSource({
-    documentCount: docs.length,
-    nextId: docs.length,
-    fieldIds,
-    averageFieldLength: averages,
-    fieldLengths: docs.map((_, id): [number, number[]] => [id, lengths.slice(id * fieldCount, (id + 1) * fieldCount)]),
-    terms: (function* () {
-      for (const [term, fields] of tree) yield [term, postingsOf(fields)] as [string, TermPostings];
-    })(),
-  });
-  return { v: INDEX_FORMAT_VERSION, lang, pages, docs, index };
+
+  /** The file; the assembler is spent. */
+  finish(): SearchIndexFile {
+    const fieldCount = FIELDS.length;
+    const { docs, lengths, tree } = this;
+    const index = packIndexSource({
+      documentCount: docs.length,
+      nextId: docs.length,
+      fieldIds: Object.fromEntries(FIELDS.map((field, id) => [field, id])),
+      averageFieldLength: this.averages,
+      fieldLengths: docs.map((_, id): [number, number[]] => [id, lengths.slice(id * fieldCount, (id + 1) * fieldCount)]),
+      terms: (function* () {
+        for (const [term, fields] of tree) yield [term, postingsOf(fields)] as [string, TermPostings];
+      })(),
+    });
+    return { v: INDEX_FORMAT_VERSION, lang: this.lang, pages: this.pages, docs, index };
+  }
+}
+
+/** A language's index file from its pages' shares, in route order. */
+export function indexFileFromParts(lang: Lang, parts: Iterable<PageIndexPart>): SearchIndexFile {
+  const assembler = new IndexFileAssembler(lang);
+  for (const part of parts) assembler.add(part);
+  return assembler.finish();
 }
