@@ -15,11 +15,19 @@ import type { Diagnostic, RouteEntry } from '../../shared/types';
 /** Pages read and written at the same time: a few, so their files' waits overlap and their memory stays small. */
 export const WRITE_BATCH = 8;
 
-/** Write a file under outDir, creating its folders. */
+/**
+ * Write a file under outDir, creating its folders when they are missing: a build that writes over
+ * an earlier one finds them there, so they are only made after a write found none.
+ */
 export async function writeOut(outDir: string, file: string, content: string | Uint8Array): Promise<void> {
   const target = join(outDir, file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, content);
+  try {
+    await writeFile(target, content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
 }
 
 /** A route that failed to render or to wrap, as an error naming its source file. */
