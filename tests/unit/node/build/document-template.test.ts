@@ -9,7 +9,7 @@ import type { RenderResult } from '../../../../src/shared/render-result';
 
 const site = resolveConfig({ ...siteConfig, base: '/docs/' });
 
-/** A Chinese page (its text is several bytes a character) with a component, inline code and a style. */
+/** A Chinese page (its text, in the head too, is several bytes a character) with a component, inline code and a style. */
 const result: RenderResult = {
   html: '<main><h1>快照</h1><p>更新快照文件。</p><rp-island data-name="Counter"></rp-island><p>&lt;script&gt;x&lt;/script&gt;</p></main>',
   status: 200,
@@ -18,7 +18,7 @@ const result: RenderResult = {
     title: '快照',
     pageType: 'doc',
     frontmatter: { head: [['style', {}, 'main { color: red; }'], ['script', { src: 'https://stats.example/a.js' }, '']] },
-    description: '更新快照',
+    description: '更新快照文件。'.repeat(60),
     lang: 'zh',
     routePath: '/zh/guide/snapshots',
   } as RenderResult['page'],
