@@ -26,21 +26,20 @@
 import { join, resolve } from 'node:path';
 import { asProductionBuild, buildClient, buildServer } from './src/node/build/bundles';
 import { openOutDir } from './src/node/build/out-dir';
-import { compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
+import { buildHighlightThread, compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
 import { BuildFailure, plural, removeOutDirOnFailure, stopOnErrors } from './src/node/build/failure';
 import { loadSite } from './src/node/build/load-site';
 import { firstVisitAssets, renderPages } from './src/node/build/render-routes';
 import { writePageChunks } from './src/node/build/page-chunks';
 import { builtPageLoader, createPageDataSource } from './src/node/build/page-data';
 import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
-import { writeSearchIndex } from './src/node/build/search-step';
+import { writeSearchIndex, type SearchCache } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
 import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
 import { sha256 } from './src/node/build/cache/entry-file';
 import type { SiteState } from './src/node/site/site-state';
 import type { PageChunkUrls } from './src/node/vite/plugin';
-import type { IndexFileOutput } from './src/node/search/search-index';
 import type { PageCacheStats } from './src/node/build/cache/page-cache';
 
 export { BuildFailure };
@@ -90,14 +89,21 @@ export async function buildSite({
   }
   const phase = phaseTimer();
 
-  // 1. load the site config and scan the content
-  const state = await loadSite({ root, contentDir, base, log });
-  const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
-  // with a cache, the page store of builds into the same out dir stays in the cache folder, to be written over
-  const store = await createPageStore(join(root, BUILD_WORK_DIR), cacheDir && join(cacheDir, 'store', sha256(resolve(outDir)).slice(0, 16)));
+  // the highlight thread starts while the site loads (a rebuild waits for it to compile an edited page); the compile closes it
+  const highlightThread = buildHighlightThread(root, log);
+  const opened = async () => {
+    // 1. load the site config and scan the content
+    const state = await loadSite({ root, contentDir, base, log });
+    const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
+    return { state, cache, store: await createPageStore(join(root, BUILD_WORK_DIR)) };
+  };
+  const { state, cache, store } = await opened().catch(async (error: unknown) => {
+    await highlightThread.close();
+    throw error;
+  });
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs') });
+    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs'), highlightThread, blocks: cache?.kept('blocks') });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>
@@ -105,7 +111,7 @@ export async function buildSite({
         // 3. page chunks (written by the build, a few pages at a time), then the client bundle
         const out = await openOutDir(outDir);
         const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache?.texts('chunks') });
+        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache?.texts('chunks'), files: cache?.kept('chunk-files'), out });
         await compiled.images.copyInto(outDir);
         phase('chunks');
         const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
@@ -115,8 +121,7 @@ export async function buildSite({
         phase('server');
         try {
           // 5. search index: every page names the hashed index files in a meta tag
-          const partFiles = compiled.searchKeys.map((key) => store.searchPartsFile(key));
-          const searchIndexMeta = await writeSearchIndex(state, { outDir, partFiles, reuse: cache?.values<IndexFileOutput>('search') });
+          const searchIndexMeta = await writeSearchIndex(state, { outDir, pages: compiled.search, cache: cache && searchCache(cache) });
           phase('search');
           // 6. every route rendered and written, a few at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
@@ -152,14 +157,17 @@ function documentReuse(
   cache: BuildCache,
   state: SiteState,
   chunks: Map<string, PageChunkUrls>,
-): (path: string, make: () => Promise<string>) => Promise<string> {
+): (path: string, make: () => Promise<Buffer>) => Promise<Buffer> {
   const routes = sha256(JSON.stringify(state.routes));
-  const documents = cache.texts('documents');
+  const documents = cache.bytes('documents');
   return (path, make) => {
     const chunk = chunks.get(path)?.page;
     return chunk ? documents([path, chunk, routes], make) : make();
   };
 }
+
+/** The search step's entries: each language's file, each page's share of it, and what each page's lists of links say. */
+const searchCache = (cache: BuildCache): SearchCache => ({ files: cache.bytes('search'), shares: cache.values('search-pages'), links: cache.kept('search-links') });
 
 /** Call with a phase's name when it ends; `done` lists each phase with its duration. */
 function phaseTimer(): ((name: string) => void) & { done: string[] } {

@@ -4,7 +4,7 @@
  * damaged entry.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -154,17 +154,40 @@ describe('build: the build cache', () => {
     expectSameBytes(outDir, (await build({ cache: false })).outDir);
   });
 
-  it('a damaged entry of what a cached page made is made again from a fresh compile, never shipped', async () => {
+  it('a damaged entry of what a cached page made is made again from a fresh compile when a step needs it, never shipped', async () => {
     const cold = await build({ cache: true });
     expect(cold.failure).toBeUndefined();
     const outputs = entryFilesIn(join(cacheDir, 'outputs'));
     expect(outputs).toHaveLength(8);
     for (const file of outputs) writeFileSync(file, readFileSync(file, 'utf8').slice(0, 100));
+    // kept as they are, the chunks, documents and search index need no page's tree or records
+    const untouched = await build({ cache: true });
+    expect(untouched.failure, untouched.lines.join('\n')).toBeUndefined();
+    expectSameBytes(untouched.outDir, cold.outDir);
+    // without them, each page's tree and records are read again: from a fresh compile
+    for (const kind of ['chunks', 'documents', 'search', 'search-pages', 'search-links']) rmSync(join(cacheDir, kind), { recursive: true });
     const rebuilt = await build({ cache: true });
     expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
     expect(rebuilt.summary!.cache).toEqual({ hits: 8, misses: 0 });
     expectSameBytes(rebuilt.outDir, cold.outDir);
     expect(entryFilesIn(join(cacheDir, 'outputs')).every((file) => readFileSync(file, 'utf8').length > 100)).toBe(true);
+  });
+
+  it('an unchanged page chunk already in the out dir is kept as it is; one cut short there is written again', async () => {
+    const outDir = join(tempDir, 'out-kept');
+    expect((await build({ cache: true, outDir })).failure).toBeUndefined();
+    const chunks = filesOf(join(outDir, 'assets')).filter((file) => /^(setup|start)-[\w-]{8}\.js$/.test(file));
+    // each in English and in Chinese (setup's untranslated route)
+    expect(chunks).toHaveLength(4);
+    const [kept, cut] = chunks.map((file) => join(outDir, 'assets', file));
+    const old = new Date('2001-02-03T04:05:06Z');
+    utimesSync(kept, old, old);
+    writeFileSync(cut, readFileSync(cut, 'utf8').slice(0, 10));
+    edit('en/guide/extra.md', (text) => `${text}\nOne more line.\n`);
+    const rebuilt = await build({ cache: true, outDir });
+    expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
+    expect(statSync(kept).mtime).toEqual(old);
+    expectSameBytes(outDir, (await build({ cache: false })).outDir);
   });
 
   it('quire build keeps it in node_modules/.cache/quire of the project, says what it took, and --no-cache leaves it alone', async () => {

@@ -1,10 +1,13 @@
 import type { Log } from '../diagnostics';
-import { startHighlightThread } from '../workers/highlight-thread';
+import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
+import type { HighlightBlock } from '../markdown/highlight-block';
+import { pageBlocks, type KeptBlocks } from './page-blocks';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
 import type { Reuse } from './cache/build-cache';
 import { sha256 } from './cache/entry-file';
 import type { KeyedCompileMemo } from './cache/page-cache';
-import { pageSearchParts, type PageSearchParts } from '../search/search-records';
+import { hasSearchParts, pageSearchParts, type PageSearchParts } from '../search/search-records';
+import type { PageSearchSource } from './search-step';
 import type { Root } from 'hast';
 import type { PageRecord, RouteEntry } from '../../shared/types';
 import { plural, stopOnErrors } from './failure';
@@ -26,8 +29,21 @@ function splitOutputs(text: string): { tree: string; parts: string } {
   return { parts: text.slice(0, newline), tree: text.slice(newline + 1) };
 }
 
-/** A stored tree's JSON, read from the cache when asked for. */
-const treeLoader = (reuse: ReuseText, inputs: unknown[], make: () => Promise<string>) => async () => splitOutputs(await reuse(inputs, make)).tree;
+/** A page's outputs read from the cache when asked for, or made by `make` (a fresh compile) when they are gone there. */
+const outputsLoader = (reuse: ReuseText, inputs: unknown[], make: () => Promise<string>) => () => reuse(inputs, make);
+
+/** A page's tree and search parts left in the cache, read from there when a step needs them (out of `keep`, so that what is kept for later holds no compiled page). */
+async function keepInCache(store: PageStore, key: number, hasParts: boolean, outputs: () => Promise<string>): Promise<void> {
+  await Promise.all([
+    store.writeLater(key, async () => splitOutputs(await outputs()).tree),
+    hasParts && store.writeSearchPartsLater(key, async () => splitOutputs(await outputs()).parts),
+  ]);
+}
+
+/** A page as the search step reads it: its parts from the store, under `key` (what they are made of). */
+function searchSource(page: PageRecord, key: string | undefined, store: PageStore, storeKey: number): PageSearchSource {
+  return { lang: page.lang, routePath: page.routePath, key, parts: () => store.readSearchParts(storeKey) };
+}
 
 /** What the build keeps of a compiled page in memory. */
 export interface BuiltPage {
@@ -41,18 +57,28 @@ export interface BuiltPage {
 
 export interface CompiledSite {
   pages: BuiltPage[];
-  /** store keys of the pages with search records, in route order */
-  searchKeys: number[];
+  /** the pages with search records, in route order */
+  search: PageSearchSource[];
   images: ContentImages;
   warnings: number;
+}
+
+/** The highlight thread of a build (the compile closes it); started early, it gets going while the site loads. */
+export function buildHighlightThread(root: string, log: Log): HighlightThread {
+  return startHighlightThread({
+    root,
+    onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
+  });
 }
 
 /**
  * Compile every page and check every link, with code highlighted in a worker thread. Each page is
  * reduced to what later steps need as soon as it is compiled: its record stays in memory, its tree,
  * Markdown twin and search records go to `store`. With `memo`, a page compiled by an earlier build is
- * taken from it (build/cache/page-cache.ts), and with `reuseOutputs` the stored tree and search
- * records of an unchanged page are taken as text, never parsed. Prints the diagnostics and stops the build on an error.
+ * taken from it (build/cache/page-cache.ts), with `reuseOutputs` the stored tree and search
+ * records of an unchanged page stay in the cache until a step reads them, and with `blocks` a page
+ * compiled afresh takes its unchanged code blocks from its last compile (page-blocks.ts). Prints
+ * the diagnostics and stops the build on an error.
  */
 export async function compileAndCheck(
   state: SiteState,
@@ -63,15 +89,22 @@ export async function compileAndCheck(
     store,
     memo,
     reuseOutputs,
-  }: { root: string; outDir: string; log: Log; store: PageStore; memo?: KeyedCompileMemo; reuseOutputs?: ReuseText },
+    highlightThread = buildHighlightThread(root, log),
+    blocks,
+  }: {
+    root: string;
+    outDir: string;
+    log: Log;
+    store: PageStore;
+    memo?: KeyedCompileMemo;
+    reuseOutputs?: ReuseText;
+    highlightThread?: HighlightThread;
+    blocks?: KeptBlocks;
+  },
 ): Promise<CompiledSite> {
-  const highlightThread = startHighlightThread({
-    root,
-    onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
-  });
   const images = createContentImages(state.site.base);
   const pages: BuiltPage[] = [];
-  const searched: boolean[] = [];
+  const searched: PageSearchSource[] = [];
   const checked: SiteCheckPage[] = [];
   const outputsOf = async (full: CompiledEntry, urls: Map<string, string>) => pageOutputs(chunkTree(full.tree, urls), pageSearchParts(full, state.site));
   // out of `keep`, so that a closure kept for later holds no compiled page
@@ -83,31 +116,45 @@ export async function compileAndCheck(
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
     const compileKey = memo?.keyOf(route.path);
     const treeKey = compileKey && sha256(JSON.stringify([compileKey, [...urls]]));
-    // a compile from the cache has no tree: its outputs come from the cache too, or from a fresh compile when they are gone
-    const compileAgain = recompile(route, urls);
-    const made = () => (memo?.treeless(route.path) ? compileAgain() : outputsOf(compiled, urls));
-    let fresh = false;
     const inputs = [treeKey, compiled.page];
-    const { tree, parts } = splitOutputs(treeKey && reuseOutputs ? await reuseOutputs(inputs, () => ((fresh = true), made())) : await made());
-    searched[key] = parts !== '';
-    // a tree the cache holds is read from it again when a later step needs it, not copied (what it keeps for that is small)
-    const keptTree =
-      treeKey && reuseOutputs && !fresh ? store.writeLater(key, treeLoader(reuseOutputs, inputs, compileAgain)) : store.write(key, tree);
-    await Promise.all([keptTree, store.writeTwin(key, compiled.markdown), parts && store.writeSearchParts(key, parts)]);
+    const hasParts = hasSearchParts(compiled.page);
+    const kept = treeKey && reuseOutputs ? { reuse: reuseOutputs, inputs } : undefined;
+    if (kept && memo?.treeless(route.path)) {
+      // a compile from the cache has no tree: its tree and search parts stay in the cache until a step reads them
+      await keepInCache(store, key, hasParts, outputsLoader(kept.reuse, kept.inputs, recompile(route, urls)));
+    } else {
+      const made = () => outputsOf(compiled, urls);
+      const { tree, parts } = splitOutputs(kept ? await kept.reuse(kept.inputs, made) : await made());
+      await Promise.all([store.write(key, tree), parts && store.writeSearchParts(key, parts)]);
+    }
+    await store.writeTwin(key, compiled.markdown);
     pages[key] = { route, page: compiled.page, key, treeKey };
+    if (hasParts) searched[key] = searchSource(compiled.page, treeKey && sha256(JSON.stringify(inputs)), store, key);
   };
   try {
     // with a cache, pages taken from it need no highlighting: they go ahead while the thread starts
     await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), memo ? undefined : highlightThread.ready]);
-    await compileInWindow(state, (route) => state.compileUncached(route, highlightThread.highlight, memo), keep);
+    await compileInWindow(state, (route) => compileOne(state, route, { highlight: highlightThread.highlight, memo, blocks }), keep);
   } finally {
     // the second core is the Vite builds' from here on
     await highlightThread.close();
   }
   const diagnostics = state.siteDiagnostics(checked);
   const warnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
-  const searchKeys = pages.map((p) => p.key).filter((key) => searched[key]);
-  return { pages, searchKeys, images, warnings };
+  return { pages, search: searched.filter(Boolean), images, warnings };
+}
+
+/** A page's compile; with `blocks`, a compile afresh takes its unchanged code blocks from its last one. */
+async function compileOne(
+  state: SiteState,
+  route: RouteEntry,
+  { highlight, memo, blocks }: { highlight: HighlightBlock; memo?: KeyedCompileMemo; blocks?: KeptBlocks },
+): Promise<CompiledEntry> {
+  if (!blocks) return state.compileUncached(route, highlight, memo);
+  const page = pageBlocks(blocks, route.path, highlight);
+  const compiled = await state.compileUncached(route, page.highlight, memo);
+  await page.keep();
+  return compiled;
 }
 
 /**

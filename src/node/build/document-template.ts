@@ -2,12 +2,19 @@
  * A route's document with stand-ins for what changes with every edit of any page: the client
  * bundle's files (its entry's name follows the route table) and the search index meta (the index
  * files' names follow every page of a language). The build cache keeps the template, so an
- * unchanged page's document is one read and a few string replacements; `fillDocument` gives
- * exactly what routeDocument gives with the real assets and meta.
+ * unchanged page's document is one read and a few replacements; `fillDocument` gives exactly what
+ * routeDocument gives with the real assets and meta.
+ *
+ * A template is kept as bytes, with a first line telling what the build needs to know of the
+ * document besides writing it: its components, and what the site's Content-Security-Policy takes
+ * from it. The stand-ins are ASCII and none of them is changed into another by a replacement, so
+ * they are found and replaced in the bytes as they are, and a cached document is never decoded.
  */
 import type { PageAssets } from '../page/assets';
+import { cspSourcesOf, type CspSources } from '../page/csp';
 import { renderTag } from '../page/head-tags';
 import { assetUrl } from '../page/html';
+import { islandNamesIn } from './island-assets';
 
 /** Stand-in assets: one preload, one stylesheet, so each kind leaves one tag to replace. */
 export const TEMPLATE_ASSETS: PageAssets = { entry: '/__quire_entry__.js', preloads: ['/__quire_preload__.js'], css: ['/__quire_style__.css'] };
@@ -18,22 +25,59 @@ const cssTag = (href: string, base: string) => renderTag('link', { rel: 'stylesh
 const entryTag = (src: string, base: string) => renderTag('script', { type: 'module', src: assetUrl(src, base) });
 const searchMetaTag = (content: string) => renderTag('meta', { name: 'rp-search-index', content });
 
-/** `text` with the last `stand` before `end` replaced; unchanged when there is none. */
-function replaceLast(text: string, stand: string, real: string, end = text.length): string {
-  const at = text.lastIndexOf(stand, end);
-  return at < 0 ? text : text.slice(0, at) + real + text.slice(at + stand.length);
+/** What the build takes from a document besides its bytes. */
+export interface DocumentFacts {
+  /** the components it uses, whose assets it loads */
+  islands: string[];
+  /** its inline scripts and styles, and the origins of its external scripts */
+  csp: CspSources;
+}
+
+/**
+ * A template as the build keeps it: its facts as JSON on the first line (JSON has no raw newline),
+ * then its HTML. The stand-ins' tags name no other origin and hold no inline code, so the facts of
+ * the template are those of every document filled from it.
+ */
+export function templateEntry(template: string): Buffer {
+  const facts: DocumentFacts = { islands: islandNamesIn(template), csp: cspSourcesOf(template) };
+  return Buffer.from(`${JSON.stringify(facts)}\n${template}`);
+}
+
+const NEWLINE = 0x0a;
+
+/** A kept template's facts and HTML. */
+export function readTemplateEntry(entry: Buffer): { facts: DocumentFacts; template: Buffer } {
+  const newline = entry.indexOf(NEWLINE);
+  return { facts: JSON.parse(entry.toString('utf8', 0, newline)) as DocumentFacts, template: entry.subarray(newline + 1) };
 }
 
 /**
  * The document of `template` (made with TEMPLATE_ASSETS and, when the site has a local index,
  * TEMPLATE_SEARCH_META) for these assets and search meta. Head tags are lines of their own, so a
- * kind with no file loses its line.
+ * kind with no file loses its line. Each stand-in is the last one in the head (the entry: in the
+ * document); a missing one leaves the document as it is.
  */
-export function fillDocument(template: string, base: string, assets: PageAssets, searchIndexMeta: string | undefined): string {
+export function fillDocument(template: Buffer, base: string, assets: PageAssets, searchIndexMeta: string | undefined): Buffer {
   const lines = (tags: string[]) => tags.map((tag) => `\n${tag}`).join('');
-  const headEnd = () => template.indexOf('</head>');
-  template = replaceLast(template, `\n${cssTag(TEMPLATE_ASSETS.css[0], base)}`, lines(assets.css.map((href) => cssTag(href, base))), headEnd());
-  template = replaceLast(template, `\n${preloadTag(TEMPLATE_ASSETS.preloads[0], base)}`, lines(assets.preloads.map((href) => preloadTag(href, base))), headEnd());
-  if (searchIndexMeta !== undefined) template = replaceLast(template, searchMetaTag(TEMPLATE_SEARCH_META), searchMetaTag(searchIndexMeta), headEnd());
-  return replaceLast(template, entryTag(TEMPLATE_ASSETS.entry, base), entryTag(assets.entry, base));
+  // a head that does not end leaves only a stand-in at the very start to replace, as String.lastIndexOf does
+  const headEnd = Math.max(template.indexOf('</head>'), 0);
+  const replacements: [stand: string, real: string, end: number][] = [
+    [`\n${cssTag(TEMPLATE_ASSETS.css[0], base)}`, lines(assets.css.map((href) => cssTag(href, base))), headEnd],
+    [`\n${preloadTag(TEMPLATE_ASSETS.preloads[0], base)}`, lines(assets.preloads.map((href) => preloadTag(href, base))), headEnd],
+    ...(searchIndexMeta === undefined ? [] : [[searchMetaTag(TEMPLATE_SEARCH_META), searchMetaTag(searchIndexMeta), headEnd] as [string, string, number]]),
+    [entryTag(TEMPLATE_ASSETS.entry, base), entryTag(assets.entry, base), template.length],
+  ];
+  const found = replacements
+    .map(([stand, real, end]) => ({ at: template.lastIndexOf(stand, end), length: Buffer.byteLength(stand), real }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const { at, length, real } of found) {
+    if (at < from) continue;
+    parts.push(template.subarray(from, at), Buffer.from(real));
+    from = at + length;
+  }
+  parts.push(template.subarray(from));
+  return Buffer.concat(parts);
 }

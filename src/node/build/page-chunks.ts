@@ -6,7 +6,9 @@
  * the client manifest under its Markdown file.
  */
 import { createHash } from 'node:crypto';
-import type { Reuse } from './cache/build-cache';
+import type { Kept, Reuse } from './cache/build-cache';
+import { sha256 } from './cache/entry-file';
+import type { OutDir } from './out-dir';
 import { basename, dirname } from 'node:path';
 import { minify } from 'rolldown/utils';
 import type { Manifest } from 'vite';
@@ -61,9 +63,14 @@ export interface PageChunks {
   withChunks(manifest: Manifest): Manifest;
 }
 
+/** The file and size in bytes of each chunk an earlier build made, under a digest of what it is made of. */
+export type ChunkFiles = Kept<[key: string, file: string, size: number][]>;
+
 /**
  * Write every page's chunk and each section's sidebar chunk into outDir, a few pages at a time. With
  * `reuse`, a chunk may come from an earlier build (the build cache), named by what it is made of.
+ * With `files` too, a chunk an earlier build wrote into this out dir is kept there as it is (its name
+ * is a hash of its code), and neither read nor written again.
  */
 export async function writePageChunks(
   state: SiteState,
@@ -73,7 +80,9 @@ export async function writePageChunks(
     store,
     data,
     reuse = (_inputs, make) => make(),
-  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: Reuse<string> },
+    files,
+    out,
+  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: Reuse<string>; files?: ChunkFiles; out?: OutDir },
 ): Promise<PageChunks> {
   const { base } = state.site;
   const sidebarFiles = new Map<string, string>();
@@ -89,6 +98,8 @@ export async function writePageChunks(
   };
   const urls = new Map<string, PageChunkUrls>();
   const entries: Manifest = {};
+  const earlier = new Map(((files && (await files.read(['chunks']))) ?? []).map(([key, file, size]) => [key, { file, size }]));
+  const made: [key: string, file: string, size: number][] = [];
   const write = async (built: BuiltPage) => {
     const sidebar = routeSidebar(built.route, state.site);
     const sidebarFile = sidebar ? await sidebarFileOf(sidebar.id, sidebar.items) : undefined;
@@ -105,8 +116,21 @@ export async function writePageChunks(
     };
     // a chunk is its record, its stored tree and its sidebar chunk: known without reading the tree
     const record = built.treeKey === undefined ? undefined : data.plainRecord(built);
-    const { file, code } = record ? chunkOfText(await reuse([built.treeKey, jsonForScript(record), sidebarFile ?? '', built.route.filePath], async () => chunkText(await make()))) : await make();
+    if (!record) {
+      const { file, code } = await make();
+      await writeOut(outDir, file, code);
+      return { file, sidebarFile };
+    }
+    const inputs = [built.treeKey, jsonForScript(record), sidebarFile ?? '', built.route.filePath];
+    const key = sha256(JSON.stringify(inputs));
+    const known = earlier.get(key);
+    if (known && out?.keep(known.file, known.size)) {
+      made.push([key, known.file, known.size]);
+      return { file: known.file, sidebarFile };
+    }
+    const { file, code } = chunkOfText(await reuse(inputs, async () => chunkText(await make())));
     await writeOut(outDir, file, code);
+    made.push([key, file, Buffer.byteLength(code)]);
     return { file, sidebarFile };
   };
   await inOrderBatches(pages, WRITE_BATCH, write, ({ file, sidebarFile }, built) => {
@@ -115,5 +139,6 @@ export async function writePageChunks(
     entries[src] = { file, src, isDynamicEntry: true, ...(sidebarFile ? { imports: [sidebarFile] } : {}) };
   });
   for (const file of new Set(sidebarFiles.values())) entries[file] = { file };
+  if (files && (made.length !== earlier.size || made.some(([key, file]) => earlier.get(key)?.file !== file))) await files.write(['chunks'], made);
   return { urls, withChunks: (manifest) => ({ ...manifest, ...entries }) };
 }

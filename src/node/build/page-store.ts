@@ -1,11 +1,13 @@
 /**
  * Compiled page trees, Markdown twins and search records of one build, kept on disk between the compile and the
  * steps that read them again (page chunks, render, twins): held in memory, thousands of them would
- * grow the build's memory with every page. The folder is the build's own and is removed with `dispose`.
+ * grow the build's memory with every page. They are kept in one file of the build's own folder
+ * (pack-file.ts), which `dispose` closes and removes.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Root } from 'hast';
+import { openPackFile } from './pack-file';
 
 /** Where a build keeps its page stores, relative to the project root. */
 export const BUILD_WORK_DIR = '.vite/build';
@@ -20,31 +22,39 @@ export interface PageStore {
   readTwin(key: number): Promise<string>;
   /** a page's search parts (PageSearchParts), as JSON */
   writeSearchParts(key: number, parts: string): Promise<void>;
-  /** the file of a page's search parts (JSON), which the search index worker reads */
-  searchPartsFile(key: number): string;
+  /** a page's search parts kept elsewhere (the build cache): `load` gives their JSON when they are read */
+  writeSearchPartsLater(key: number, load: () => Promise<string>): Promise<void>;
+  readSearchParts(key: number): Promise<string>;
   dispose(): Promise<void>;
 }
 
 /**
- * A store in a fresh folder under `parent` (created if missing), removed by `dispose`; or, with
- * `kept`, in that folder, left for the next build to write over (writing over a file costs much
- * less than creating it). Every page a build reads from the store is written by that build first.
+ * A store in a fresh folder under `parent` (created if missing), removed by `dispose`. Every page a
+ * build reads from the store is written by that build first.
  */
-export async function createPageStore(parent: string, kept?: string): Promise<PageStore> {
-  await mkdir(kept ?? parent, { recursive: true });
-  const dir = kept ?? (await mkdtemp(join(parent, `pages-${process.pid}-`)));
-  const fileOf = (key: number) => join(dir, `${key}.json`);
+export async function createPageStore(parent: string): Promise<PageStore> {
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(join(parent, `pages-${process.pid}-`));
+  const pack = openPackFile(join(dir, 'pages.pack'));
   const loaders = new Map<number, () => Promise<string>>();
+  const partsLoaders = new Map<number, () => Promise<string>>();
+  const stored = (name: string) => {
+    const text = pack.read(name);
+    if (text === undefined) throw new Error(`page store: ${name} was never written`);
+    return text;
+  };
   return {
-    write: (key, tree) => writeFile(fileOf(key), tree),
+    write: async (key, tree) => pack.write(`${key}.json`, tree),
     writeLater: async (key, load) => void loaders.set(key, load),
-    read: async (key) => JSON.parse(await (loaders.get(key)?.() ?? readFile(fileOf(key), 'utf8'))) as Root,
-    writeTwin: (key, markdown) => writeFile(join(dir, `${key}.md`), markdown),
-    readTwin: (key) => readFile(join(dir, `${key}.md`), 'utf8'),
-    writeSearchParts: (key, parts) => writeFile(join(dir, `${key}.search.json`), parts),
-    searchPartsFile: (key) => join(dir, `${key}.search.json`),
+    read: async (key) => JSON.parse(await (loaders.get(key)?.() ?? stored(`${key}.json`))) as Root,
+    writeTwin: async (key, markdown) => pack.write(`${key}.md`, markdown),
+    readTwin: async (key) => stored(`${key}.md`),
+    writeSearchParts: async (key, parts) => pack.write(`${key}.search.json`, parts),
+    writeSearchPartsLater: async (key, load) => void partsLoaders.set(key, load),
+    readSearchParts: async (key) => partsLoaders.get(key)?.() ?? stored(`${key}.search.json`),
     dispose: async () => {
-      if (!kept) await rm(dir, { recursive: true, force: true });
+      pack.close();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

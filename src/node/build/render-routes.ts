@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import { pageAssets, type PageAssets } from '../page/assets';
-import { islandNamesIn, withIslandAssets } from './island-assets';
-import { fillDocument, TEMPLATE_ASSETS, TEMPLATE_SEARCH_META } from './document-template';
-import { createCspCollector } from '../page/csp';
+import { withIslandAssets } from './island-assets';
+import { fillDocument, readTemplateEntry, templateEntry, TEMPLATE_ASSETS, TEMPLATE_SEARCH_META } from './document-template';
+import { createCspCollector, type CspSources } from '../page/csp';
 import { routeDocument } from '../page/html';
 import { inOrderBatches, oneAtATime } from './batches';
 import type { SiteState } from '../site/site-state';
@@ -15,11 +15,19 @@ import type { Diagnostic, RouteEntry } from '../../shared/types';
 /** Pages read and written at the same time: a few, so their files' waits overlap and their memory stays small. */
 export const WRITE_BATCH = 8;
 
-/** Write a file under outDir, creating its folders. */
-export async function writeOut(outDir: string, file: string, content: string): Promise<void> {
+/**
+ * Write a file under outDir, creating its folders when they are missing: a build that writes over
+ * an earlier one finds them there, so they are only made after a write found none.
+ */
+export async function writeOut(outDir: string, file: string, content: string | Uint8Array): Promise<void> {
   const target = join(outDir, file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, content);
+  try {
+    await writeFile(target, content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
 }
 
 /** A route that failed to render or to wrap, as an error naming its source file. */
@@ -50,7 +58,8 @@ export function firstVisitAssets(manifest: Manifest, base: string): FirstVisitAs
  * that throws, or whose document fails, becomes a diagnostic; the others still render. Returns the
  * site-wide Content-Security-Policy, which allows the inline scripts of every page by hash. With
  * `reuse`, a route's document may come from an earlier build (the build cache): it is kept as a
- * template without the assets and search meta, which change with any page (document-template.ts).
+ * template without the assets and search meta, which change with any page, as bytes with what the
+ * build takes from it (document-template.ts).
  */
 export async function renderPages(
   state: SiteState,
@@ -64,7 +73,7 @@ export async function renderPages(
     outDir: string;
     assets: PageAssets & Partial<FirstVisitAssets>;
     searchIndexMeta?: string;
-    reuse?: (path: string, make: () => Promise<string>) => Promise<string>;
+    reuse?: (path: string, make: () => Promise<Buffer>) => Promise<Buffer>;
   },
 ): Promise<{ diagnostics: Diagnostic[]; cspPolicy: string }> {
   const { site } = state;
@@ -73,23 +82,23 @@ export async function renderPages(
   const csp = createCspCollector(site);
   const diagnostics: Diagnostic[] = [];
   const render = oneAtATime((path: string) => entry.render(withBase(path, site.base)));
-  const write = async ({ path, route }: (typeof jobs)[number]): Promise<string | Diagnostic> => {
+  const write = async ({ path, route }: (typeof jobs)[number]): Promise<{ csp: CspSources } | Diagnostic> => {
     try {
       // a route's document is the file of its path (a page's routePath is its route's path); a 404 page's is its render's
       let file = htmlFileOfRoute(path);
-      const template = await reuse(path, async () => {
+      const entry = await reuse(path, async () => {
         const result = await render(path);
         file = htmlFileOfRoute(result.routePath);
-        return routeDocument(site, result, { assets: TEMPLATE_ASSETS, searchIndexMeta: searchIndexMeta && TEMPLATE_SEARCH_META, inlinePageData: true });
+        return templateEntry(routeDocument(site, result, { assets: TEMPLATE_ASSETS, searchIndexMeta: searchIndexMeta && TEMPLATE_SEARCH_META, inlinePageData: true }));
       });
-      const pageAssets = assets.forIslands?.(islandNamesIn(template)) ?? assets;
-      const html = fillDocument(template, site.base, pageAssets, searchIndexMeta || undefined);
-      await writeOut(outDir, file, html);
-      return html;
+      const { facts, template } = readTemplateEntry(entry);
+      const pageAssets = assets.forIslands?.(facts.islands) ?? assets;
+      await writeOut(outDir, file, fillDocument(template, site.base, pageAssets, searchIndexMeta || undefined));
+      return { csp: facts.csp };
     } catch (error) {
       return renderFailure(state, path, route, error);
     }
   };
-  await inOrderBatches(jobs, WRITE_BATCH, write, (written) => (typeof written === 'string' ? csp.add(written) : diagnostics.push(written)));
+  await inOrderBatches(jobs, WRITE_BATCH, write, (written) => ('csp' in written ? csp.addSources(written.csp) : diagnostics.push(written)));
   return { diagnostics, cspPolicy: csp.policy() };
 }

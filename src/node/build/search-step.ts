@@ -1,50 +1,105 @@
-import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import type { Reuse } from './cache/build-cache';
-import { searchIndexMetaContent, usesLocalIndex, writeIndexFiles, type IndexFileOutput } from '../search/search-index';
-import { indexFilesFromParts } from '../search/index-from-parts';
-import type { PageSearchParts } from '../search/search-records';
+import type { Kept, Reuse } from './cache/build-cache';
+import { sha256 } from './cache/entry-file';
+import { indexFileOutput, searchIndexMetaContent, usesLocalIndex, type IndexFileOutput } from '../search/search-index';
+import { withBase } from '../../shared/routes';
+import { writeOut } from './render-routes';
+import { IndexFileAssembler, pageIndexPart, type PageIndexPart } from '../search/page-index-part';
+import type { LinkDescription, PageSearchParts } from '../search/search-records';
 import type { SiteState } from '../site/site-state';
 import type { Lang } from '../../shared/types';
 
-/**
- * What one language's index file is made of, as a digest per language: the search parts of its
- * pages, and what every page's lists of links say about other pages (they become the `mentions` of
- * the pages they name, in any language).
- */
-function indexInputs(partFiles: string[], langs: Lang[]): Map<Lang, string> {
-  const digests = new Map(langs.map((lang) => [lang, createHash('sha256')]));
-  const mentions = createHash('sha256');
-  for (const file of partFiles) {
-    const text = readFileSync(file, 'utf8');
-    const parts = JSON.parse(text) as PageSearchParts;
-    digests.get(parts.lang)?.update(`${text}\n`);
-    mentions.update(`${JSON.stringify(parts.linkDescriptions)}\n`);
+/** A page with search records, as the search step reads it. */
+export interface PageSearchSource {
+  lang: Lang;
+  routePath: string;
+  /** with a cache: a digest of what its search parts are made of (the same key, the same parts) */
+  key?: string;
+  /** its search parts (PageSearchParts) as JSON, read when asked for */
+  parts(): Promise<string>;
+}
+
+/** What the search step keeps in the build cache. */
+export interface SearchCache {
+  /** a language's index file, as its name, a newline and its JSON, in bytes */
+  files: Reuse<Buffer>;
+  /** a page's share of its language's index file, under the key of what it is made of */
+  shares: Reuse<PageIndexPart>;
+  /** what each page's lists of links say about other pages, under its search parts' key */
+  links: Kept<[key: string, links: LinkDescription[]][]>;
+}
+
+/** A file as the cache keeps it: its name on the first line (a name has no newline), then its JSON, in bytes (a hit is written as it is, never decoded). */
+const outputBytes = ({ file, json }: IndexFileOutput) => Buffer.from(`${file}\n${json}`);
+function fileOfBytes(bytes: Buffer): { file: string; body: Buffer } {
+  const newline = bytes.indexOf(0x0a);
+  return { file: bytes.toString('utf8', 0, newline), body: bytes.subarray(newline + 1) };
+}
+
+/** What other pages' lists of links say about each route (its page record's `mentions`), in route order. */
+function collectMentions(links: LinkDescription[][]): Map<string, string[]> {
+  const mentions = new Map<string, string[]>();
+  for (const list of links) {
+    for (const { target, text } of list) {
+      if (!text) continue;
+      const said = mentions.get(target) ?? [];
+      if (!said.includes(text)) said.push(text);
+      mentions.set(target, said);
+    }
   }
-  const said = mentions.digest('hex');
-  return new Map([...digests].map(([lang, digest]) => [lang, `${digest.digest('hex')} ${said}`]));
+  return mentions;
 }
 
 /**
- * The local search index of a build, written into outDir once the bundles are built: from the search
- * records the compile left on disk (these files, in route order), one language at a time, each
- * file written as soon as it is built. It runs on the main thread, in the memory the compile freed:
- * a worker thread would need a heap of its own on top of the build's. With `reuse`, a language
- * whose pages' records did not change takes its file from an earlier build. Returns the content of
- * every page's index meta tag; none for a site without the local index (Algolia, or search off).
+ * The local search index of a build, written into outDir once the bundles are built: one language at
+ * a time, each file written as soon as it is built, on the main thread in the memory the compile freed
+ * (a worker thread would need a heap of its own on top of the build's). A page's share of its
+ * language's index depends on its search parts and on what every page's lists of links say about it
+ * (its `mentions`). With `cache`, a language whose shares are all the same as in an earlier build
+ * takes its file from there, and otherwise only the pages whose share changed are indexed again; a
+ * page's search parts are read only then. Returns the content of every page's index meta tag; none for
+ * a site without the local index (Algolia, or search off).
  */
 export async function writeSearchIndex(
   state: SiteState,
-  { outDir, partFiles, reuse = (_inputs, build) => build() }: { outDir: string; partFiles: string[]; reuse?: Reuse<IndexFileOutput> },
+  { outDir, pages, cache }: { outDir: string; pages: PageSearchSource[]; cache?: SearchCache },
 ): Promise<string | undefined> {
   if (!usesLocalIndex(state.site)) return undefined;
   const { base } = state.site;
-  const langs = state.site.locales.map((l) => l.lang);
-  const inputs = indexInputs(partFiles, langs);
+  // parsed when needed and not kept: thousands of pages' records would fill memory
+  const partsOf = async (page: PageSearchSource) => JSON.parse(await page.parts()) as PageSearchParts;
+  const keptLinks = new Map((cache && (await cache.links.read(['links']))) ?? []);
+  const links: LinkDescription[][] = [];
+  for (const page of pages) links.push((page.key !== undefined && keptLinks.get(page.key)) || (await partsOf(page)).linkDescriptions);
+  if (cache && pages.some((page, i) => page.key !== undefined && keptLinks.get(page.key) !== links[i])) {
+    await cache.links.write(['links'], pages.flatMap((page, i) => (page.key === undefined ? [] : [[page.key, links[i]] as [string, LinkDescription[]]])));
+  }
+  const mentions = collectMentions(links);
+  links.length = 0;
+
   const urls: Partial<Record<Lang, string>> = {};
-  for (const lang of langs) {
-    const output = await reuse([lang, base, inputs.get(lang)], async () => indexFilesFromParts({ files: partFiles, langs: [lang], base }).next().value!);
-    Object.assign(urls, (await writeIndexFiles(outDir, [output], base)).urls);
+  for (const lang of state.site.locales.map((l) => l.lang)) {
+    const own = pages.filter((page) => page.lang === lang);
+    const said = own.map((page) => mentions.get(page.routePath));
+    const keys = own.map((page, i) => (page.key === undefined ? undefined : sha256(JSON.stringify([page.key, said[i] ?? null]))));
+    const keyed = keys.every((key) => key !== undefined);
+    const build = async () => {
+      const assembler = new IndexFileAssembler(lang);
+      for (const [i, page] of own.entries()) {
+        const make = async () => {
+          const { records } = await partsOf(page);
+          if (said[i] && records[0]) records[0].mentions = said[i];
+          return pageIndexPart(records, base);
+        };
+        assembler.add(cache && keyed ? await cache.shares([keys[i]], make) : await make());
+      }
+      return indexFileOutput(lang, assembler.finish());
+    };
+    const digest = keyed ? createHash('sha256').update(keys.join('\n')).digest('hex') : undefined;
+    const made = async () => outputBytes(await build());
+    const { file, body } = fileOfBytes(cache && digest ? await cache.files([lang, base, digest], made) : await made());
+    await writeOut(outDir, file, body);
+    urls[lang] = withBase(`/${file}`, base);
   }
   return searchIndexMetaContent(urls) || undefined;
 }

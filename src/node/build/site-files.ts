@@ -20,14 +20,20 @@ export async function writeMarkdownTwins<P extends { page: PageRecord }>({ pages
   await inOrderBatches(pages, WRITE_BATCH, async (p) => writeOut(outDir, mdUrlOfRoute(p.page.routePath).slice(1), await twinOf(p)), () => {});
 }
 
-/** llms-full.txt of these pages, written one page at a time (the same text as buildLlmsFullTxt of all of them). */
+/** Pages whose part of llms-full.txt is written at once: one write for them instead of one per page. */
+const LLMS_FULL_BATCH = 64;
+
+/** llms-full.txt of these pages, written a few pages at a time (the same text as buildLlmsFullTxt of all of them). */
 async function writeLlmsFull<P extends { page: PageRecord }>(site: SiteConfig, { pages, twinOf }: TwinSource<P>, file: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const out = await open(file, 'w');
   try {
-    for (const [i, p] of pages.entries()) {
-      const text = buildLlmsFullTxt({ site, pages: [{ title: p.page.title, routePath: p.page.routePath, markdown: await twinOf(p) }] });
-      await out.write(i === 0 ? text : `\n${text}`);
+    for (let start = 0; start < pages.length; start += LLMS_FULL_BATCH) {
+      const texts: string[] = [];
+      for (const p of pages.slice(start, start + LLMS_FULL_BATCH)) {
+        texts.push(buildLlmsFullTxt({ site, pages: [{ title: p.page.title, routePath: p.page.routePath, markdown: await twinOf(p) }] }));
+      }
+      await out.write(start === 0 ? texts.join('\n') : `\n${texts.join('\n')}`);
     }
   } finally {
     await out.close();

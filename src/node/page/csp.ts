@@ -49,6 +49,17 @@ export function externalScriptOrigins(html: string): string[] {
   return [...origins];
 }
 
+/** What the policy takes from one page: its inline scripts' and styles' hashes and its external scripts' origins, each in document order. */
+export interface CspSources {
+  scripts: string[];
+  styles: string[];
+  origins: string[];
+}
+
+export function cspSourcesOf(html: string): CspSources {
+  return { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html), origins: externalScriptOrigins(html) };
+}
+
 export interface CspOptions {
   /** extra connect-src origins (e.g. a test search host) */
   connectSrc?: string[];
@@ -128,12 +139,15 @@ export function createCspCollector(site: PolicySite) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const origins = new Set<string>();
+  const addSources = (sources: CspSources) => {
+    for (const hash of sources.scripts) scripts.add(hash);
+    for (const hash of sources.styles) styles.add(hash);
+    for (const origin of sources.origins) origins.add(origin);
+  };
   return {
-    add(html: string): void {
-      for (const hash of inlineScriptHashes(html)) scripts.add(hash);
-      for (const hash of inlineStyleHashes(html)) styles.add(hash);
-      for (const origin of externalScriptOrigins(html)) origins.add(origin);
-    },
+    add: (html: string): void => addSources(cspSourcesOf(html)),
+    /** what cspSourcesOf found in a page: the same as adding the page */
+    addSources,
     policy(): string {
       return cspPolicy([...scripts], { ...searchCspOptions(site), ...contentCspOptions(site), styleHashes: [...styles], scriptOrigins: [...origins] });
     },

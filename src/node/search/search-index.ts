@@ -30,6 +30,20 @@ function pathAndAnchor(url: string, base: string): [string, string] {
   return [path, decodeURIComponent(parsed.hash.slice(1))];
 }
 
+/** A record's page ([path, lvl0, lvl1]) and the rest of its entry in the file's `docs`. */
+export function pageAndDoc(record: SearchRecord, base: string): { path: string; page: IndexPage; doc: [anchor: string, type: SearchRecord['type'], levels: string[], content: string] } {
+  const [path, anchor] = pathAndAnchor(record.url, base);
+  const levels = LEVELS.map((level) => record.hierarchy[level] ?? '');
+  while (levels.length > 0 && levels.at(-1) === '') levels.pop();
+  return { path, page: [path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? ''], doc: [anchor, record.type, levels, record.content ?? ''] };
+}
+
+/** What MiniSearch indexes of a record, but its id. */
+export function indexedFields(record: SearchRecord): Omit<IndexedFields, 'id'> {
+  const title = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+  return { title, content: record.content ?? '', mentions: record.mentions?.join(' \n') ?? '' };
+}
+
 /**
  * The index file of one language, a record at a time: pages once, records by page number, and the
  * MiniSearch index. Nothing keeps the records themselves, so a build can feed thousands of pages'
@@ -47,17 +61,14 @@ export class IndexFileBuilder {
   ) {}
 
   add(record: SearchRecord): void {
-    const [path, anchor] = pathAndAnchor(record.url, this.base);
+    const { path, page: indexPage, doc } = pageAndDoc(record, this.base);
     let page = this.pageNumbers.get(path);
     if (page === undefined) {
-      page = this.pages.push([path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '']) - 1;
+      page = this.pages.push(indexPage) - 1;
       this.pageNumbers.set(path, page);
     }
-    const levels = LEVELS.map((level) => record.hierarchy[level] ?? '');
-    while (levels.length > 0 && levels.at(-1) === '') levels.pop();
-    const title = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-    this.docs.push([page, anchor, record.type, levels, record.content ?? '']);
-    this.search!.add({ id: this.docs.length - 1, title, content: record.content ?? '', mentions: record.mentions?.join(' \n') ?? '' });
+    this.docs.push([page, ...doc]);
+    this.search!.add({ id: this.docs.length - 1, ...indexedFields(record) });
   }
 
   /** The file; the builder is spent. */

@@ -206,9 +206,12 @@ function homeTexts(page: RecordSource['page']): string[] {
   return [hero?.text ?? '', hero?.tagline ?? '', ...features.map((f) => `${f.title} — ${f.details}`)];
 }
 
+/** Whether a page gives the index records: every page but the 404 page. */
+export const hasSearchParts = (page: Pick<PageRecord, 'pageType'>) => page.pageType !== '404';
+
 function pageRecords(source: RecordSource, site: SiteConfig): PageRecords | undefined {
   const { page, tree } = source;
-  if (page.pageType === '404') return undefined;
+  if (!hasSearchParts(page)) return undefined;
   const locale = site.locales.find((l) => l.lang === page.lang) ?? site.locales[0];
   const isHome = page.pageType === 'home';
   const lvl1 = page.title || (isHome ? page.frontmatter.hero?.name : '') || locale.title || site.title;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { routeKey } from '../../shared/routes';
 import type { Diagnostic, PageRecord, RouteEntry, SiteConfig } from '../../shared/types';
@@ -135,9 +135,13 @@ export class SiteState {
     return compiled;
   }
 
-  /** A page compiled and not kept: a build compiles each page once and keeps only what later steps need. */
+  /**
+   * A page compiled and not kept: a build compiles each page once and keeps only what later steps
+   * need. Its text is read at once: with the build cache most pages' compiles are one read of the
+   * cache, and the trip of a read through the thread pool costs more than that.
+   */
   async compileUncached(route: RouteEntry, highlight?: HighlightBlock, memo?: CompileMemo): Promise<CompiledEntry> {
-    return this.compileFresh(route, await readFile(route.filePath, 'utf8'), highlight, memo);
+    return this.compileFresh(route, readFileSync(route.filePath, 'utf8'), highlight, memo);
   }
 
   private async compileFresh(route: RouteEntry, source: string, highlight: HighlightBlock | undefined, memo?: CompileMemo): Promise<CompiledEntry> {

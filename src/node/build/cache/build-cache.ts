@@ -12,15 +12,26 @@ import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './
 /** A step's reuse of its results: `make()`'s value, or the one an earlier build kept for the same `inputs`. */
 export type Reuse<T> = (inputs: unknown[], make: () => Promise<T>) => Promise<T>;
 
+/** Values a step reads and writes itself under its `inputs`: what an earlier build left, to look into. */
+export interface Kept<T> {
+  /** the value kept under `inputs`, or undefined when there is none or it is damaged */
+  read(inputs: unknown[]): Promise<T | undefined>;
+  write(inputs: unknown[], value: T): Promise<void>;
+}
+
 export interface BuildCache {
   /** the compile of each page, kept by an earlier build when its inputs are the same */
   compile: KeyedCompileMemo;
   /** pages taken from the cache and pages compiled */
   stats: PageCacheStats;
-  /** reuse of one kind of entry ('search'), kept as JSON */
+  /** reuse of one kind of entry ('search-pages'), kept as JSON */
   values<T>(kind: string): Reuse<T>;
   /** the same for texts, kept as they are (no JSON to parse on a hit) */
   texts(kind: string): Reuse<string>;
+  /** the same for bytes, kept as they are (nothing to decode on a hit) */
+  bytes(kind: string): Reuse<Buffer>;
+  /** one kind of entry ('search-links') read and written by the step itself, kept as JSON */
+  kept<T>(kind: string): Kept<T>;
 }
 
 export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void): BuildCache {
@@ -39,6 +50,8 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
       write: (entryKey, value) => entries.write(entryKey, value).catch(told),
       readText: (entryKey) => entries.readText(entryKey),
       writeText: (entryKey, text) => entries.writeText(entryKey, text).catch(told),
+      readBytes: (entryKey) => entries.readBytes(entryKey),
+      writeBytes: (entryKey, bytes) => entries.writeBytes(entryKey, bytes).catch(told),
     };
   };
   const compile = pageCompileCache(entriesOf('pages'), key);
@@ -46,15 +59,6 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
     const digest = createHash('sha256').update(key);
     for (const input of inputs) digest.update(`\0${typeof input === 'string' ? input : JSON.stringify(input)}`);
     return digest.digest('hex');
-  };
-  const values = <T>(kind: string): Reuse<T> => async (inputs, make) => {
-    const entries = entriesOf(kind);
-    const entryKey = keyOf(inputs);
-    const hit = await entries.read<{ value: T }>(entryKey);
-    if (hit) return hit.value;
-    const value = await make();
-    await entries.write(entryKey, { value });
-    return value;
   };
   const texts = (kind: string): Reuse<string> => async (inputs, make) => {
     const entries = entriesOf(kind);
@@ -65,5 +69,28 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
     await entries.writeText(entryKey, text);
     return text;
   };
-  return { compile, stats: compile.stats, values, texts };
+  const bytes = (kind: string): Reuse<Buffer> => async (inputs, make) => {
+    const entries = entriesOf(kind);
+    const entryKey = keyOf(inputs);
+    const hit = await entries.readBytes(entryKey);
+    if (hit !== undefined) return hit;
+    const made = await make();
+    await entries.writeBytes(entryKey, made);
+    return made;
+  };
+  const kept = <T>(kind: string): Kept<T> => ({
+    read: async (inputs) => (await entriesOf(kind).read<{ value: T }>(keyOf(inputs)))?.value,
+    write: (inputs, value) => entriesOf(kind).write(keyOf(inputs), { value }),
+  });
+  const values = <T>(kind: string): Reuse<T> => {
+    const entries = kept<T>(kind);
+    return async (inputs, make) => {
+      const hit = await entries.read(inputs);
+      if (hit !== undefined) return hit;
+      const value = await make();
+      await entries.write(inputs, value);
+      return value;
+    };
+  };
+  return { compile, stats: compile.stats, values, texts, bytes, kept };
 }

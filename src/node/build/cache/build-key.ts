@@ -13,7 +13,7 @@ import { dirname, extname, join } from 'node:path';
 import { sha256 } from './entry-file';
 
 /** Bumped when the layout of an entry changes. */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 
 /** Source files of the generator, at its root. */
 const GENERATOR_ENTRIES = ['cli.ts', 'prerender.ts', 'client-entry.tsx', 'server-entry.tsx', 'package.json'];

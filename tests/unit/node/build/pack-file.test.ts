@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPackFile } from '../../../../src/node/build/pack-file';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rp-pack-file-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('node/build/pack-file', () => {
+  it('reads back each text by its name, whether it still waits in memory or is in the file', () => {
+    const pack = openPackFile(join(dir, 'pages.pack'));
+    const texts = Array.from({ length: 300 }, (_, i) => `${i}: ${'快照 snapshot '.repeat(i * 40)}`);
+    texts.forEach((text, i) => pack.write(`${i}.md`, text));
+    // the texts went to the file in large pieces, the last ones still wait
+    expect(statSync(join(dir, 'pages.pack')).size).toBeGreaterThan(1 << 20);
+    expect(pack.read('299.md')).toBe(texts[299]);
+    expect(texts.every((text, i) => pack.read(`${i}.md`) === text)).toBe(true);
+    expect(pack.read('300.md')).toBeUndefined();
+    pack.write('7.md', 'written again');
+    expect(pack.read('7.md')).toBe('written again');
+    expect(pack.read('8.md')).toBe(texts[8]);
+    pack.close();
+  });
+
+  it('empties a file left by an earlier build', () => {
+    const first = openPackFile(join(dir, 'pages.pack'));
+    first.write('a', 'x'.repeat(2 << 20));
+    first.read('a');
+    first.close();
+    const second = openPackFile(join(dir, 'pages.pack'));
+    expect(second.read('a')).toBeUndefined();
+    expect(statSync(join(dir, 'pages.pack')).size).toBe(0);
+    second.close();
+  });
+});

@@ -1,0 +1,119 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBuildCache } from '../../../../src/node/build/cache/build-cache';
+import { writeSearchIndex, type PageSearchSource, type SearchCache } from '../../../../src/node/build/search-step';
+import type { PageSearchParts } from '../../../../src/node/search/search-records';
+import type { SiteState } from '../../../../src/node/site/site-state';
+import { resolveConfig } from '../../../../src/shared/config';
+import type { Lang, SearchRecord } from '../../../../src/shared/types';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rp-search-step-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const site = resolveConfig({
+  siteUrl: 'https://docs.test',
+  title: 'Docs',
+  locales: [
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
+  ],
+});
+const state = { site } as SiteState;
+
+function partsOf(lang: Lang, routePath: string, text: string, links: [target: string, text: string][] = []): PageSearchParts {
+  const url = `https://docs.test${routePath}`;
+  const hierarchy = { lvl0: 'Guide', lvl1: routePath, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const records: SearchRecord[] = [
+    { objectID: `${routePath}:0`, url, type: 'lvl1', hierarchy, content: null, lang },
+    { objectID: `${routePath}:1`, url, type: 'content', hierarchy, content: text, lang },
+  ];
+  return { lang, routePath, records, linkDescriptions: links.map(([target, said]) => ({ target, text: said })) };
+}
+
+/** Pages whose parts are read through `read`, which counts what was read; keyed by their text, as the build keys them by what they are made of. */
+function sourcesOf(parts: PageSearchParts[], read: string[], keyed = true): PageSearchSource[] {
+  return parts.map((p) => ({
+    lang: p.lang,
+    routePath: p.routePath,
+    key: keyed ? JSON.stringify(p) : undefined,
+    parts: async () => (read.push(p.routePath), JSON.stringify(p)),
+  }));
+}
+
+const SITE: PageSearchParts[] = [
+  partsOf('en', '/a', 'Snapshots are written next to the test.', [['/b', 'retry: rerun failed tests']]),
+  partsOf('en', '/b', 'Retry a failed test.'),
+  partsOf('en', '/c', 'Timers and mocks.'),
+  partsOf('zh', '/zh/a', '更新快照文件。', [['/zh/b', '重试失败的测试']]),
+  partsOf('zh', '/zh/b', '重试失败的测试。'),
+];
+
+let builds = 0;
+/** The index files a build writes, by name, and the parts it read. */
+async function build(parts: PageSearchParts[], cache?: SearchCache) {
+  const outDir = join(dir, `out-${++builds}`);
+  const read: string[] = [];
+  const meta = await writeSearchIndex(state, { outDir, pages: sourcesOf(parts, read, cache !== undefined), cache });
+  const files = Object.fromEntries(readdirSync(join(outDir, 'search')).map((name) => [name, readFileSync(join(outDir, 'search', name), 'utf8')]));
+  return { meta, files, read };
+}
+
+function searchCache(): SearchCache {
+  const cache = openBuildCache(join(dir, 'cache'), { root: dir, contentDir: dir, site }, () => {});
+  return { files: cache.bytes('search'), shares: cache.values('search-pages'), links: cache.kept('search-links') };
+}
+
+describe('node/build/search-step', () => {
+  it("indexes again only an edited page's parts, and writes what a build without the cache writes", async () => {
+    const cache = searchCache();
+    // every page for what its links say, then for its share of the index
+    expect((await build(SITE, cache)).read.sort()).toEqual(['/a', '/a', '/b', '/b', '/c', '/c', '/zh/a', '/zh/a', '/zh/b', '/zh/b']);
+    const edited = SITE.map((p) => (p.routePath === '/c' ? partsOf('en', '/c', 'Fake timers and mocks.') : p));
+    const rebuilt = await build(edited, cache);
+    expect(rebuilt.read).toEqual(['/c', '/c']);
+    const cold = await build(edited);
+    expect(rebuilt.files).toEqual(cold.files);
+    expect(rebuilt.meta).toBe(cold.meta);
+    // nothing changed: each language's file comes whole from the cache
+    expect((await build(edited, cache)).read).toEqual([]);
+  });
+
+  it('indexes again a page whose mentions changed on another page, and only those two', async () => {
+    const cache = searchCache();
+    await build(SITE, cache);
+    const edited = SITE.map((p) => (p.routePath === '/a' ? partsOf('en', '/a', 'Snapshots are written next to the test.', [['/b', 'retry: run failed tests again']]) : p));
+    const rebuilt = await build(edited, cache);
+    // /a for what its links say, then /a and /b for their shares of the index
+    expect(rebuilt.read).toEqual(['/a', '/a', '/b']);
+    const cold = await build(edited);
+    expect(rebuilt.files).toEqual(cold.files);
+    // the mention's words are terms of /b's page record
+    const terms = Object.values(rebuilt.files).map((text) => (JSON.parse(text) as { index: { terms: string } }).index.terms).join('\n');
+    expect(terms).toMatch(/^again\t2:2$/m);
+    expect(terms).not.toMatch(/^rerun\t/m);
+  });
+
+  it('a damaged entry of the shares or the links is read as none: every page is indexed again, the same file', async () => {
+    const cache = searchCache();
+    const first = await build(SITE, cache);
+    const entries = readdirSync(join(dir, 'cache'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const entry of entries) {
+      const file = join(entry.parentPath, entry.name);
+      if (!/search-(pages|links)/.test(file)) continue;
+      const [header, body] = readFileSync(file, 'utf8').split(/\n(.*)/s);
+      // still JSON when garbled: the checksum has to find it
+      writeFileSync(file, `${header}\n${body.replaceAll('"docs"', '"dOcs"').replaceAll('"text"', '"texT"')}`);
+    }
+    const edited = SITE.map((p) => (p.routePath === '/c' ? partsOf('en', '/c', 'Fake timers.') : p));
+    const rebuilt = await build(edited, cache);
+    expect(rebuilt.read.sort()).toEqual(['/a', '/a', '/b', '/b', '/c', '/c', '/zh/a', '/zh/b']);
+    expect(rebuilt.files).toEqual((await build(edited)).files);
+    expect(Object.values(rebuilt.files).join('')).toContain('Snapshot');
+    expect(first.files).not.toEqual(rebuilt.files);
+  });
+});
