@@ -16,6 +16,8 @@ import 'virtual:site-theme';
 
 const { base } = siteData.config;
 const currentPath = () => stripBase(window.location.pathname, base);
+/** Dev: edited pages received from the server so far. */
+let devPageUpdates = 0;
 
 /** The page record (and its sidebar) the server inlined into the page. */
 function inlinePage(): (PageRecord & { sidebar: SidebarItem[] }) | null {
@@ -61,11 +63,15 @@ async function start() {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
   idle(() => void loadRoutes().catch(() => {}));
   // dev: the page's module is asked for once the page hydrates, so its dead links reach the overlay,
-  // and what renders a page's tree loads with it, ready for the first edit
+  // and what renders a page's tree loads with it; the page then shows from its tree, as after an
+  // edit, so the first edit finds that path already run
   if (import.meta.hot) {
+    const updatesBefore = devPageUpdates;
     void loadRoutes()
       .then(() => findRoute(currentPath())?.load())
       .then((mod) => mod && readyToRender(mod))
+      // unless an edit arrived meanwhile: the module may be older than it
+      .then((mod) => mod && devPageUpdates === updatesBefore && window.dispatchEvent(new CustomEvent('rp:page-update', { detail: mod })))
       .catch(() => {});
   }
 }
@@ -74,6 +80,7 @@ if (import.meta.hot) {
   // an edited page, sent by the dev server: a good page ends the error shown for an earlier edit
   // (at once: the server tells of the new page's own problems right after it)
   import.meta.hot.on(PAGE_UPDATE_EVENT, (mod: PageModule) => {
+    devPageUpdates++;
     document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close());
     void readyToRender(mod).then(() => window.dispatchEvent(new CustomEvent('rp:page-update', { detail: mod })));
   });
