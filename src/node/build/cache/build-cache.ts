@@ -60,37 +60,24 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
     for (const input of inputs) digest.update(`\0${typeof input === 'string' ? input : JSON.stringify(input)}`);
     return digest.digest('hex');
   };
-  const texts = (kind: string): Reuse<string> => async (inputs, make) => {
-    const entries = entriesOf(kind);
-    const entryKey = keyOf(inputs);
-    const hit = await entries.readText(entryKey);
-    if (hit !== undefined) return hit;
-    const text = await make();
-    await entries.writeText(entryKey, text);
-    return text;
-  };
-  const bytes = (kind: string): Reuse<Buffer> => async (inputs, make) => {
-    const entries = entriesOf(kind);
-    const entryKey = keyOf(inputs);
-    const hit = await entries.readBytes(entryKey);
-    if (hit !== undefined) return hit;
-    const made = await make();
-    await entries.writeBytes(entryKey, made);
-    return made;
-  };
   const kept = <T>(kind: string): Kept<T> => ({
     read: async (inputs) => (await entriesOf(kind).read<{ value: T }>(keyOf(inputs)))?.value,
     write: (inputs, value) => entriesOf(kind).write(keyOf(inputs), { value }),
   });
-  const values = <T>(kind: string): Reuse<T> => {
-    const entries = kept<T>(kind);
-    return async (inputs, make) => {
-      const hit = await entries.read(inputs);
+  /** An entry's value when the cache has it, else `make`'s, kept for the next build. */
+  const reuseOf =
+    <T>({ read, write }: Kept<T>): Reuse<T> =>
+    async (inputs, make) => {
+      const hit = await read(inputs);
       if (hit !== undefined) return hit;
-      const value = await make();
-      await entries.write(inputs, value);
-      return value;
+      const made = await make();
+      await write(inputs, made);
+      return made;
     };
-  };
+  const texts = (kind: string) =>
+    reuseOf<string>({ read: (inputs) => entriesOf(kind).readText(keyOf(inputs)), write: (inputs, text) => entriesOf(kind).writeText(keyOf(inputs), text) });
+  const bytes = (kind: string) =>
+    reuseOf<Buffer>({ read: (inputs) => entriesOf(kind).readBytes(keyOf(inputs)), write: (inputs, made) => entriesOf(kind).writeBytes(keyOf(inputs), made) });
+  const values = <T>(kind: string) => reuseOf(kept<T>(kind));
   return { compile, stats: compile.stats, values, texts, bytes, kept };
 }
