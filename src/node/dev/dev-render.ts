@@ -1,10 +1,10 @@
 /**
  * Dev: the server render, run by Node itself from the theme bundle's server half (theme-bundle.ts),
- * not through Vite's module runner: a first page then waits for one import instead of a module graph
- * transformed on the fly. What Vite's plugin serves the browser as modules reaches the bundle through
- * DEV_RENDER_GLOBAL (theme-bundle.ts): the site data, the route table (each route compiling its page on demand, like
- * the browser's import of it) and the site's components, which do go through Vite, being the site's
- * own code with hot updates.
+ * not through Vite's module runner: a first page then waits for one import instead of a module
+ * graph transformed on the fly. What Vite's plugin serves the browser as modules reaches the bundle
+ * through DEV_RENDER_GLOBAL (theme-bundle.ts): the site data, the route table (each route compiling
+ * its page on demand, like the browser's import of it) and the site's components, which do go
+ * through Vite, being the site's own code with hot updates.
  */
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';

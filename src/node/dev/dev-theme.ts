@@ -1,6 +1,7 @@
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { rebuildThemeBundle, themeBundle, type ThemeBundle } from './theme-bundle';
+import { devFileUrl } from './dev-urls';
 
 /** The generator's modules that a theme bundle may hold, for when no bundle was made (it failed). */
 const THEME_SOURCES = ['src', 'client-entry.tsx', 'server-entry.tsx'];
@@ -26,10 +27,9 @@ export class DevTheme {
     return this.current;
   }
 
-  /** The URL Vite serves the browser's entry at (the bundle lies inside Vite's root). */
+  /** The URL Vite serves the browser's entry at, without the base (the document adds it). */
   async clientEntryUrl(): Promise<string> {
-    const file = (await this.current).entries.client;
-    return `/${relative(this.root, file).split(sep).join('/')}`;
+    return devFileUrl((await this.current).entries.client, this.root, '/');
   }
 
   private isThemeSource(file: string): boolean {

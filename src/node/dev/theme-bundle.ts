@@ -32,10 +32,11 @@ export interface ThemeBundle {
  * Inside the generator's folder, next to its other build files: the server half is imported by
  * Node as it is, so its packages must resolve from where it lies.
  */
-const bundleHome = (root: string) => join(root, '.vite', 'dev-theme');
+const BUNDLE_HOME = '.vite/dev-theme';
+const bundleHome = (root: string) => join(root, BUNDLE_HOME);
 
 /** A file of a theme bundle: already plain JavaScript, with no component of its own to hot-update. */
-export const THEME_BUNDLE_FILE = /\/\.vite\/dev-theme\//;
+export const THEME_BUNDLE_FILE = new RegExp(`/${BUNDLE_HOME.replaceAll('.', '\\.')}/`);
 
 /** Ours to bundle: a relative or absolute path (not a package, not a virtual module). */
 const isOwnModule = (id: string) => id.startsWith('.') || isAbsolute(id);

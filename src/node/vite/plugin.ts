@@ -222,8 +222,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   /**
    * Dev: the pages an edited file makes (the page, and its fallbacks in other languages), compiled
    * and sent over Vite's socket (PAGE_UPDATE_EVENT); their modules are dropped so a later import
-   * gets the edit too. A compile error goes to the overlay instead,
-   * and the page stays as it was. Dead links are told after the page, so its overlay stays up.
+   * gets the edit too. A compile error goes to the overlay instead, and the page stays as it was.
+   * Dead links are told after the page, so its overlay stays up.
    */
   const sendEditedPage = async (environment: DevEnvironment, file: string, dev: DevRenderer) => {
     const clientReport = { warn: (line: string) => environment.logger.warn(line), environment: { name: 'client' } };
