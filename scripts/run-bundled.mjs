@@ -13,11 +13,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Bumped when the options below change what a bundle holds. */
-const BUNDLE_FORMAT = 1;
+const BUNDLE_FORMAT = 7;
 /** A bundle unused for this long is removed when another is made. */
 const STALE_MS = 60 * 60 * 1000;
 
@@ -28,6 +28,32 @@ export async function runBundled(entry, args) {
   process.setSourceMapsEnabled(true);
   process.argv = [process.argv[0], resolve(entry), ...args];
   await import(pathToFileURL(file).href);
+}
+
+/**
+ * Packages joined into the bundle: the Markdown pipeline's (unified and the syntax-tree packages
+ * around it) and a few small ones, plain JavaScript in hundreds of small files, which load much
+ * faster as part of one file. Whatever they import comes with them.
+ */
+const JOINED_PACKAGE = /^(?:(?:unified|remark|rehype|micromark|mdast|hast|unist|vfile)(?:-[^/]*)?|yaml|valibot|minisearch|github-slugger|property-information|parse5)(?:\/|$)/;
+
+/** The generator's folder: inside a project's node_modules once it is installed. */
+const GENERATOR_ROOT = resolve(import.meta.dirname, '..');
+
+/** A file of a package, not of the generator (whose own files lie in a node_modules folder once it is installed). */
+function isPackageFile(file) {
+  const inside = file.startsWith(GENERATOR_ROOT + sep) ? file.slice(GENERATOR_ROOT.length) : file;
+  return inside.split(sep).includes('node_modules');
+}
+
+/**
+ * Our sources are bundled, and the joined packages; other packages (bare specifiers) stay imports,
+ * resolved from node_modules as they run.
+ */
+function isExternal(id, importer) {
+  const bare = !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id);
+  if (!bare || id.startsWith('node:')) return bare;
+  return !JOINED_PACKAGE.test(id) && !(importer && isPackageFile(importer));
 }
 
 /** The digest of the modules' text (and of the bundler that joins them): the same digest, the same bundle. */
@@ -57,7 +83,7 @@ function writeAtomically(file, text) {
 }
 
 async function bundleOf(entry) {
-  const outDir = join(resolve(import.meta.dirname, '..'), '.vite/scripts');
+  const outDir = join(GENERATOR_ROOT, '.vite/scripts');
   const name = basename(entry).replace(/\.[cm]?tsx?$/, '');
   // one record per entry path: two scripts of the same name in different folders keep apart
   const recordFile = join(outDir, `${name}-${createHash('sha256').update(entry).digest('hex').slice(0, 8)}.json`);
@@ -75,30 +101,34 @@ async function bundleOf(entry) {
     await build({
       input: entry,
       platform: 'node',
-      // our sources are bundled; packages (bare specifiers) stay imports, resolved from node_modules
-      external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
+      external: isExternal,
       plugins: [moduleLocation(), moduleList(modules)],
-      // one file: a script's dynamic imports of our own modules are inlined
-      output: { file: temp, format: 'esm', sourcemap: 'inline', codeSplitting: false },
+      // one file: a script's dynamic imports of our own modules are inlined. Its source map is a file
+      // of its own: Node reads it only when a stack trace needs it, where an inline one is decoded
+      // as the bundle loads
+      output: { file: temp, format: 'esm', sourcemap: true, codeSplitting: false },
       logLevel: 'warn',
     });
     // the bundler meets modules in no fixed order
     modules.sort();
     const key = keyOf(modules);
     const file = `${name}.${key.slice(0, 16)}.mjs`;
+    renameSync(`${temp}.map`, join(outDir, `${file}.map`));
+    writeFileSync(temp, readFileSync(temp, 'utf8').replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${file}.map\n`));
     renameSync(temp, join(outDir, file));
     writeAtomically(recordFile, JSON.stringify({ key, file, modules }));
     removeStaleBundles(outDir, name, file);
     return join(outDir, file);
   } finally {
     rmSync(temp, { force: true });
+    rmSync(`${temp}.map`, { force: true });
   }
 }
 
 function removeStaleBundles(outDir, name, current) {
   const now = Date.now();
   for (const file of readdirSync(outDir)) {
-    if (file === current || !file.startsWith(`${name}.`) || !file.endsWith('.mjs')) continue;
+    if (file === current || file === `${current}.map` || !file.startsWith(`${name}.`) || !/\.mjs(?:\.map)?$/.test(file)) continue;
     const path = join(outDir, file);
     if (now - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now) > STALE_MS) rmSync(path, { force: true });
   }
@@ -113,14 +143,27 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   await runBundled(entry, args);
 }
 
-/** The files of our own modules in the bundle and the compiler options, for the key of the kept bundle. */
+/**
+ * The files of our own modules in the bundle and the compiler options, for the key of the kept
+ * bundle. The joined packages' files stand in it as the lock file, which names their versions: the
+ * generator's own, or, once it is installed, the project's around it (else its package.json).
+ */
 function moduleList(into) {
   return {
     name: 'module-list',
     buildEnd() {
-      into.push(...[...this.getModuleIds()].filter((id) => isAbsolute(id)), resolve(import.meta.dirname, '../tsconfig.json'));
+      const own = [...this.getModuleIds()].filter((id) => isAbsolute(id) && !isPackageFile(id));
+      into.push(...own, join(GENERATOR_ROOT, 'tsconfig.json'), lockFile(GENERATOR_ROOT));
     },
   };
+}
+
+function lockFile(root) {
+  for (let dir = root; ; dir = dirname(dir)) {
+    const file = join(dir, 'package-lock.json');
+    if (statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+    if (dirname(dir) === dir) return join(root, 'package.json');
+  }
 }
 
 /** import.meta.dirname / filename keep meaning the source file's location, not the bundle's. */
