@@ -75,7 +75,15 @@ async function dev(parsed: ParsedCommand): Promise<void> {
     const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), console.error);
     throw new CliFailure(`${CLI_NAME} dev: ${errors === 1 ? 'an error' : `${errors} errors`} in the site config (see above)`);
   }
-  const server = await createDevServer({ root: GENERATOR_ROOT, contentDir, config, port, host: text(values.host), base: text(values.base) });
+  const server = await createDevServer({
+    root: GENERATOR_ROOT,
+    contentDir,
+    config,
+    port,
+    host: text(values.host),
+    base: text(values.base),
+    pageCacheDir: values['no-cache'] === true ? undefined : defaultCacheDir(),
+  });
   await listening(port, () => server.listen());
   server.printUrls();
   server.bindCLIShortcuts({ print: true });

@@ -8,7 +8,7 @@ import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
 import { provideHydrateRoot } from './src/client/islands/hydrate-root';
 import { stripBase } from './src/shared/routes';
-import { PAGE_UPDATE_EVENT } from './src/shared/dev-events';
+import { FIRST_PAINT_CSS_ATTRIBUTE, PAGE_UPDATE_EVENT } from './src/shared/dev-events';
 import type { PageRecord, SidebarItem } from './src/shared/types';
 import './src/client/theme/styles.css';
 // the site's brand colours and custom CSS (themeConfig), after the theme's CSS so they win over it
@@ -77,6 +77,8 @@ async function start() {
 }
 
 if (import.meta.hot) {
+  // the server's links styled the first paint; this entry's own styles are in by now
+  document.querySelectorAll(`link[${FIRST_PAINT_CSS_ATTRIBUTE}]`).forEach((link) => link.remove());
   // an edited page, sent by the dev server: a good page ends the error shown for an earlier edit
   // (at once: the server tells of the new page's own problems right after it)
   import.meta.hot.on(PAGE_UPDATE_EVENT, (mod: PageModule) => {

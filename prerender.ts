@@ -31,6 +31,7 @@ import { BuildFailure, plural, removeOutDirOnFailure, stopOnErrors } from './src
 import { loadSite } from './src/node/build/load-site';
 import { firstVisitAssets, renderPages } from './src/node/build/render-routes';
 import { writePageChunks } from './src/node/build/page-chunks';
+import { KEPT_BLOCKS } from './src/node/build/page-blocks';
 import { builtPageLoader, createPageDataSource } from './src/node/build/page-data';
 import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
 import { writeSearchIndex, type SearchCache } from './src/node/build/search-step';
@@ -103,7 +104,7 @@ export async function buildSite({
   });
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs'), highlightThread, blocks: cache?.kept('blocks') });
+    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs'), highlightThread, blocks: cache?.kept(KEPT_BLOCKS) });
     phase('compile');
 
     const { manifest, diagnostics } = await asProductionBuild(() =>

@@ -67,6 +67,23 @@ describe('server rendering', () => {
     expect(zh).toContain('<html lang="zh">');
   });
 
+  test('the first paint is styled before any script runs; the entry drops its stylesheet links once its own styles are in', async ({ browser, page, watched }) => {
+    const themed = (p: Page) => p.evaluate(() => [getComputedStyle(document.body).margin, getComputedStyle(document.querySelector('.rp-nav')!).position]);
+    // without scripts, what shows is the server's HTML with the first paint's stylesheets
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const bare = await noScripts.newPage();
+      await bare.goto(site.url + '/guide/a');
+      expect(await themed(bare)).toEqual(['0px', 'sticky']);
+    } finally {
+      await noScripts.close();
+    }
+    await loadDevPage(page, '/guide/a');
+    expect(await page.locator('link[data-first-paint-css]').count()).toBe(0);
+    expect(await themed(page)).toEqual(['0px', 'sticky']);
+    expect(watched.problems).toEqual([]);
+  });
+
   test('an unknown path answers 404 with the not-found page', async () => {
     const res = await fetch(site.url + '/guide/missing');
     expect(res.status).toBe(404);

@@ -9,6 +9,9 @@ import type { Kept } from './cache/build-cache';
 import { sha256 } from './cache/entry-file';
 import type { BlockRequest, BlockResult, HighlightBlock } from '../markdown/highlight-block';
 
+/** The build cache's kind of entry for kept blocks: a build's and the dev server's are the same. */
+export const KEPT_BLOCKS = 'blocks';
+
 /** Each highlighted block of a page's last compile, under a digest of its request. */
 export type KeptBlocks = Kept<[request: string, result: BlockResult][]>;
 

@@ -37,6 +37,7 @@ export const COMMANDS = {
       port: { type: 'string', value: '<port>', description: 'the port to listen on (default: 5173)' },
       host: HOST,
       base: BASE,
+      'no-cache': { type: 'boolean', description: 'compile every page afresh, neither reading nor keeping compiled pages in the cache (node_modules/.cache/quire)' },
       help: HELP,
     },
   },

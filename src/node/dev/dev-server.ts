@@ -9,10 +9,16 @@ import { dirname } from 'node:path';
 import { createServer, type LogLevel, type ViteDevServer } from 'vite';
 import { createSiteState, siteGenerator } from '../vite/plugin';
 import { siteIslands } from '../vite/islands-plugin';
-import { warmUpDev } from './dev-warmup';
+import { readyForEdits, warmUpDev } from './dev-warmup';
+import { laterContentWatch } from './content-watch';
+import type { RouteEntry } from '../../shared/types';
+
+/** When no page has loaded by then, the content folder is watched this long after the server listens. */
+const WATCH_CONTENT_AFTER_MS = 2000;
 import { DevTheme } from './dev-theme';
 import { THEME_BUNDLE_FILE } from './theme-bundle';
 import { unwatchedInRoot } from './dev-watch';
+import { devPageCache } from './dev-page-cache';
 
 export interface DevServerOptions {
   /** the generator's own folder: where client-entry.tsx and server-entry.tsx live */
@@ -27,6 +33,8 @@ export interface DevServerOptions {
   base?: string;
   /** Vite's dependency cache; default node_modules/.vite of the generator */
   cacheDir?: string;
+  /** where compiled pages are kept between dev servers (the build cache's folder); none: not kept */
+  pageCacheDir?: string;
   logLevel?: LogLevel;
 }
 
@@ -38,24 +46,34 @@ function packagesFolder(root: string): string {
   return dirname(dirname(createRequire(`${root}/`).resolve('react/package.json')));
 }
 
-export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
+export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, pageCacheDir, logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
   const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, contentDir);
+  if (pageCacheDir) state.compileMemo = devPageCache(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line));
   const theme = new DevTheme(root);
+  // Vite watches its root, and not the content folder until the first page has loaded
+  const contentWatch = laterContentWatch(state);
+  const readied = readyForEdits(state);
+  const pageLoaded = (route: RouteEntry) => {
+    readied(route);
+    contentWatch.start(server);
+  };
   const server = await createServer({
     configFile: false,
     root,
     appType: 'custom',
     logLevel,
     cacheDir,
-    plugins: [react({ exclude: [/\/node_modules\//, THEME_BUNDLE_FILE] }), theme.plugin(), siteIslands(state), siteGenerator({ config, root, state, theme })],
+    plugins: [react({ exclude: [/\/node_modules\//, THEME_BUNDLE_FILE] }), theme.plugin(), siteIslands(state), siteGenerator({ config, root, state, theme, onPageModule: pageLoaded })],
     server: {
       port,
       host,
       strictPort: port !== undefined && port !== 0,
       fs: { allow: [root, contentDir, packagesFolder(root), ...(cacheDir ? [cacheDir] : [])] },
-      watch: { ignored: [unwatchedInRoot(root, contentDir, state.site)] },
+      watch: { ignored: [unwatchedInRoot(root, contentDir, state.site), contentWatch.skips] },
     },
   });
+  // without a browser to load a page (one that only fetches HTML), the content is watched soon anyway
+  server.httpServer?.once('listening', () => setTimeout(() => contentWatch.start(server), WATCH_CONTENT_AFTER_MS).unref());
   warmUpDev(server, state, root, theme);
   return server;
 }

@@ -5,6 +5,7 @@ import { matchRoute, stripBase } from '../../shared/routes';
 import { routeDocument } from '../page/html';
 import { devSearchIndexMeta } from './dev-search';
 import type { DevTheme } from './dev-theme';
+import { firstPaintLinks } from './first-paint-css';
 
 const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
 
@@ -14,6 +15,21 @@ const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|
  */
 export interface DevRenderStatus {
   failed: boolean;
+}
+
+/**
+ * Vite's dev transform of a page (its client script, React's refresh preamble, the head's tags),
+ * given the document without its body's content, which is then put back: that content is the
+ * server's render, the page record and the entry script, with final URLs and nothing for Vite to
+ * do, and parsing it all took Vite longer than the render.
+ */
+async function transformShell(server: ViteDevServer, url: string, html: string): Promise<string> {
+  const open = html.indexOf('<body>') + '<body>'.length;
+  const close = html.lastIndexOf('</body>');
+  if (open < '<body>'.length || close < open) return server.transformIndexHtml(url, html);
+  const shell = await server.transformIndexHtml(url, html.slice(0, open) + html.slice(close));
+  const at = shell.lastIndexOf('</body>');
+  return shell.slice(0, at) + html.slice(open, close) + shell.slice(at);
 }
 
 /** Dev: render the requested page on the server (like the build) so the first paint has content. */
@@ -35,12 +51,12 @@ export function createDevSsrMiddleware(
     try {
       const result = await renderer.render(url);
       const html = routeDocument(state.site, result, {
-        assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [] },
+        assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [], firstPaintCss: firstPaintLinks(state) },
         searchIndexMeta: devSearchIndexMeta(state),
         // as in a build: the browser hydrates the HTML with the record, before any page module loads
         inlinePageData: true,
       });
-      const transformed = await server.transformIndexHtml(url, html);
+      const transformed = await transformShell(server, url, html);
       status.failed = false;
       res.statusCode = result.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

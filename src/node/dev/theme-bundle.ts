@@ -10,7 +10,8 @@
  * makes a new one and reloads the page (theme modules are not hot-updated in place; the pages and
  * the site's components are).
  */
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { build, type Plugin as RolldownPlugin } from 'rolldown';
 import { keptBundle, makeKeptBundle, moduleList, type KeptBundle, type MakeBundle } from '../kept-bundle';
 
@@ -26,6 +27,11 @@ export interface ThemeBundle {
   entries: Record<Target, string>;
   /** absolute paths of the generator's modules in the bundle: an edit of one makes it stale */
   sources: string[];
+  /**
+   * the stylesheets the browser's entry imports before it runs, in order, as root-relative URLs:
+   * the CSS a page needs for its first paint
+   */
+  stylesheets: string[];
 }
 
 /**
@@ -117,11 +123,25 @@ async function bundleTarget(root: string, target: Target, outDir: string): Promi
   return modules;
 }
 
-const bundleOf = ({ dir, sources }: KeptBundle): ThemeBundle => ({
-  dir,
-  entries: { client: join(dir, 'client', 'client-entry.js'), server: join(dir, 'server', 'server-entry.js') },
-  sources,
-});
+const STATIC_IMPORT = /^import (?:[^"']* from )?["']([^"']+)["'];$/gm;
+
+/**
+ * The CSS a bundled browser file imports, with that of the bundle's chunks it imports, in the order
+ * the imports run.
+ */
+function stylesheetsOf(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  return [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].flatMap(([, id]) => {
+    if (id.endsWith('.css')) return [id];
+    return id.startsWith('./') ? stylesheetsOf(join(dirname(file), id), seen) : [];
+  });
+}
+
+function bundleOf({ dir, sources }: KeptBundle): ThemeBundle {
+  const client = join(dir, 'client', 'client-entry.js');
+  return { dir, entries: { client, server: join(dir, 'server', 'server-entry.js') }, sources, stylesheets: [...new Set(stylesheetsOf(client))] };
+}
 
 const makeTheme =
   (root: string): MakeBundle =>

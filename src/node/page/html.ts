@@ -7,6 +7,7 @@ import type { Lang, Locale, PageAlternate, PageRecord, SiteConfig } from '../../
 import { pagePolicy } from './csp';
 import { frontmatterHeadKeys, renderFrontmatterHead, renderTag } from './head-tags';
 import { localeRedirectScript, themeScript } from './inline-scripts';
+import { FIRST_PAINT_CSS_ATTRIBUTE } from '../../shared/dev-events';
 
 export { cspPolicy, inlineScriptHashes } from './csp';
 
@@ -18,7 +19,13 @@ export interface RenderPageOptions {
   routePath: string;
   appHtml: string;
   /** URLs without base ('assets/a.js', '/assets/a.js') or already with it ('/docs/assets/a.js') */
-  assets: { entry: string; preloads: string[]; css: string[] };
+  assets: {
+    entry: string;
+    preloads: string[];
+    css: string[];
+    /** dev: stylesheets for the first paint only, which the client entry removes once its own CSS is in */
+    firstPaintCss?: string[];
+  };
   /** the page in every language it exists in, base-less paths */
   alternates: PageAlternate[];
   pageData?: unknown;
@@ -92,6 +99,7 @@ function linkTags({ site, assets, searchIndexMeta }: RenderPageOptions): string[
   if (appId) tags.push(renderTag('link', { rel: 'preconnect', href: `https://${appId}-dsn.algolia.net`, crossorigin: true }));
   for (const href of assets.preloads) tags.push(renderTag('link', { rel: 'modulepreload', href: assetUrl(href, site.base) }));
   for (const href of assets.css) tags.push(renderTag('link', { rel: 'stylesheet', href: assetUrl(href, site.base) }));
+  for (const href of assets.firstPaintCss ?? []) tags.push(renderTag('link', { rel: 'stylesheet', href: assetUrl(href, site.base), [FIRST_PAINT_CSS_ATTRIBUTE]: true }));
   return tags;
 }
 

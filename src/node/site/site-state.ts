@@ -15,8 +15,11 @@ import { stat } from 'node:fs/promises';
 
 export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
 
-/** How a build reuses a compile of an earlier build (build/cache/page-cache.ts): returns it, or runs `compile`. */
-export type CompileMemo = (input: CompileInput, compile: () => Promise<CompiledPage>) => Promise<CompiledPage>;
+/**
+ * How a build reuses a compile of an earlier build (build/cache/page-cache.ts): returns it, or runs
+ * `compile`, which may be given where to highlight the page's code blocks instead of the input's.
+ */
+export type CompileMemo = (input: CompileInput, compile: (highlight?: HighlightBlock) => Promise<CompiledPage>) => Promise<CompiledPage>;
 /** Leaves every code block as plain text: for an outline, which never shows code. */
 const NO_HIGHLIGHT: HighlightBlock = async () => ({ unknownLanguage: false });
 
@@ -45,6 +48,8 @@ export class SiteState {
   private checkedPages = new Map<string, CompiledEntry>();
   /** dev: where a compile that names no place highlights its code blocks (dev's worker thread) */
   highlight: HighlightBlock | undefined;
+  /** dev: the compiles kept between dev servers (dev/dev-page-cache.ts) */
+  compileMemo: CompileMemo | undefined;
   /** root paths of the files the build writes next to the pages */
   private generatedFiles: Set<string> | undefined;
   /** translation file -> the route of its source, for translations outdated by a later source change */
@@ -116,7 +121,7 @@ export class SiteState {
     const text = source ?? (await readFile(route.filePath, 'utf8'));
     const hit = this.cache.get(route.path);
     if (hit && hit.source === text) return hit.compiled;
-    const compiled = this.compileFresh(route, text, highlight ?? this.highlight);
+    const compiled = this.compileFresh(route, text, highlight ?? this.highlight, this.compileMemo);
     this.cache.set(route.path, { source: text, compiled });
     return compiled;
   }
@@ -136,6 +141,15 @@ export class SiteState {
   }
 
   /**
+   * Dev: a page compiled, code left unhighlighted, and nothing kept. The first compile in a process
+   * is slow (the pipeline's code is compiled as it first runs): a dev server whose first page came
+   * from the kept compiles runs this one before an edit needs the pipeline.
+   */
+  async rehearse(route: RouteEntry): Promise<void> {
+    await this.compileFresh(route, await readFile(route.filePath, 'utf8'), NO_HIGHLIGHT);
+  }
+
+  /**
    * A page compiled and not kept: a build compiles each page once and keeps only what later steps
    * need. Its text is read at once: with the build cache most pages' compiles are one read of the
    * cache, and the trip of a read through the thread pool costs more than that.
@@ -150,7 +164,7 @@ export class SiteState {
     const contentLang = route.fallbackOf === undefined ? undefined : this.site.lang;
     const text = this.site.locales.find((l) => l.lang === (contentLang ?? route.lang)) ?? locale;
     const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', contentLang, text, highlight };
-    const compiled = await (memo ? memo(input, () => compileMarkdown(input)) : compileMarkdown(input));
+    const compiled = await (memo ? memo(input, (other) => compileMarkdown(other ? { ...input, highlight: other } : input)) : compileMarkdown(input));
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
     const page: PageRecord = { ...compiled.page, version: route.version, lastUpdatedTime };
     const outdatedSource = this.outdated.get(route.filePath);

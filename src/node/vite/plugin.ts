@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { DevEnvironment, Plugin, ViteDevServer } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { resolveConfig } from '../../shared/config';
 import type { Locale, PageAlternate, RouteEntry, SidebarItem, SiteConfig } from '../../shared/types';
 import { twinPath } from '../../shared/routes';
@@ -11,9 +11,10 @@ import { jsonForScript } from '../../shared/escape';
 import { pageModuleId, SiteState, type CompiledEntry } from '../site/site-state';
 import { formatDiagnostic } from '../diagnostics';
 import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
+import { createFirstPaintCssMiddleware } from '../dev/first-paint-css';
 import type { DevTheme } from '../dev/dev-theme';
-import { createDevRenderer, PageCompileError, type DevRenderer } from '../dev/dev-render';
-import { PAGE_UPDATE_EVENT } from '../../shared/dev-events';
+import { createDevRenderer } from '../dev/dev-render';
+import { editedPages } from '../dev/edited-pages';
 import { createDevSearchMiddleware } from '../dev/dev-search';
 import { createDevSiteFilesMiddleware } from '../dev/dev-site-files';
 import { devPageModuleUrl } from '../dev/dev-urls';
@@ -39,6 +40,8 @@ export interface SitePluginOptions {
   build?: BuildRoutes;
   /** dev: the bundled theme the pages are rendered and hydrated with */
   theme?: DevTheme;
+  /** dev: told of each page module the browser imports (an open page asks for its own once it has hydrated) */
+  onPageModule?: (route: RouteEntry) => void;
 }
 
 /**
@@ -218,34 +221,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     }
   };
 
-  let renderer: DevRenderer | undefined;
-  /**
-   * Dev: the pages an edited file makes (the page, and its fallbacks in other languages), compiled
-   * and sent over Vite's socket (PAGE_UPDATE_EVENT); their modules are dropped so a later import
-   * gets the edit too. A compile error goes to the overlay instead, and the page stays as it was.
-   * Dead links are told after the page, so its overlay stays up.
-   */
-  const sendEditedPage = async (environment: DevEnvironment, file: string, dev: DevRenderer) => {
-    const clientReport = { warn: (line: string) => environment.logger.warn(line), environment: { name: 'client' } };
-    const reports: (() => void)[] = [];
-    for (const mod of environment.moduleGraph.getModulesByFile(file) ?? []) environment.moduleGraph.invalidateModule(mod);
-    // every route of the file, its own first: a page shows before the browser asks for its module
-    const routes = state.routes.filter((r) => r.filePath === file).sort((a, b) => Number(a.fallbackOf !== undefined) - Number(b.fallbackOf !== undefined));
-    for (const route of routes) {
-      try {
-        let compiled: CompiledEntry | undefined;
-        const data = await dev.pageModule(route, (entry) => (compiled = entry));
-        environment.hot.send({ type: 'custom', event: PAGE_UPDATE_EVENT, data });
-        reports.push(() => compiled && reportDevLinks(clientReport, compiled));
-      } catch (error) {
-        const { message, id, loc, plugin } = error as PageCompileError;
-        const stack = error instanceof PageCompileError ? '' : ((error as Error).stack ?? '');
-        reports.push(() => environment.hot.send({ type: 'error', err: { message, stack, id, loc, plugin } }));
-      }
-    }
-    // after every page: the browser closes the overlay when a page arrives
-    for (const report of reports) report();
-  };
+  /** dev: an edited page sent to the browser (dev/edited-pages.ts), once the server is configured */
+  let sendEditedPage: ReturnType<typeof editedPages> | undefined;
 
   return {
     name: 'rstest-docs:site',
@@ -291,6 +268,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         }
       }
       if (dev) reportDevLinks(this, compiled);
+      if (dev && this.environment.name === 'client') options.onPageModule?.(route);
       return { code: await pageModuleCode(this, route, compiled), map: null };
     },
     configResolved(config) {
@@ -300,17 +278,19 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
-      // Vite watches only its root; a content folder elsewhere (a test fixture) must be added, or
-      // new pages would never be seen
-      devServer.watcher.add(state.contentDir);
       // after Vite's own middlewares: serve every HTML request rendered on the server
       devServer.middlewares.use(createDevSearchMiddleware(state));
       devServer.middlewares.use(createDevSiteFilesMiddleware(state));
       const { theme } = options;
       if (!theme) throw new Error('the dev server needs the theme bundle (SitePluginOptions.theme)');
+      devServer.middlewares.use(createFirstPaintCssMiddleware(state, theme));
       const ssrReport = { warn: (line: string) => devServer.config.logger.warn(line), environment: { name: 'ssr' } };
       const dev = createDevRenderer({ server: devServer, state, theme, reportLinks: (compiled) => reportDevLinks(ssrReport, compiled) });
-      renderer = dev;
+      sendEditedPage = editedPages({
+        routesOf: (file) => state.routes.filter((r) => r.filePath === file),
+        pageModule: (route, report) => dev.pageModule(route, report),
+        reportLinks: (environment, compiled) => reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled),
+      });
       dev.warm();
       return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, theme, dev, renderStatus));
     },
@@ -332,8 +312,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         return [];
       }
       // an edited page is sent to the browser as data, not as a module for it to fetch
-      if (client && type === 'update' && isPage(file) && renderer) {
-        await sendEditedPage(this.environment, file, renderer);
+      if (client && type === 'update' && isPage(file) && sendEditedPage) {
+        await sendEditedPage(this.environment, file);
         return [];
       }
       return undefined;

@@ -24,6 +24,8 @@ export interface BuildCache {
   compile: KeyedCompileMemo;
   /** pages taken from the cache and pages compiled */
   stats: PageCacheStats;
+  /** the compile of each page with its tree (the dev server's, which shows a page from its tree), in entries of its own */
+  compileWithTrees: KeyedCompileMemo;
   /** reuse of one kind of entry ('search-pages'), kept as JSON */
   values<T>(kind: string): Reuse<T>;
   /** the same for texts, kept as they are (no JSON to parse on a hit) */
@@ -34,15 +36,18 @@ export interface BuildCache {
   kept<T>(kind: string): Kept<T>;
 }
 
-export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void): BuildCache {
-  const key = buildKey(site);
+/**
+ * Entries under `dir` by kind, whose failed writes are told once through `warn` (as `who` going on
+ * without keeping its results) and otherwise ignored.
+ */
+function entriesUnder(dir: string, who: string, warn: (line: string) => void): (kind: string) => EntryFiles {
   let warned = false;
   const kinds = new Map<string, EntryFiles>();
-  const entriesOf = (kind: string): EntryFiles => {
+  return (kind) => {
     let entries = kinds.get(kind);
     if (!entries) kinds.set(kind, (entries = entryFiles(dir, kind)));
     const told = (error: Error) => {
-      if (!warned) warn(`warning cache could not write to ${dir} (${error.message}); this build goes on without keeping its results`);
+      if (!warned) warn(`warning cache could not write to ${dir} (${error.message}); ${who} goes on without keeping its results`);
       warned = true;
     };
     return {
@@ -54,6 +59,12 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
       writeBytes: (entryKey, bytes) => entries.writeBytes(entryKey, bytes).catch(told),
     };
   };
+}
+
+/** The cache in `dir` for the site `site`; `who` names the one using it in the warning of a failed write. */
+export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void, who = 'this build'): BuildCache {
+  const key = buildKey(site);
+  const entriesOf = entriesUnder(dir, who, warn);
   const compile = pageCompileCache(entriesOf('pages'), key);
   const keyOf = (inputs: unknown[]) => {
     const digest = createHash('sha256').update(key);
@@ -79,5 +90,5 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
   const bytes = (kind: string) =>
     reuseOf<Buffer>({ read: (inputs) => entriesOf(kind).readBytes(keyOf(inputs)), write: (inputs, made) => entriesOf(kind).writeBytes(keyOf(inputs), made) });
   const values = <T>(kind: string) => reuseOf(kept<T>(kind));
-  return { compile, stats: compile.stats, values, texts, bytes, kept };
+  return { compile, stats: compile.stats, compileWithTrees: pageCompileCache(entriesOf('dev-pages'), key, { withTree: true }), values, texts, bytes, kept };
 }

@@ -5,9 +5,10 @@
  * an entry whose images changed is a miss. A page whose compile reported a problem is not kept, so
  * its problem is found again, and reported, by the next build.
  *
- * An entry is the page's small record (links, ids, images, Markdown twin) without its tree: what the
- * build makes of the tree is kept by the build as its own entry (build/compile-pages.ts), so a hit
- * reads no tree. A hit's tree is empty, and `treeless` tells so.
+ * A build's entry is the page's small record (links, ids, images, Markdown twin) without its tree:
+ * what the build makes of the tree is kept by the build as its own entry (build/compile-pages.ts),
+ * so a hit reads no tree. A hit's tree is empty, and `treeless` tells so. The dev server keeps the
+ * tree too (`withTree`), in entries of its own: it shows a page from its tree.
  */
 import { readFile } from 'node:fs/promises';
 import type { Root } from 'hast';
@@ -18,7 +19,7 @@ import { sha256, type EntryFiles } from './entry-file';
 interface PageEntry {
   /** each image file the compile read, with the sha256 of its bytes */
   images: [string, string][];
-  compiled: Omit<CompiledPage, 'tree'>;
+  compiled: Omit<CompiledPage, 'tree'> & { tree?: Root };
 }
 
 export interface PageCacheStats {
@@ -36,8 +37,8 @@ export type KeyedCompileMemo = CompileMemo & {
   treeless(routePath: string): boolean;
 };
 
-/** A CompileMemo over `entries`, every key made with the build key `key`. */
-export function pageCompileCache(entries: EntryFiles, key: string): KeyedCompileMemo & { stats: PageCacheStats } {
+/** A CompileMemo over `entries`, every key made with the build key `key`; `withTree` keeps each page's tree too. */
+export function pageCompileCache(entries: EntryFiles, key: string, { withTree = false } = {}): KeyedCompileMemo & { stats: PageCacheStats } {
   const stats: PageCacheStats = { hits: 0, misses: 0 };
   const keys = new Map<string, string>();
   const treeless = new Set<string>();
@@ -46,8 +47,9 @@ export function pageCompileCache(entries: EntryFiles, key: string): KeyedCompile
     const entryKey = sha256(JSON.stringify([key, source, file, route, markdown, langPrefix, contentLang ?? null]));
     keys.set(route.path, entryKey);
     const hit = await entries.read<PageEntry>(entryKey);
-    if (hit && (await Promise.all(hit.images.map(async ([src, hash]) => (await fileHash(src)) === hash))).every(Boolean)) {
+    if (hit && (!withTree || hit.compiled.tree) && (await Promise.all(hit.images.map(async ([src, hash]) => (await fileHash(src)) === hash))).every(Boolean)) {
       stats.hits++;
+      if (withTree) return hit.compiled as CompiledPage;
       treeless.add(route.path);
       return { ...hit.compiled, tree: { type: 'root', children: [] } satisfies Root };
     }
@@ -56,8 +58,8 @@ export function pageCompileCache(entries: EntryFiles, key: string): KeyedCompile
     const compiled = await compile();
     if (compiled.diagnostics.length === 0) {
       const images = await Promise.all(compiled.images.map(async ({ src }): Promise<[string, string]> => [src, await fileHash(src)]));
-      const { tree: _tree, ...record } = compiled;
-      await entries.write(entryKey, { images, compiled: record });
+      const { tree, ...record } = compiled;
+      await entries.write(entryKey, { images, compiled: withTree ? { ...record, tree } : record } satisfies PageEntry);
     }
     return compiled;
   };

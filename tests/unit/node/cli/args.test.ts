@@ -36,8 +36,9 @@ describe('node/cli/args', () => {
     expect(mistake(['preview', '--out'])).toMatch(/^quire preview: '--out' needs a value\n/);
     expect(mistake(['build', '--help=yes'])).toMatch(/^quire build: '--help' takes no value\n/);
     expect(mistake(['build', '--no-cache=yes'])).toMatch(/^quire build: '--no-cache' takes no value\n/);
-    // the cache is the build's: the other commands have no such option
-    expect(mistake(['dev', '--no-cache'])).toMatch(/^quire dev: unknown option '--no-cache'/);
+    // dev and build keep compiled pages in the cache: the other commands have no such option
+    expect(mistake(['preview', '--no-cache'])).toMatch(/^quire preview: unknown option '--no-cache'/);
+    expect(parseCommandLine(['dev', '--no-cache'])).toMatchObject({ command: 'dev', values: { 'no-cache': true } });
     expect(mistake(['build', 'a', 'b'])).toMatch(/^quire build: unexpected argument 'b'\n/);
     // the usage lists every option of the command
     expect(mistake(['dev', '--nope'])).toContain('--port <port>');

@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import type { SiteState } from '../site/site-state';
+
+/** How often, and how long at most, to look whether the watcher has reached every page. */
+const COVERED_POLL_MS = 50;
+const COVERED_WAIT_MS = 60_000;
+
+export interface ContentWatch {
+  /** whether the watcher skips `path` for now: anything in the content folder, until it is watched */
+  skips(path: string): boolean;
+  /** watch the content folder (the first call only), then tell of what changed in it meanwhile */
+  start(server: ViteDevServer): void;
+}
+
+/**
+ * Dev: the content folder is watched once the first page has loaded, not as the server starts. The
+ * watcher reads every file of the folder as it starts, thousands on a large site, and the first page
+ * would wait for that. A file changed between the server's start and the watcher's reaching it is
+ * found by its modification time once the watcher covers every page, and told to Vite as the
+ * watcher would have told it: a change, a new page, a deleted page.
+ */
+export function laterContentWatch(state: Pick<SiteState, 'contentDir' | 'routes'>): ContentWatch {
+  const startedAt = Date.now();
+  const { contentDir } = state;
+  const inContent = (path: string) => path === contentDir || path.startsWith(contentDir + sep);
+  let watching = false;
+  return {
+    skips: (path) => !watching && inContent(path),
+    start(server) {
+      if (watching) return;
+      watching = true;
+      server.watcher.add(contentDir);
+      void whenCovered(server, state.routes.map((route) => route.filePath)).then((covered) => {
+        if (covered) tellChangesSince(server, state, startedAt);
+      });
+    },
+  };
+}
+
+/** Once the watcher watches each of `files` that still exists (false if it does not within the wait). */
+async function whenCovered(server: ViteDevServer, files: string[]): Promise<boolean> {
+  for (let waited = 0; waited < COVERED_WAIT_MS; waited += COVERED_POLL_MS) {
+    const watched = server.watcher.getWatched();
+    const covered = (file: string) => watched[dirname(file)]?.includes(basename(file)) || !existsSync(file);
+    if (files.every(covered)) return true;
+    await new Promise((resolve) => setTimeout(resolve, COVERED_POLL_MS));
+  }
+  return false;
+}
+
+function tellChangesSince(server: ViteDevServer, state: Pick<SiteState, 'contentDir' | 'routes'>, since: number): void {
+  const pages = new Set(state.routes.map((route) => route.filePath));
+  for (const entry of readdirSync(state.contentDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.parentPath.split(sep).includes('node_modules')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const changed = (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > since;
+    if (!changed) continue;
+    server.watcher.emit(file.endsWith('.md') && !pages.has(file) ? 'add' : 'change', file);
+  }
+  for (const page of pages) if (!statSync(page, { throwIfNoEntry: false })) server.watcher.emit('unlink', page);
+}

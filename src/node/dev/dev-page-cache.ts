@@ -1,0 +1,28 @@
+import { openBuildCache, type BuildCache } from '../build/cache/build-cache';
+import type { BuildKeyInput } from '../build/cache/build-key';
+import { KEPT_BLOCKS, pageBlocks, type KeptBlocks } from '../build/page-blocks';
+import type { CompileMemo } from '../site/site-state';
+
+/**
+ * Dev: compiled pages kept from one dev server to the next, in the build cache's folder and under
+ * the same key as a build's (generator, packages, site config), tree included: a page opened again
+ * after a restart is read, not compiled, and the highlighter need not be loaded for it.
+ *
+ * A page compiled afresh (an edit, or a page not seen before) takes its unchanged code blocks from
+ * its last compile, as a build does, so the first edit after a restart does not wait for the
+ * highlighter either. The key is made at the first compile, not as the server starts.
+ */
+export function devPageCache(dir: string, site: BuildKeyInput, warn: (line: string) => void): CompileMemo {
+  let cache: BuildCache | undefined;
+  return (input, compile) => {
+    cache ??= openBuildCache(dir, site, warn, 'the dev server');
+    const blocks: KeptBlocks = cache.kept(KEPT_BLOCKS);
+    return cache.compileWithTrees(input, async () => {
+      if (!input.highlight) return compile();
+      const page = pageBlocks(blocks, input.route.path, input.highlight);
+      const compiled = await compile(page.highlight);
+      await page.keep();
+      return compiled;
+    });
+  };
+}
