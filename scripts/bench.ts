@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { benchLighthouse } from './bench-lighthouse';
 import { benchSearch } from './bench-search';
-import { benchDev, formatDev, type DevFigures } from './bench-dev';
+import { benchDev, formatDev, type DevFigures, type DevResult } from './bench-dev';
 import { generateSite } from './generate-site';
 import { firstVisitJs } from './first-visit-js';
 import { startPreview } from '../src/node/preview/preview-server';
@@ -84,7 +84,7 @@ interface Row {
   /** seconds of a build with the cache after a one-page edit */
   rebuild: number;
   firstVisitGzip: number;
-  dev?: DevFigures;
+  dev?: DevResult;
 }
 
 const rows: Row[] = [];
@@ -98,7 +98,7 @@ function printRow({ site, pages, build, rebuild, firstVisitGzip, dev }: Row): vo
 }
 
 /** `quire dev` over `content`: time to its first page and to an edit of `file` (restored afterwards). */
-function benchDevOf(content: string, page: string, file: string): Promise<DevFigures> {
+function benchDevOf(content: string, page: string, file: string): Promise<DevResult> {
   return benchDev({ root, content, page, file: join(content, file) });
 }
 
@@ -148,12 +148,13 @@ async function benchGenerated(pages: number): Promise<void> {
 }
 
 function printTable(): void {
-  console.log('\n| site | pages | cold build | peak RSS | first-visit JS | rebuild after a one-page edit | dev: first page |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('\n| site | pages | cold build | peak RSS | first-visit JS | rebuild after a one-page edit | dev: first page painted, hydrated (edit) | dev --no-cache |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const { site, pages, build, rebuild, firstVisitGzip, dev } of rows) {
     const rebuilt = `${rebuild.toFixed(1)} s (${percentOf(rebuild, build.seconds)})`;
-    const devCell = dev ? `${dev.shownSeconds.toFixed(2)} s (edit ${Math.round(dev.editMs)} ms)` : '-';
-    console.log(`| ${site} | ${pages} | ${build.seconds.toFixed(1)} s | ${(build.peakMiB / 1024).toFixed(2)} GiB | ${kb(firstVisitGzip)} | ${rebuilt} | ${devCell} |`);
+    const devCell = ({ paintedSeconds, shownSeconds, editMs }: DevFigures) => `${paintedSeconds.toFixed(2)} s, ${shownSeconds.toFixed(2)} s (${Math.round(editMs)} ms)`;
+    const devCells = dev ? `${devCell(dev.kept)} | ${devCell(dev.unkept)}` : '- | -';
+    console.log(`| ${site} | ${pages} | ${build.seconds.toFixed(1)} s | ${(build.peakMiB / 1024).toFixed(2)} GiB | ${kb(firstVisitGzip)} | ${rebuilt} | ${devCells} |`);
   }
 }
 
