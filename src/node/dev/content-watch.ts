@@ -32,9 +32,11 @@ export function laterContentWatch(state: Pick<SiteState, 'contentDir' | 'routes'
       if (watching) return;
       watching = true;
       server.watcher.add(contentDir);
-      void whenCovered(server, state.routes.map((route) => route.filePath)).then((covered) => {
-        if (covered) tellChangesSince(server, state, startedAt);
-      });
+      whenCovered(server, state.routes.map((route) => route.filePath))
+        .then((covered) => {
+          if (covered) tellChangesSince(server, state, startedAt);
+        })
+        .catch((error: Error) => server.config.logger.warn(`warning watch: could not look for files changed while the content folder was not watched yet (${error.message}); save a file again if an edit does not show`));
     },
   };
 }
@@ -45,7 +47,8 @@ async function whenCovered(server: ViteDevServer, files: string[]): Promise<bool
     const watched = server.watcher.getWatched();
     const covered = (file: string) => watched[dirname(file)]?.includes(basename(file)) || !existsSync(file);
     if (files.every(covered)) return true;
-    await new Promise((resolve) => setTimeout(resolve, COVERED_POLL_MS));
+    if ((server.watcher as { closed?: boolean }).closed) return false;
+    await new Promise((resolve) => setTimeout(resolve, COVERED_POLL_MS).unref());
   }
   return false;
 }

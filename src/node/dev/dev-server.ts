@@ -73,7 +73,13 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     },
   });
   // without a browser to load a page (one that only fetches HTML), the content is watched soon anyway
-  server.httpServer?.once('listening', () => setTimeout(() => contentWatch.start(server), WATCH_CONTENT_AFTER_MS).unref());
+  let watchSoon: NodeJS.Timeout | undefined;
+  server.httpServer?.once('listening', () => (watchSoon = setTimeout(() => contentWatch.start(server), WATCH_CONTENT_AFTER_MS).unref()));
+  const close = server.close.bind(server);
+  server.close = () => {
+    clearTimeout(watchSoon);
+    return close();
+  };
   warmUpDev(server, state, root, theme);
   return server;
 }

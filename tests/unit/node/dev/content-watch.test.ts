@@ -32,14 +32,15 @@ function fakeServer() {
     getWatched: () => watched,
     emit: (event: string, file: string) => told.push([event, file.slice(contentDir.length + 1)]),
   };
-  return { server: { watcher } as unknown as ViteDevServer, added, told };
+  const warnings: string[] = [];
+  return { server: { watcher, config: { logger: { warn: (line: string) => warnings.push(line) } } } as unknown as ViteDevServer, added, told, warnings };
 }
 
 /** Let the watch look whether the watcher covers the pages, and tell what changed. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('dev: the content folder watched once a page has loaded', () => {
-  it('skips the content folder until it starts, then watches it', () => {
+  it('skips the content folder until it starts, then watches it', async () => {
     const watch = laterContentWatch(site());
     expect(watch.skips(page('guide/a.md'))).toBe(true);
     expect(watch.skips(join(contentDir, '..', 'elsewhere.md'))).toBe(false);
@@ -48,6 +49,17 @@ describe('dev: the content folder watched once a page has loaded', () => {
     watch.start(server);
     expect(added).toEqual([contentDir]);
     expect(watch.skips(page('guide/a.md'))).toBe(false);
+    await settle();
+  });
+
+  it('a content folder gone by the time it is looked at is a warning, not a crash', async () => {
+    const watch = laterContentWatch(site());
+    const { server, told, warnings } = fakeServer();
+    rmSync(contentDir, { recursive: true, force: true });
+    watch.start(server);
+    await settle();
+    expect(told).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/^warning watch: could not look for files changed .*ENOENT/)]);
   });
 
   it('tells what changed before the watcher reached it: an edited file, a new page, a deleted page', async () => {
