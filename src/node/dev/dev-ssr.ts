@@ -17,21 +17,6 @@ export interface DevRenderStatus {
   failed: boolean;
 }
 
-/**
- * Vite's dev transform of a page (its client script, React's refresh preamble, the head's tags),
- * given the document without its body's content, which is then put back: that content is the
- * server's render, the page record and the entry script, with final URLs and nothing for Vite to
- * do, and parsing it all took Vite longer than the render.
- */
-async function transformShell(server: ViteDevServer, url: string, html: string): Promise<string> {
-  const open = html.indexOf('<body>') + '<body>'.length;
-  const close = html.lastIndexOf('</body>');
-  if (open < '<body>'.length || close < open) return server.transformIndexHtml(url, html);
-  const shell = await server.transformIndexHtml(url, html.slice(0, open) + html.slice(close));
-  const at = shell.lastIndexOf('</body>');
-  return shell.slice(0, at) + html.slice(open, close) + shell.slice(at);
-}
-
 /** Dev: render the requested page on the server (like the build) so the first paint has content. */
 export function createDevSsrMiddleware(
   server: ViteDevServer,
@@ -56,7 +41,7 @@ export function createDevSsrMiddleware(
         // as in a build: the browser hydrates the HTML with the record, before any page module loads
         inlinePageData: true,
       });
-      const transformed = await transformShell(server, url, html);
+      const transformed = await server.transformIndexHtml(url, html);
       status.failed = false;
       res.statusCode = result.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
