@@ -12,13 +12,13 @@ import { siteIslands } from '../vite/islands-plugin';
 import { readyForEdits, warmUpDev } from './dev-warmup';
 import { laterContentWatch } from './content-watch';
 import type { RouteEntry } from '../../shared/types';
-
-/** When no page has loaded by then, the content folder is watched this long after the server listens. */
-const WATCH_CONTENT_AFTER_MS = 2000;
 import { DevTheme } from './dev-theme';
 import { THEME_BUNDLE_FILE } from './theme-bundle';
 import { unwatchedInRoot } from './dev-watch';
 import { devPageCache } from './dev-page-cache';
+
+/** When no page has loaded by then, the content folder is watched this long after the server listens. */
+const WATCH_CONTENT_AFTER_MS = 2000;
 
 export interface DevServerOptions {
   /** the generator's own folder: where client-entry.tsx and server-entry.tsx live */

@@ -32,7 +32,7 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, root: string,
     process.off('SIGINT', interrupted);
     await Promise.all([closeServer(), thread?.close()]);
   };
-  if (!state.compileMemo) started().highlight({ code: '', lang: 'text', themes: state.site.markdown.shikiThemes, highlightLines: [] }).catch(ignore);
+  if (!state.compileMemo) loadHighlighter(state);
   theme
     .clientEntryUrl()
     .then((url) => server.environments.client.warmupRequest(url))
@@ -50,8 +50,12 @@ export function readyForEdits(state: SiteState): (route: RouteEntry) => void {
   return (route) => {
     if (readied) return;
     readied = true;
-    const ignore = () => {};
-    state.rehearse(route).catch(ignore);
-    state.highlight?.({ code: '', lang: 'text', themes: state.site.markdown.shikiThemes, highlightLines: [] }).catch(ignore);
+    state.rehearse(route).catch(() => {});
+    loadHighlighter(state);
   };
+}
+
+/** One empty block through the highlight thread: it starts, and loads the highlighter and the site's themes. */
+function loadHighlighter(state: SiteState): void {
+  state.highlight?.({ code: '', lang: 'text', themes: state.site.markdown.shikiThemes, highlightLines: [] }).catch(() => {});
 }
