@@ -112,7 +112,7 @@ export async function buildSite({
         // 3. page chunks (written by the build, a few pages at a time), then the client bundle
         const out = await openOutDir(outDir);
         const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache?.texts('chunks'), files: cache?.kept('chunk-files'), out });
+        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache?.bytes('chunks'), files: cache?.kept('chunk-files'), out });
         await compiled.images.copyInto(outDir);
         phase('chunks');
         const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));

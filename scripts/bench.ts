@@ -37,6 +37,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 interface ColdBuild {
   seconds: number;
   peakMiB: number;
+  /** the build's own last line: its phases and how many pages came from the cache */
+  summary: string;
 }
 
 /**
@@ -51,11 +53,11 @@ function coldBuild(label: string, args: string[]): ColdBuild {
 }
 
 /** The build again after a one-page edit (a line added to `page`, removed afterwards), with the cache the cold build filled. */
-function rebuildAfterEdit(label: string, args: string[], page: string): number {
+function rebuildAfterEdit(label: string, args: string[], page: string): ColdBuild {
   const text = readFileSync(page, 'utf8');
   appendFileSync(page, '\nA line added by npm run bench.\n');
   try {
-    return timedBuild(label, args).seconds;
+    return timedBuild(label, args);
   } finally {
     writeFileSync(page, text);
   }
@@ -69,7 +71,9 @@ function timedBuild(label: string, args: string[]): ColdBuild {
   });
   const match = r.stderr.match(/__TIME__ ([\d.]+) (\d+)/);
   if (r.status !== 0 || !match) throw new Error(`${label} failed:\n${r.stderr.slice(-4000)}`);
-  return { seconds: Number(match[1]), peakMiB: Math.round(Number(match[2]) / 1024) };
+  const summary = r.stdout.trim().split('\n').at(-1) ?? '';
+  console.log(`${label}: ${summary}`);
+  return { seconds: Number(match[1]), peakMiB: Math.round(Number(match[2]) / 1024), summary };
 }
 
 function countPages(dir: string): number {
@@ -108,7 +112,7 @@ async function benchThisSite(details: 'all' | 'search' | 'none'): Promise<void> 
   const manifestFile = join(tmp, 'site-manifest.json');
   const build = coldBuild('site build', ['--out', out, '--manifest', manifestFile]);
   const fv = firstVisitJs(out, join(out, 'guide/start/quick-start.html'));
-  const rebuild = rebuildAfterEdit('site rebuild', ['--out', join(tmp, 'site-rebuilt')], join(root, 'content/en/guide/start/quick-start.md'));
+  const rebuild = rebuildAfterEdit('site rebuild', ['--out', join(tmp, 'site-rebuilt')], join(root, 'content/en/guide/start/quick-start.md')).seconds;
   const dev = details === 'search' ? undefined : await benchDevOf(join(root, 'content'), '/guide/start/quick-start', 'en/guide/start/quick-start.md');
   const row = { site: 'this site', pages: countPages(out), build, rebuild, firstVisitGzip: fv.gzip, dev };
   rows.push(row);
@@ -136,7 +140,7 @@ async function benchGenerated(pages: number): Promise<void> {
   try {
     const build = coldBuild(`${pages}-page build`, ['--content', content, '--out', out]);
     const fv = firstVisitJs(out, join(out, `${generated.samplePage.slice(1)}.html`));
-    const rebuild = rebuildAfterEdit(`${pages}-page rebuild`, ['--content', content, '--out', out], join(content, `en${generated.samplePage}.md`));
+    const rebuild = rebuildAfterEdit(`${pages}-page rebuild`, ['--content', content, '--out', out], join(content, `en${generated.samplePage}.md`)).seconds;
     const dev = pages <= DEV_MAX_PAGES ? await benchDevOf(content, generated.samplePage, `en${generated.samplePage}.md`) : undefined;
     const row = { site: 'generated', pages: countPages(out), build, rebuild, firstVisitGzip: fv.gzip, dev };
     rows.push(row);

@@ -49,11 +49,17 @@ interface Chunk {
   code: string;
 }
 
-/** A chunk as one text, as the build cache keeps it: its file on the first line (a file name has no newline), then its code. */
-const chunkText = ({ file, code }: Chunk) => `${file}\n${code}`;
-function chunkOfText(text: string): Chunk {
-  const newline = text.indexOf('\n');
-  return { file: text.slice(0, newline), code: text.slice(newline + 1) };
+/** A chunk as the build cache keeps it: its file on the first line (a file name has no newline), then its code, in bytes. */
+const chunkBytes = ({ file, code }: Chunk) => Buffer.from(`${file}\n${code}`);
+
+/**
+ * A chunk read back from its bytes. Its file name is decoded on its own: a slice of the whole text
+ * would keep the whole chunk in memory for as long as the name lives, and a build keeps every
+ * chunk's name until it ends.
+ */
+function chunkOfBytes(bytes: Buffer): { file: string; code: Buffer } {
+  const newline = bytes.indexOf(0x0a);
+  return { file: bytes.toString('utf8', 0, newline), code: bytes.subarray(newline + 1) };
 }
 
 export interface PageChunks {
@@ -82,7 +88,7 @@ export async function writePageChunks(
     reuse = (_inputs, make) => make(),
     files,
     out,
-  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: Reuse<string>; files?: ChunkFiles; out?: OutDir },
+  }: { outDir: string; store: PageStore; data: PageDataSource; reuse?: Reuse<Buffer>; files?: ChunkFiles; out?: OutDir },
 ): Promise<PageChunks> {
   const { base } = state.site;
   const sidebarFiles = new Map<string, string>();
@@ -128,9 +134,9 @@ export async function writePageChunks(
       made.push([key, known.file, known.size]);
       return { file: known.file, sidebarFile };
     }
-    const { file, code } = chunkOfText(await reuse(inputs, async () => chunkText(await make())));
+    const { file, code } = chunkOfBytes(await reuse(inputs, async () => chunkBytes(await make())));
     await writeOut(outDir, file, code);
-    made.push([key, file, Buffer.byteLength(code)]);
+    made.push([key, file, code.length]);
     return { file, sidebarFile };
   };
   await inOrderBatches(pages, WRITE_BATCH, write, ({ file, sidebarFile }, built) => {
