@@ -77,8 +77,8 @@ async function start() {
 }
 
 if (import.meta.hot) {
-  // the server's links styled the first paint; this entry's own styles are in by now
-  document.querySelectorAll(`link[${FIRST_PAINT_CSS_ATTRIBUTE}]`).forEach((link) => link.remove());
+  // the server's styles and links styled the first paint; this entry's own styles are in by now
+  document.querySelectorAll(`[${FIRST_PAINT_CSS_ATTRIBUTE}]`).forEach((element) => element.remove());
   // an edited page, sent by the dev server: a good page ends the error shown for an earlier edit
   // (at once: the server tells of the new page's own problems right after it)
   import.meta.hot.on(PAGE_UPDATE_EVENT, (mod: PageModule) => {

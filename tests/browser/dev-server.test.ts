@@ -67,7 +67,7 @@ describe('server rendering', () => {
     expect(zh).toContain('<html lang="zh">');
   });
 
-  test('the first paint is styled before any script runs; the entry drops its stylesheet links once its own styles are in', async ({ browser, page, watched }) => {
+  test('the first paint is styled before any script runs; the entry drops its styles once its own are in', async ({ browser, page, watched }) => {
     const themed = (p: Page) => p.evaluate(() => [getComputedStyle(document.body).margin, getComputedStyle(document.querySelector('.rp-nav')!).position]);
     // without scripts, what shows is the server's HTML with the first paint's stylesheets
     const noScripts = await browser.newContext({ javaScriptEnabled: false });
@@ -79,7 +79,7 @@ describe('server rendering', () => {
       await noScripts.close();
     }
     await loadDevPage(page, '/guide/a');
-    expect(await page.locator('link[data-first-paint-css]').count()).toBe(0);
+    expect(await page.locator('[data-first-paint-css]').count()).toBe(0);
     expect(await themed(page)).toEqual(['0px', 'sticky']);
     expect(watched.problems).toEqual([]);
   });

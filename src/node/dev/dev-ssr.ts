@@ -5,7 +5,7 @@ import { matchRoute, stripBase } from '../../shared/routes';
 import { routeDocument } from '../page/html';
 import { devSearchIndexMeta } from './dev-search';
 import type { DevTheme } from './dev-theme';
-import { firstPaintLinks } from './first-paint-css';
+import { firstPaintCss, firstPaintLinks, withFirstPaintStyle } from './first-paint-css';
 
 const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
 
@@ -34,7 +34,7 @@ export function createDevSsrMiddleware(
     const route = matchRoute(stripBase(pathname, state.site.base), [...state.routes]);
     if (route) state.compile(route).catch(() => {});
     try {
-      const result = await renderer.render(url);
+      const [result, css] = await Promise.all([renderer.render(url), firstPaintCss(state, theme)]);
       const html = routeDocument(state.site, result, {
         assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [], firstPaintCss: firstPaintLinks(state) },
         searchIndexMeta: devSearchIndexMeta(state),
@@ -45,7 +45,7 @@ export function createDevSsrMiddleware(
       status.failed = false;
       res.statusCode = result.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(transformed);
+      res.end(withFirstPaintStyle(transformed, css));
     } catch (error) {
       status.failed = true;
       server.ssrFixStacktrace(error as Error);

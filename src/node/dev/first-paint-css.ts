@@ -1,24 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Connect } from 'vite';
-import { stripBase } from '../../shared/routes';
 import type { SiteState } from '../site/site-state';
 import { brandCss, customCssFile } from '../site/theme-files';
+import { FIRST_PAINT_CSS_ATTRIBUTE } from '../../shared/dev-events';
+import { FIRST_PAINT_STYLE } from '../page/html';
+import { renderTag } from '../page/head-tags';
 import type { DevTheme } from './dev-theme';
 import { devFileUrl } from './dev-urls';
 
 /**
- * Dev: the stylesheets of a page's first paint. Vite serves CSS to the browser as modules that add
- * their styles as the entry loads, so the server's HTML would show unstyled until then. Its links
- * (html.ts `firstPaintCss`) style it at once, and the entry removes them when its own styles are in.
+ * Dev: the styles of a page's first paint. Vite serves CSS to the browser as modules that add their
+ * styles as the entry loads, so the server's HTML would show unstyled until then. The HTML carries
+ * these styles itself (html.ts `firstPaintCss`), so the page paints styled as soon as it arrives,
+ * without a stylesheet request waiting behind the transforms a first load sets off; the entry
+ * removes them when its own styles are in.
  *
- * The theme's CSS, the brand colours and the site's custom CSS come as one stylesheet, read from
- * the files as they are when asked for: plain CSS needs none of Vite's work, and answering it does
- * not wait behind the transforms a first load sets off. The theme's CSS is plain (no imports, no
- * relative URLs). Custom CSS that imports a file or names one by a relative URL is linked on its
- * own and served by Vite, so its URLs resolve from where it lies.
+ * The theme's CSS, the brand colours and the site's custom CSS come in one style element, read from
+ * the files as they are at each request. The theme's CSS is plain (no imports, no relative URLs).
+ * Custom CSS that imports a file or names one by a relative URL is linked on its own and served by
+ * Vite, so its URLs resolve from where it lies.
  */
-export const FIRST_PAINT_CSS_URL = '/@quire/first-paint.css';
 
 /** Custom CSS that names other files (an import, a URL other than data:), which a stylesheet elsewhere would break. */
 const NAMES_FILES = /@import|url\(\s*(?!["']?data:)/i;
@@ -30,10 +31,10 @@ function customCss(state: SiteState): { file: string; plain: string | undefined 
   return { file, plain: NAMES_FILES.test(text) ? undefined : text };
 }
 
-/** The stylesheet links for a page's first paint, base-less. */
+/** The stylesheet links for a page's first paint (custom CSS that names other files), base-less. */
 export function firstPaintLinks(state: SiteState): string[] {
   const custom = customCss(state);
-  return [FIRST_PAINT_CSS_URL, ...(custom && custom.plain === undefined ? [devFileUrl(custom.file, state.root, '/')] : [])];
+  return custom && custom.plain === undefined ? [devFileUrl(custom.file, state.root, '/')] : [];
 }
 
 /** The theme's stylesheets in the order its entry imports them, the brand colours, then the custom CSS when it is plain. */
@@ -43,16 +44,7 @@ export async function firstPaintCss(state: SiteState, theme: DevTheme): Promise<
   return [...sheets, brandCss(state.site), customCss(state)?.plain ?? ''].join('\n');
 }
 
-export function createFirstPaintCssMiddleware(state: SiteState, theme: DevTheme): Connect.NextHandleFunction {
-  return async (req, res, next) => {
-    if (req.method !== 'GET' || stripBase((req.url ?? '/').split('?')[0], state.site.base) !== FIRST_PAINT_CSS_URL) return next();
-    try {
-      const css = await firstPaintCss(state, theme);
-      res.setHeader('Content-Type', 'text/css; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(css);
-    } catch (error) {
-      next(error);
-    }
-  };
+/** The page's HTML (after Vite's transform) with `css` in its first paint's style element. */
+export function withFirstPaintStyle(html: string, css: string): string {
+  return html.replace(FIRST_PAINT_STYLE, () => renderTag('style', { [FIRST_PAINT_CSS_ATTRIBUTE]: true }, css));
 }

@@ -11,6 +11,9 @@ import { FIRST_PAINT_CSS_ATTRIBUTE } from '../../shared/dev-events';
 
 export { cspPolicy, inlineScriptHashes } from './csp';
 
+/** Dev: where the first paint's styles go, empty so that Vite's HTML transform leaves it as it is (it would run CSS it finds there through its pipeline). */
+export const FIRST_PAINT_STYLE = renderTag('style', { [FIRST_PAINT_CSS_ATTRIBUTE]: true });
+
 export interface RenderPageOptions {
   site: SiteConfig;
   locale: Locale;
@@ -23,7 +26,10 @@ export interface RenderPageOptions {
     entry: string;
     preloads: string[];
     css: string[];
-    /** dev: stylesheets for the first paint only, which the client entry removes once its own CSS is in */
+    /**
+     * dev: the first paint's styles only, which the client entry removes once its own CSS is in: an
+     * empty style element the dev server fills (FIRST_PAINT_STYLE), then stylesheet links
+     */
     firstPaintCss?: string[];
   };
   /** the page in every language it exists in, base-less paths */
@@ -99,6 +105,7 @@ function linkTags({ site, assets, searchIndexMeta }: RenderPageOptions): string[
   if (appId) tags.push(renderTag('link', { rel: 'preconnect', href: `https://${appId}-dsn.algolia.net`, crossorigin: true }));
   for (const href of assets.preloads) tags.push(renderTag('link', { rel: 'modulepreload', href: assetUrl(href, site.base) }));
   for (const href of assets.css) tags.push(renderTag('link', { rel: 'stylesheet', href: assetUrl(href, site.base) }));
+  if (assets.firstPaintCss) tags.push(FIRST_PAINT_STYLE);
   for (const href of assets.firstPaintCss ?? []) tags.push(renderTag('link', { rel: 'stylesheet', href: assetUrl(href, site.base), [FIRST_PAINT_CSS_ATTRIBUTE]: true }));
   return tags;
 }

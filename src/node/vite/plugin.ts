@@ -11,7 +11,6 @@ import { jsonForScript } from '../../shared/escape';
 import { pageModuleId, SiteState, type CompiledEntry } from '../site/site-state';
 import { formatDiagnostic } from '../diagnostics';
 import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
-import { createFirstPaintCssMiddleware } from '../dev/first-paint-css';
 import type { DevTheme } from '../dev/dev-theme';
 import { createDevRenderer } from '../dev/dev-render';
 import { editedPages } from '../dev/edited-pages';
@@ -283,7 +282,6 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       devServer.middlewares.use(createDevSiteFilesMiddleware(state));
       const { theme } = options;
       if (!theme) throw new Error('the dev server needs the theme bundle (SitePluginOptions.theme)');
-      devServer.middlewares.use(createFirstPaintCssMiddleware(state, theme));
       const ssrReport = { warn: (line: string) => devServer.config.logger.warn(line), environment: { name: 'ssr' } };
       const dev = createDevRenderer({ server: devServer, state, theme, reportLinks: (compiled) => reportDevLinks(ssrReport, compiled) });
       sendEditedPage = editedPages({
