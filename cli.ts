@@ -11,6 +11,7 @@ import { CLI_NAME, COMMANDS, parseCommandLine, portOf, usage, UsageError, type P
 import { ScaffoldConflict, scaffoldSite } from './src/node/cli/scaffold';
 import { defaultCacheDir } from './src/node/build/cache/cache-dir';
 import { createDevServer } from './src/node/dev/dev-server';
+import { DevTheme } from './src/node/dev/dev-theme';
 import { reportDiagnostics } from './src/node/diagnostics';
 import { startPreview } from './src/node/preview/preview-server';
 import { importSiteConfig, siteConfigDiagnostics } from './src/node/site/site-config-file';
@@ -68,6 +69,9 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   const contentDir = contentDirOf(parsed);
   // without --port, Vite takes 5173 or the next free port
   const port = values.port === undefined ? undefined : portOf('dev', values.port, 5173);
+  // the theme bundle, and the packages its server render imports, load while the site config does
+  const theme = new DevTheme(GENERATOR_ROOT);
+  theme.preloadServerPackages();
   let config: unknown;
   try {
     config = await importSiteConfig(contentDir);
@@ -83,6 +87,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
     host: text(values.host),
     base: text(values.base),
     pageCacheDir: values['no-cache'] === true ? undefined : defaultCacheDir(),
+    theme,
   });
   await listening(port, () => server.listen());
   server.printUrls();

@@ -35,6 +35,8 @@ export interface DevServerOptions {
   cacheDir?: string;
   /** where compiled pages are kept between dev servers (the build cache's folder); none: not kept */
   pageCacheDir?: string;
+  /** the generator's theme bundle, when the caller started it already; default: started here */
+  theme?: DevTheme;
   logLevel?: LogLevel;
 }
 
@@ -46,10 +48,9 @@ function packagesFolder(root: string): string {
   return dirname(dirname(createRequire(`${root}/`).resolve('react/package.json')));
 }
 
-export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, pageCacheDir, logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
+export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, pageCacheDir, theme = new DevTheme(root), logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
   const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, contentDir);
   if (pageCacheDir) state.compileMemo = devPageCache(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line));
-  const theme = new DevTheme(root);
   // Vite watches its root, and not the content folder until the first page has loaded
   const contentWatch = laterContentWatch(state);
   const readied = readyForEdits(state);

@@ -1,4 +1,5 @@
 import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { rebuildThemeBundle, themeBundle, type ThemeBundle } from './theme-bundle';
 import { devFileUrl } from './dev-urls';
@@ -25,6 +26,15 @@ export class DevTheme {
 
   bundle(): Promise<ThemeBundle> {
     return this.current;
+  }
+
+  /**
+   * Load the packages the server render imports (React's server renderer, the router, …) ahead of
+   * its first import, while the server still starts: they are most of what that import waits for.
+   * A failure is left to the render to report.
+   */
+  preloadServerPackages(): void {
+    this.current.then((bundle) => import(pathToFileURL(bundle.serverPackages).href)).catch(() => {});
   }
 
   /** The URL Vite serves the browser's entry at, without the base (the document adds it). */

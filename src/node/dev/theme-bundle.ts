@@ -10,13 +10,13 @@
  * makes a new one and reloads the page (theme modules are not hot-updated in place; the pages and
  * the site's components are).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { build, type Plugin as RolldownPlugin } from 'rolldown';
 import { keptBundle, makeKeptBundle, moduleList, type KeptBundle, type MakeBundle } from '../kept-bundle';
 
 /** Bumped when the options below change what a bundle holds. */
-const BUNDLE_FORMAT = 'theme 9';
+const BUNDLE_FORMAT = 'theme 10';
 const ENTRIES = { client: 'client-entry.tsx', server: 'server-entry.tsx' } as const;
 type Target = keyof typeof ENTRIES;
 
@@ -27,6 +27,11 @@ export interface ThemeBundle {
   entries: Record<Target, string>;
   /** absolute paths of the generator's modules in the bundle: an edit of one makes it stale */
   sources: string[];
+  /**
+   * a module of the server half's folder that imports the packages the server half imports, and
+   * nothing else: importing it loads them as the server half will find them
+   */
+  serverPackages: string;
   /**
    * the stylesheets the browser's entry imports before it runs, in order, as root-relative URLs:
    * the CSS a page needs for its first paint
@@ -138,15 +143,28 @@ function stylesheetsOf(file: string, seen = new Set<string>()): string[] {
   });
 }
 
+const SERVER_ENTRY_FILE = 'server-entry.js';
+const SERVER_PACKAGES_FILE = 'packages.js';
+
+/** The packages a bundled file imports (its imports that name no file), as a module that imports only them. */
+function packageImports(file: string): string {
+  const packages = [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].map(([, id]) => id).filter((id) => !isOwnModule(id));
+  return [...new Set(packages)].map((id) => `import ${JSON.stringify(id)};\n`).join('');
+}
+
 function bundleOf({ dir, sources }: KeptBundle): ThemeBundle {
   const client = join(dir, 'client', 'client-entry.js');
-  return { dir, entries: { client, server: join(dir, 'server', 'server-entry.js') }, sources, stylesheets: [...new Set(stylesheetsOf(client))] };
+  const server = join(dir, 'server', SERVER_ENTRY_FILE);
+  return { dir, entries: { client, server }, sources, stylesheets: [...new Set(stylesheetsOf(client))], serverPackages: join(dir, 'server', SERVER_PACKAGES_FILE) };
 }
 
 const makeTheme =
   (root: string): MakeBundle =>
-  async (outDir) =>
-    (await Promise.all([bundleTarget(root, 'client', outDir), bundleTarget(root, 'server', outDir)])).flat();
+  async (outDir) => {
+    const modules = (await Promise.all([bundleTarget(root, 'client', outDir), bundleTarget(root, 'server', outDir)])).flat();
+    writeFileSync(join(outDir, 'server', SERVER_PACKAGES_FILE), packageImports(join(outDir, 'server', SERVER_ENTRY_FILE)));
+    return modules;
+  };
 
 /** The theme bundle: the last one made when its modules are unchanged, else a new one. */
 export async function themeBundle(root: string): Promise<ThemeBundle> {

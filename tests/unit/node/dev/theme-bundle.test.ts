@@ -15,7 +15,7 @@ beforeEach(() => {
   writeFileSync(join(root, 'src/value.ts'), "export const value: string = 'one';\n");
   writeFileSync(join(root, 'src/look.css'), 'body { color: red; }\n');
   const entry = (name: string) =>
-    `import { siteData } from 'virtual:site';\nimport './src/look.css';\nimport { value } from './src/value';\nexport const ${name} = () => value + ' ' + siteData.title;\n`;
+    `import { siteData } from 'virtual:site';\nimport { sep } from 'node:path';\nimport './src/look.css';\nimport { value } from './src/value';\nexport const ${name} = () => value + ' ' + siteData.title + sep;\n`;
   writeFileSync(join(root, 'client-entry.tsx'), entry('show'));
   writeFileSync(join(root, 'server-entry.tsx'), entry('render'));
 });
@@ -39,7 +39,13 @@ describe('themeBundle', () => {
       globalThis.${DEV_RENDER_GLOBAL} = { siteData: { title: 'Other' }, routes: [], eagerIslands: {} };
       const b = await import('${url}?instance=b');
       console.log(a.render() + ' / ' + b.render());`;
-    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()).toBe('one Docs / one Other');
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()).toBe('one Docs/ / one Other/');
+  });
+
+  it('names the packages its server half imports in a module of their own, which loads them and nothing of the theme', async () => {
+    const bundle = await themeBundle(root);
+    expect(readFileSync(bundle.serverPackages, 'utf8')).toBe('import "node:path";\n');
+    expect(bundle.serverPackages.startsWith(join(bundle.dir, 'server'))).toBe(true);
   });
 
   it('is reused while its modules are unchanged, and made again after an edit', async () => {
