@@ -75,6 +75,16 @@ const accepts = (port: number) =>
     socket.once('error', () => done(false));
   });
 
+/** `page` sent to `url`; a failure tells whether the server had exited by then, and how. */
+async function visit(page: Page, url: string, child: ChildProcess, waitUntil: 'commit' | 'networkidle'): Promise<void> {
+  try {
+    await page.goto(url, { waitUntil, timeout: 120_000 });
+  } catch (error) {
+    const state = child.exitCode === null && child.signalCode === null ? 'still runs' : `had exited (code ${child.exitCode}, signal ${child.signalCode})`;
+    throw new Error(`${(error as Error).message.split('\n')[0]}; quire dev ${state}`, { cause: error });
+  }
+}
+
 async function untilAccepting(url: string, child: ChildProcess): Promise<void> {
   while (!(await accepts(Number(new URL(url).port)))) {
     if (child.exitCode !== null) throw new Error(`quire dev exited with ${child.exitCode} before serving ${url}`);
@@ -92,7 +102,7 @@ async function firstPage(browser: Browser, url: string, startedAt: number, child
   // an edit made before Vite's update socket is connected would be missed
   const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 120_000 });
   connected.catch(() => {}); // awaited by the caller; a failure below is the one to report
-  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  await visit(page, url, child, 'commit');
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
   const shownAt = performance.timeOrigin + performance.now();
   // the page's own clock, on the same wall clock as this process's
@@ -110,7 +120,7 @@ async function warmUp(browser: Browser, url: string, child: ChildProcess): Promi
   const page = await browser.newPage();
   try {
     await untilAccepting(url, child);
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    await visit(page, url, child, 'networkidle');
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
   } finally {
     await page.close();
