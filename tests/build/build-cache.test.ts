@@ -173,6 +173,21 @@ describe('build: the build cache', () => {
     expect(entryFilesIn(join(cacheDir, 'outputs')).every((file) => readFileSync(file, 'utf8').length > 100)).toBe(true);
   });
 
+  it('a rebuild after every page file got a new time (a fresh checkout) takes each page’s tree and search records from the cache; its pages show the new times', async () => {
+    expect((await build({ cache: true })).failure).toBeUndefined();
+    const kinds = ['outputs', 'search-pages'];
+    const before = kinds.map((kind) => entryFilesIn(join(cacheDir, kind)));
+    const later = new Date('2031-02-03T04:05:06.000Z');
+    for (const file of filesOf(contentDir).filter((name) => name.endsWith('.md'))) utimesSync(page(file), later, later);
+    const rebuilt = await build({ cache: true });
+    expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
+    expect(rebuilt.summary!.cache).toEqual({ hits: 8, misses: 0 });
+    // nothing made again from a fresh compile: no entry of a tree or of search records was added
+    expect(kinds.map((kind) => entryFilesIn(join(cacheDir, kind)))).toEqual(before);
+    expect(readFileSync(join(rebuilt.outDir, 'guide/start.html'), 'utf8')).toContain(`"lastUpdatedTime":"${later.toISOString()}"`);
+    expectSameBytes(rebuilt.outDir, (await build({ cache: false })).outDir);
+  });
+
   it('an unchanged page chunk already in the out dir is kept as it is; one cut short there is written again', async () => {
     const outDir = join(tempDir, 'out-kept');
     expect((await build({ cache: true, outDir })).failure).toBeUndefined();

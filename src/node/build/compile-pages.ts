@@ -6,7 +6,7 @@ import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } f
 import type { Reuse } from './cache/build-cache';
 import { sha256 } from './cache/entry-file';
 import type { KeyedCompileMemo } from './cache/page-cache';
-import { hasSearchParts, pageSearchParts, type PageSearchParts } from '../search/search-records';
+import { hasSearchParts, pageSearchParts, recordForSearch, type PageSearchParts } from '../search/search-records';
 import type { PageSearchSource } from './search-step';
 import type { Root } from 'hast';
 import type { PageRecord, RouteEntry } from '../../shared/types';
@@ -116,7 +116,8 @@ export async function compileAndCheck(
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
     const compileKey = memo?.keyOf(route.path);
     const treeKey = compileKey && sha256(JSON.stringify([compileKey, [...urls]]));
-    const inputs = [treeKey, compiled.page];
+    // the outputs (tree, search parts) of the same compile and images differ only by what the search parts read of the record
+    const inputs = [treeKey, recordForSearch(compiled.page)];
     const hasParts = hasSearchParts(compiled.page);
     const kept = treeKey && reuseOutputs ? { reuse: reuseOutputs, inputs } : undefined;
     if (kept && memo?.treeless(route.path)) {

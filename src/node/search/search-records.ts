@@ -18,6 +18,14 @@ export interface RecordSource {
   tree: Root;
 }
 
+/**
+ * What a page's search records read of its page record, and nothing else: not its last-updated
+ * time, which changes with the file (or the commit) while the records stay the same.
+ */
+export function recordForSearch({ title, routePath, lang, pageType, frontmatter, translation }: RecordSource['page']): RecordSource['page'] {
+  return { title, routePath, lang, pageType, frontmatter, translation };
+}
+
 type Level = 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 type Hierarchy = SearchRecord['hierarchy'];
 
