@@ -5,7 +5,7 @@ import { matchRoute, stripBase } from '../../shared/routes';
 import { routeDocument } from '../page/html';
 import { devSearchIndexMeta } from './dev-search';
 import type { DevTheme } from './dev-theme';
-import { firstPaintCss, firstPaintLinks, withFirstPaintStyle } from './first-paint-css';
+import { firstPaintStyles, withFirstPaintStyle } from './first-paint-css';
 
 const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
 
@@ -34,9 +34,9 @@ export function createDevSsrMiddleware(
     const route = matchRoute(stripBase(pathname, state.site.base), [...state.routes]);
     if (route) state.compile(route).catch(() => {});
     try {
-      const [result, css] = await Promise.all([renderer.render(url), firstPaintCss(state, theme)]);
+      const [result, firstPaint] = await Promise.all([renderer.render(url), firstPaintStyles(state, theme)]);
       const html = routeDocument(state.site, result, {
-        assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [], firstPaintCss: firstPaintLinks(state) },
+        assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [], firstPaintCss: firstPaint.links },
         searchIndexMeta: devSearchIndexMeta(state),
         // as in a build: the browser hydrates the HTML with the record, before any page module loads
         inlinePageData: true,
@@ -45,7 +45,7 @@ export function createDevSsrMiddleware(
       status.failed = false;
       res.statusCode = result.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(withFirstPaintStyle(transformed, css));
+      res.end(withFirstPaintStyle(transformed, firstPaint.css));
     } catch (error) {
       status.failed = true;
       server.ssrFixStacktrace(error as Error);

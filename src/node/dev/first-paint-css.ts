@@ -31,17 +31,22 @@ function customCss(state: SiteState): { file: string; plain: string | undefined 
   return { file, plain: NAMES_FILES.test(text) ? undefined : text };
 }
 
-/** The stylesheet links for a page's first paint (custom CSS that names other files), base-less. */
-export function firstPaintLinks(state: SiteState): string[] {
-  const custom = customCss(state);
-  return custom && custom.plain === undefined ? [devFileUrl(custom.file, state.root, '/')] : [];
+export interface FirstPaintStyles {
+  /** the theme's stylesheets in the order its entry imports them, the brand colours, then the custom CSS when it is plain */
+  css: string;
+  /** the stylesheet links after them (custom CSS that names other files), base-less */
+  links: string[];
 }
 
-/** The theme's stylesheets in the order its entry imports them, the brand colours, then the custom CSS when it is plain. */
-export async function firstPaintCss(state: SiteState, theme: DevTheme): Promise<string> {
+/** A page's first paint styles, read from the files as they are now. */
+export async function firstPaintStyles(state: SiteState, theme: DevTheme): Promise<FirstPaintStyles> {
   const { stylesheets } = await theme.bundle();
   const sheets = await Promise.all(stylesheets.map((url) => readFile(`${state.root}${url}`, 'utf8')));
-  return [...sheets, brandCss(state.site), customCss(state)?.plain ?? ''].join('\n');
+  const custom = customCss(state);
+  return {
+    css: [...sheets, brandCss(state.site), custom?.plain ?? ''].join('\n'),
+    links: custom && custom.plain === undefined ? [devFileUrl(custom.file, state.root, '/')] : [],
+  };
 }
 
 /** The page's HTML (after Vite's transform) with `css` in its first paint's style element. */
