@@ -12,6 +12,8 @@ import { ScaffoldConflict, scaffoldSite } from './src/node/cli/scaffold';
 import { defaultCacheDir } from './src/node/build/cache/cache-dir';
 import { createDevServer } from './src/node/dev/dev-server';
 import { DevTheme } from './src/node/dev/dev-theme';
+import { highlightFallbackWarning } from './src/node/dev/dev-warmup';
+import { startHighlightThread } from './src/node/workers/highlight-thread';
 import { reportDiagnostics } from './src/node/diagnostics';
 import { startPreview } from './src/node/preview/preview-server';
 import { importSiteConfig, siteConfigDiagnostics } from './src/node/site/site-config-file';
@@ -69,9 +71,11 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   const contentDir = contentDirOf(parsed);
   // without --port, Vite takes 5173 or the next free port
   const port = values.port === undefined ? undefined : portOf('dev', values.port, 5173);
-  // the theme bundle, and the packages its server render imports, load while the site config does
+  // the theme bundle, and the packages its server render imports, load while the site config does,
+  // and the highlighter on the second core
   const theme = new DevTheme(GENERATOR_ROOT);
   theme.preloadServerPackages();
+  const highlightThread = startHighlightThread({ root: GENERATOR_ROOT, onFallback: (reason) => console.warn(highlightFallbackWarning(reason)) });
   let config: unknown;
   try {
     config = await importSiteConfig(contentDir);
@@ -88,6 +92,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
     base: text(values.base),
     pageCacheDir: values['no-cache'] === true ? undefined : defaultCacheDir(),
     theme,
+    highlightThread,
   });
   await listening(port, () => server.listen());
   server.printUrls();

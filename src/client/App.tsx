@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { setNavigator } from './router/navigator';
 import { siteData } from 'virtual:site';
 import { forgetNotFoundRecord, notFoundRecordFor, pageFor, type PageModule } from './router/route-table';
-import { PageContext, type PageState } from './page-context';
+import { PageStateProvider, type PageState } from './page-context';
 import { notFoundPage } from './not-found-page';
 import { Layout } from './theme/Layout';
 import { pageTitle } from '../shared/title';
@@ -113,9 +113,9 @@ function PageRoot() {
   };
   useNavigationEffects(state);
   return (
-    <PageContext value={state}>
+    <PageStateProvider value={state}>
       <Layout />
-    </PageContext>
+    </PageStateProvider>
   );
 }
 

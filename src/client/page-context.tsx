@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Root } from 'hast';
 import type { Lang, Locale, PageRecord, SidebarItem, SiteConfig } from '../shared/types';
 
@@ -16,14 +16,27 @@ export interface PageState {
   html?: string;
 }
 
-export const PageContext = createContext<PageState | null>(null);
+const PageContext = createContext<PageState | null>(null);
+// the locale on its own: a component that needs only its strings (a code block's copy button) is not
+// rendered again when the page changes but its language does not, as on every edit in dev
+const LocaleContext = createContext<Locale | null>(null);
+
+export function PageStateProvider({ value, children }: { value: PageState; children: ReactNode }) {
+  return (
+    <PageContext value={value}>
+      <LocaleContext value={value.locale}>{children}</LocaleContext>
+    </PageContext>
+  );
+}
 
 export function usePageState(): PageState {
   const state = useContext(PageContext);
-  if (!state) throw new Error('usePageState() outside <PageContext>');
+  if (!state) throw new Error('usePageState() outside <PageStateProvider>');
   return state;
 }
 
 export function useLocale(): Locale {
-  return usePageState().locale;
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error('useLocale() outside <PageStateProvider>');
+  return locale;
 }

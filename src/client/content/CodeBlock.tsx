@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageState } from '../page-context';
+import { useLocale } from '../page-context';
 
 function isTrue(value: unknown): boolean {
   return value === true || value === 'true' || value === '';
@@ -17,7 +17,7 @@ export interface CodeBlockProps {
 
 /** A highlighted code block with its title and copy button (copying is a delegated behaviour). */
 export function CodeBlock({ lang, title, wrap, lineNumbers, html, children }: CodeBlockProps) {
-  const { copyCodeText } = usePageState().locale;
+  const { copyCodeText } = useLocale();
   const classes = ['rp-code-block', isTrue(wrap) && 'rp-code-wrap', isTrue(lineNumbers) && 'rp-code-line-numbers'];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-lang={lang}>

@@ -16,6 +16,7 @@ import { DevTheme } from './dev-theme';
 import { THEME_BUNDLE_FILE } from './theme-bundle';
 import { unwatchedInRoot } from './dev-watch';
 import { devPageCache } from './dev-page-cache';
+import type { HighlightThread } from '../workers/highlight-thread';
 
 /** When no page has loaded by then, the content folder is watched this long after the server listens. */
 const WATCH_CONTENT_AFTER_MS = 2000;
@@ -37,6 +38,8 @@ export interface DevServerOptions {
   pageCacheDir?: string;
   /** the generator's theme bundle, when the caller started it already; default: started here */
   theme?: DevTheme;
+  /** the highlight worker, when the caller started it already (it closes with the server) */
+  highlightThread?: HighlightThread;
   logLevel?: LogLevel;
 }
 
@@ -48,7 +51,7 @@ function packagesFolder(root: string): string {
   return dirname(dirname(createRequire(`${root}/`).resolve('react/package.json')));
 }
 
-export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, pageCacheDir, theme = new DevTheme(root), logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
+export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, pageCacheDir, theme = new DevTheme(root), highlightThread, logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
   const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, contentDir);
   if (pageCacheDir) state.compileMemo = devPageCache(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line));
   // Vite watches its root, and not the content folder until the first page has loaded
@@ -81,6 +84,6 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     clearTimeout(watchSoon);
     return close();
   };
-  warmUpDev(server, state, root, theme);
+  warmUpDev(server, state, root, theme, highlightThread);
   return server;
 }

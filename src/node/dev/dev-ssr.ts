@@ -7,6 +7,9 @@ import { devSearchIndexMeta } from './dev-search';
 import type { DevTheme } from './dev-theme';
 import { firstPaintStyles, withFirstPaintStyle } from './first-paint-css';
 
+/** Where the rendered page goes into its document once Vite has transformed the document. */
+const APP_HTML_SLOT = '<!--quire-app-html-->';
+
 const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
 
 /**
@@ -35,13 +38,15 @@ export function createDevSsrMiddleware(
     if (route) state.compile(route).catch(() => {});
     try {
       const [result, firstPaint] = await Promise.all([renderer.render(url), firstPaintStyles(state, theme)]);
-      const html = routeDocument(state.site, result, {
+      // Vite's transform (its client, the entry's URL) parses the whole document it is given; the
+      // rendered page goes in after it, unchanged, as in a build, where no page passes through Vite
+      const shell = routeDocument(state.site, { ...result, html: APP_HTML_SLOT }, {
         assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [], firstPaintCss: firstPaint.links },
         searchIndexMeta: devSearchIndexMeta(state),
         // as in a build: the browser hydrates the HTML with the record, before any page module loads
         inlinePageData: true,
       });
-      const transformed = await server.transformIndexHtml(url, html);
+      const transformed = (await server.transformIndexHtml(url, shell)).replace(APP_HTML_SLOT, () => result.html);
       status.failed = false;
       res.statusCode = result.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

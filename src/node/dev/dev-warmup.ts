@@ -8,21 +8,16 @@ import type { DevTheme } from './dev-theme';
 /**
  * Dev: code blocks are highlighted in a worker thread, as in the build, so loading the highlighter
  * and its grammars runs on the second core while this thread loads the server render's modules.
- * Without kept pages (state.compileMemo) the first request needs it: it starts while the server is
- * still coming up, so that request finds it under way (with one empty block: the highlighter and the
- * site's themes). With them, a page seen before needs no highlighting, so the thread starts with the
- * first block to highlight, and leaves the second core to the browser until then. The browser's
- * entry is transformed before it asks for it. Failures are left to the request that needs the
- * piece, which reports them in the terminal and the overlay.
+ * A page no dev server has shown before needs it for its first request. The command line starts it
+ * as it starts (`thread`), so the request finds it loaded; it is then given one empty block, which
+ * loads the site's themes. Otherwise, it starts here: at once without kept pages
+ * (state.compileMemo), else with the first block to highlight (a page seen before needs none). The
+ * browser's entry is transformed before it asks for it. Failures are left to the request that
+ * needs the piece, which reports them in the terminal and the overlay.
  */
-export function warmUpDev(server: ViteDevServer, state: SiteState, root: string, theme: DevTheme): void {
+export function warmUpDev(server: ViteDevServer, state: SiteState, root: string, theme: DevTheme, thread?: HighlightThread): void {
   const ignore = () => {};
-  let thread: HighlightThread | undefined;
-  const started = () =>
-    (thread ??= startHighlightThread({
-      root,
-      onFallback: (reason) => server.config.logger.warn(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
-    }));
+  const started = () => (thread ??= startHighlightThread({ root, onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)) }));
   state.highlight = rememberedBlocks((request) => started().highlight(request));
   // closing the server (Vite's SIGTERM handler, Ctrl-C here) ends the worker thread too
   const closeServer = server.close.bind(server);
@@ -32,17 +27,19 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, root: string,
     process.off('SIGINT', interrupted);
     await Promise.all([closeServer(), thread?.close()]);
   };
-  if (!state.compileMemo) loadHighlighter(state);
+  if (thread || !state.compileMemo) loadHighlighter(state);
   theme
     .clientEntryUrl()
     .then((url) => server.environments.client.warmupRequest(url))
     .catch(ignore);
 }
 
+export const highlightFallbackWarning = (reason: string) => `warning highlight the worker thread failed (${reason}); code highlighted on the main thread`;
+
 /**
  * Dev: once the browser has loaded a first page (it imports the page's module after hydrating), what
  * the first edit needs is readied in the background: the Markdown pipeline's code, by compiling that
- * page once more without highlighting (a page read from the kept compiles ran none of it), and the
+ * page again without highlighting (a page read from the kept compiles ran none of it), and the
  * highlight thread, for a code block the edit changes.
  */
 export function readyForEdits(state: SiteState): (route: RouteEntry) => void {
@@ -50,9 +47,24 @@ export function readyForEdits(state: SiteState): (route: RouteEntry) => void {
   return (route) => {
     if (readied) return;
     readied = true;
-    state.rehearse(route).catch(() => {});
+    rehearse(state, route).catch(() => {});
     loadHighlighter(state);
   };
+}
+
+/**
+ * How often the open page is compiled before its first edit. The engine compiles the pipeline's code
+ * as it first runs and optimises it only once it has run a few times: after one compile, the
+ * compiles of the first edits still take much longer than later ones.
+ */
+const REHEARSALS = 5;
+
+/** The page compiled REHEARSALS times, a request that arrives meanwhile answered between two compiles. */
+async function rehearse(state: SiteState, route: RouteEntry): Promise<void> {
+  for (let i = 0; i < REHEARSALS; i++) {
+    await state.rehearse(route);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** One empty block through the highlight thread: it starts, and loads the highlighter and the site's themes. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { siteData } from 'virtual:site';
 import { routes } from 'virtual:site-routes';
-import { PageContext, type PageState } from '../../../../src/client/page-context';
+import { PageStateProvider, type PageState } from '../../../../src/client/page-context';
 import { resolveConfig } from '../../../../src/shared/config';
 import { matchRoute, twinPath } from '../../../../src/shared/routes';
 import type { Frontmatter, Lang, PageType, SiteConfig } from '../../../../src/shared/types';
@@ -72,7 +72,7 @@ export function withPage(ui: ReactNode, options: PageOptions = {}) {
   const state = pageState(options);
   return (
     <MemoryRouter initialEntries={[state.routePath + (options.search ?? '')]}>
-      <PageContext value={state}>{ui}</PageContext>
+      <PageStateProvider value={state}>{ui}</PageStateProvider>
     </MemoryRouter>
   );
 }

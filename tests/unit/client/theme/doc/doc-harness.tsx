@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { PageContext, type PageState } from '../../../../../src/client/page-context';
+import { PageStateProvider, type PageState } from '../../../../../src/client/page-context';
 import type { PageRecord, SidebarItem, TocEntry } from '../../../../../src/shared/types';
 import { pageState, type PageOptions } from '../page-harness';
 
@@ -28,7 +28,7 @@ export function docState(options: DocOptions = {}): PageState {
 function Tree({ state, ui }: { state: PageState; ui: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[state.routePath]}>
-      <PageContext value={state}>{ui}</PageContext>
+      <PageStateProvider value={state}>{ui}</PageStateProvider>
     </MemoryRouter>
   );
 }

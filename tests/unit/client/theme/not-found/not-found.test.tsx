@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { PageContext } from '../../../../../src/client/page-context';
+import { PageStateProvider } from '../../../../../src/client/page-context';
 import { notFoundPage } from '../../../../../src/client/not-found-page';
 import { NotFound } from '../../../../../src/client/theme/not-found/NotFound';
 import { defaultLangRedirect, notFoundHomeLink } from '../../../../../src/client/theme/not-found/not-found-rules';
@@ -18,9 +18,9 @@ function renderNotFound(pathname: string, config: Record<string, unknown> = {}, 
   const locale = state.site.locales.find((l) => l.lang === page.lang)!;
   render(
     <MemoryRouter initialEntries={[pathname]}>
-      <PageContext value={{ ...state, page, lang: page.lang, locale }}>
+      <PageStateProvider value={{ ...state, page, lang: page.lang, locale }}>
         <NotFound />
-      </PageContext>
+      </PageStateProvider>
     </MemoryRouter>,
   );
 }
