@@ -71,11 +71,12 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   const contentDir = contentDirOf(parsed);
   // without --port, Vite takes 5173 or the next free port
   const port = values.port === undefined ? undefined : portOf('dev', values.port, 5173);
-  // the theme bundle, and the packages its server render imports, load while the site config does,
-  // and the highlighter on the second core
+  const keptPages = values['no-cache'] !== true;
+  // the theme bundle, and the packages its server render imports, load while the site config does;
+  // without kept pages the first page needs the highlighter too, which loads on the second core
   const theme = new DevTheme(GENERATOR_ROOT);
   theme.preloadServerPackages();
-  const highlightThread = startHighlightThread({ root: GENERATOR_ROOT, onFallback: (reason) => console.warn(highlightFallbackWarning(reason)) });
+  const highlightThread = keptPages ? undefined : startHighlightThread({ root: GENERATOR_ROOT, onFallback: (reason) => console.warn(highlightFallbackWarning(reason)) });
   let config: unknown;
   try {
     config = await importSiteConfig(contentDir);
@@ -90,7 +91,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
     port,
     host: text(values.host),
     base: text(values.base),
-    pageCacheDir: values['no-cache'] === true ? undefined : defaultCacheDir(),
+    pageCacheDir: keptPages ? defaultCacheDir() : undefined,
     theme,
     highlightThread,
   });

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { createServer, type LogLevel, type ViteDevServer } from 'vite';
 import { createSiteState, siteGenerator } from '../vite/plugin';
 import { siteIslands } from '../vite/islands-plugin';
-import { readyForEdits, warmUpDev } from './dev-warmup';
+import { warmUpDev } from './dev-warmup';
 import { laterContentWatch } from './content-watch';
 import type { RouteEntry } from '../../shared/types';
 import { DevTheme } from './dev-theme';
@@ -56,9 +56,9 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
   if (pageCacheDir) state.compileMemo = devPageCache(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line));
   // Vite watches its root, and not the content folder until the first page has loaded
   const contentWatch = laterContentWatch(state);
-  const readied = readyForEdits(state);
+  let readied: ((route: RouteEntry) => void) | undefined;
   const pageLoaded = (route: RouteEntry) => {
-    readied(route);
+    readied?.(route);
     contentWatch.start(server);
   };
   const server = await createServer({
@@ -84,6 +84,6 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     clearTimeout(watchSoon);
     return close();
   };
-  warmUpDev(server, state, root, theme, highlightThread);
+  readied = warmUpDev(server, state, root, theme, highlightThread);
   return server;
 }

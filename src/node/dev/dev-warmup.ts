@@ -3,19 +3,29 @@ import type { SiteState } from '../site/site-state';
 import type { RouteEntry } from '../../shared/types';
 import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
 import { rememberedBlocks } from '../markdown/remembered-blocks';
+import { spreadSample } from '../markdown/fence-languages';
 import type { DevTheme } from './dev-theme';
+
+/** Pages whose code fences tell the grammars to warm (spread over the site), and how many grammars. */
+const WARM_SAMPLE_FILES = 200;
+const WARM_LANGUAGES = 8;
 
 /**
  * Dev: code blocks are highlighted in a worker thread, as in the build, so loading the highlighter
  * and its grammars runs on the second core while this thread loads the server render's modules.
- * A page no dev server has shown before needs it for its first request. The command line starts it
- * as it starts (`thread`), so the request finds it loaded; it is then given one empty block, which
- * loads the site's themes. Otherwise, it starts here: at once without kept pages
- * (state.compileMemo), else with the first block to highlight (a page seen before needs none). The
- * browser's entry is transformed before it asks for it. Failures are left to the request that
- * needs the piece, which reports them in the terminal and the overlay.
+ * Without kept pages (state.compileMemo) the first request needs it: the command line starts it as
+ * it starts (`thread`), or else it starts here, and it is given one empty block at once, which
+ * loads the site's themes. With them, a page seen before needs no highlighting, so the thread
+ * starts with the first block to highlight, and leaves the second core to the browser until then.
+ *
+ * The grammars of the site's most used languages are then warmed in the worker, between the blocks
+ * pages ask for: at once without kept pages, else once the browser has loaded a first page, which
+ * has the cores until then. The browser's entry is transformed before it asks for it. Failures are
+ * left to the request that needs the piece, which reports them in the terminal and the overlay.
+ *
+ * Returns what to do once the browser has loaded a first page (readyForEdits).
  */
-export function warmUpDev(server: ViteDevServer, state: SiteState, root: string, theme: DevTheme, thread?: HighlightThread): void {
+export function warmUpDev(server: ViteDevServer, state: SiteState, root: string, theme: DevTheme, thread?: HighlightThread): (route: RouteEntry) => void {
   const ignore = () => {};
   const started = () => (thread ??= startHighlightThread({ root, onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)) }));
   state.highlight = rememberedBlocks((request) => started().highlight(request));
@@ -27,11 +37,18 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, root: string,
     process.off('SIGINT', interrupted);
     await Promise.all([closeServer(), thread?.close()]);
   };
-  if (thread || !state.compileMemo) loadHighlighter(state);
+  let warming: Promise<string[]> | undefined;
+  const warmGrammars = () => {
+    loadHighlighter(state);
+    const files = spreadSample([...new Set(state.routes.map((route) => route.filePath))], WARM_SAMPLE_FILES);
+    warming ??= started().warm({ files, themes: state.site.markdown.shikiThemes, max: WARM_LANGUAGES });
+  };
+  if (!state.compileMemo) warmGrammars();
   theme
     .clientEntryUrl()
     .then((url) => server.environments.client.warmupRequest(url))
     .catch(ignore);
+  return readyForEdits(state, warmGrammars);
 }
 
 export const highlightFallbackWarning = (reason: string) => `warning highlight the worker thread failed (${reason}); code highlighted on the main thread`;
@@ -40,15 +57,15 @@ export const highlightFallbackWarning = (reason: string) => `warning highlight t
  * Dev: once the browser has loaded a first page (it imports the page's module after hydrating), what
  * the first edit needs is readied in the background: the Markdown pipeline's code, by compiling that
  * page again without highlighting (a page read from the kept compiles ran none of it), and the
- * highlight thread, for a code block the edit changes.
+ * highlight thread (`readyHighlighter`), for a code block the edit changes.
  */
-export function readyForEdits(state: SiteState): (route: RouteEntry) => void {
+function readyForEdits(state: SiteState, readyHighlighter: () => void): (route: RouteEntry) => void {
   let readied = false;
   return (route) => {
     if (readied) return;
     readied = true;
     rehearse(state, route).catch(() => {});
-    loadHighlighter(state);
+    readyHighlighter();
   };
 }
 

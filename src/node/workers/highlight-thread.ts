@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startBundledWorker } from './bundled-worker';
 import { type BlockResult, highlightBlock, type HighlightBlock } from '../markdown/highlight-block';
-import type { HighlightMessage } from './highlight-worker';
+import type { HighlightMessage, WarmRequest } from './highlight-worker';
 
 export interface HighlightThread {
   /**
@@ -17,14 +17,22 @@ export interface HighlightThread {
    */
   ready: Promise<void>;
   highlight: HighlightBlock;
+  /**
+   * Warm the grammars of the files' most used languages while no block waits (highlight-worker.ts);
+   * settles with the languages warmed, none when the worker did not start (nothing is warmed here).
+   */
+  warm(request: WarmRequest): Promise<string[]>;
   close(): Promise<void>;
 }
 
-type Reply = { id: number; result: BlockResult; error?: undefined } | { id: number; error: string };
+/** A message before it is given its id. */
+type Unnumbered<M> = M extends unknown ? Omit<M, 'id'> : never;
+
+type Reply = { id: number; result: BlockResult | string[]; error?: undefined } | { id: number; error: string };
 
 export function startHighlightThread({ root, onFallback }: { root: string; onFallback: (reason: string) => void }): HighlightThread {
   const started = startBundledWorker(join(import.meta.dirname, 'highlight-worker.ts'), root);
-  const pending = new Map<number, { resolve: (result: BlockResult) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (result: never) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
   let closed = false;
@@ -40,7 +48,7 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
       const request = pending.get(reply.id);
       pending.delete(reply.id);
       if (reply.error !== undefined) request?.reject(new Error(reply.error));
-      else request?.resolve(reply.result);
+      else request?.resolve(reply.result as never);
     });
     thread.on('error', failAll);
     thread.on('exit', (code) => failAll(new Error(`the worker exited with code ${code}`)));
@@ -48,13 +56,13 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
   });
   ready.catch((error: Error) => failAll(error));
 
-  const inWorker = async (request: HighlightMessage['request']): Promise<BlockResult> => {
+  const inWorker = async <T>(message: Unnumbered<HighlightMessage>): Promise<T> => {
     const thread = await ready;
-    return new Promise((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       if (failure) return reject(failure);
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      thread.postMessage({ id, request } satisfies HighlightMessage);
+      thread.postMessage({ id, ...message } as HighlightMessage);
     });
   };
 
@@ -66,7 +74,7 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
     async highlight(request) {
       if (!failure) {
         try {
-          return await inWorker(request);
+          return await inWorker<BlockResult>({ request });
         } catch (error) {
           if (!closed && !reported) {
             reported = true;
@@ -75,6 +83,9 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
         }
       }
       return highlightBlock(request);
+    },
+    warm(request) {
+      return inWorker<string[]>({ warm: request }).catch(() => []);
     },
     async close() {
       closed = true;

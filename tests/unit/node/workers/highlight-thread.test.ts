@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHighlightThread, type HighlightThread } from '../../../../src/node/workers/highlight-thread';
 import { type BlockRequest, highlightBlock } from '../../../../src/node/markdown/highlight-block';
@@ -47,5 +49,31 @@ describe('node/highlight-thread', () => {
     expect(results).toEqual([await highlightBlock(block('const a = 1;')), await highlightBlock(block('let b = 2;'))]);
     expect(fallbacks).toHaveLength(1);
     expect(fallbacks[0]).toMatch(/ENOTDIR|not a directory/i);
+  });
+
+  it('warms the grammars of the most used languages of the files, answering blocks meanwhile', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warm-'));
+    try {
+      const file = (name: string, ...fences: string[]) => {
+        writeFileSync(join(dir, name), fences.map((info) => `\`\`\`${info}\nsome code\n\`\`\``).join('\n\n'));
+        return join(dir, name);
+      };
+      const files = [file('a.md', 'bash', 'ts', 'pm'), file('b.md', 'ts', 'nosuchlang', 'pm', 'pm'), file('c.md', 'yaml', 'json'), join(dir, 'removed.md')];
+      const { thread, fallbacks } = start();
+      const warming = thread.warm({ files, themes: THEMES, max: 3 });
+      const requests = [block('const a: number = 1;'), block('echo hi', 'bash')];
+      const answers = await Promise.all(requests.map((request) => thread.highlight(request)));
+      expect(answers).toEqual(await Promise.all(requests.map((request) => highlightBlock(request))));
+      // pm (our own fence) and nosuchlang have no grammar
+      expect(await warming).toEqual(['ts', 'bash', 'yaml']);
+      expect(fallbacks).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('warms nothing when the worker cannot start', async () => {
+    const { thread } = start(resolve(ROOT, 'package.json'));
+    expect(await thread.warm({ files: [resolve(ROOT, 'README.md')], themes: THEMES, max: 8 })).toEqual([]);
   });
 });

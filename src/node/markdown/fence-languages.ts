@@ -1,0 +1,36 @@
+import { findFences, splitLines } from './source-lines';
+
+export interface LanguageSample {
+  /** the fence's language, lower case ('ts', 'bash') */
+  lang: string;
+  /** its first block in the texts */
+  code: string;
+}
+
+/** Lines of a block kept as its sample: enough for the grammar's common patterns. */
+const SAMPLE_LINES = 40;
+
+/**
+ * The languages of the texts' fenced code blocks, most used first (ties in order of appearance),
+ * each with the code of its first block. A fence without a language counts for none.
+ */
+export function fenceLanguages(texts: Iterable<string>): LanguageSample[] {
+  const found = new Map<string, { code: string; count: number }>();
+  for (const text of texts) {
+    const lines = splitLines(text);
+    for (const { open, close, info } of findFences(lines)) {
+      const lang = info.split(/[\s{]/, 1)[0].toLowerCase();
+      if (!lang) continue;
+      const known = found.get(lang);
+      if (known) known.count++;
+      else found.set(lang, { code: lines.slice(open + 1, Math.min(close, open + 1 + SAMPLE_LINES)).join('\n'), count: 1 });
+    }
+  }
+  return [...found].sort(([, a], [, b]) => b.count - a.count).map(([lang, { code }]) => ({ lang, code }));
+}
+
+/** At most `max` of `items`, spread evenly over them (the first always among them). */
+export function spreadSample<T>(items: readonly T[], max: number): T[] {
+  if (items.length <= max) return [...items];
+  return Array.from({ length: max }, (_, i) => items[Math.floor((i * items.length) / max)]);
+}
