@@ -1,6 +1,6 @@
 /**
  * The dev row of `npm run bench`: `quire dev` started in a child process, and Chromium sent to the
- * first requested page as soon as the server accepts connections, timed from the spawn until the
+ * first requested page as soon as the server prints its URL, timed from the spawn until the
  * page's HTML arrived, until it was painted (its first contentful paint, which waits for its
  * stylesheets) and until it was hydrated (`html[data-hydrated]`).
  *
@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -52,9 +52,17 @@ function freePort(): Promise<number> {
   });
 }
 
+/** What a dev server printed, told when a start fails. */
+const printed = new WeakMap<ChildProcess, string[]>();
+
 function startDev(site: DevBenchSite, port: number, keptPages: boolean): ChildProcess {
   const args = ['bin/quire.mjs', 'dev', '--content', site.content, '--port', String(port), '--host', '127.0.0.1', ...(keptPages ? [] : ['--no-cache'])];
-  return spawn(process.execPath, args, { cwd: site.root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: site.root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  printed.set(child, lines);
+  // colours stripped: under CI, Vite colours its output even into a pipe
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim())));
+  return child;
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -65,40 +73,48 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-const accepts = (port: number) =>
-  new Promise<boolean>((done) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
-  });
-
 /** `page` sent to `url`; a failure tells whether the server had exited by then, and how. */
 async function visit(page: Page, url: string, child: ChildProcess, waitUntil: 'commit' | 'networkidle'): Promise<void> {
   try {
     await page.goto(url, { waitUntil, timeout: 120_000 });
   } catch (error) {
     const state = child.exitCode === null && child.signalCode === null ? 'still runs' : `had exited (code ${child.exitCode}, signal ${child.signalCode})`;
-    throw new Error(`${(error as Error).message.split('\n')[0]}; quire dev ${state}`, { cause: error });
-  }
-}
-
-async function untilAccepting(url: string, child: ChildProcess): Promise<void> {
-  while (!(await accepts(Number(new URL(url).port)))) {
-    if (child.exitCode !== null) throw new Error(`quire dev exited with ${child.exitCode} before serving ${url}`);
-    await new Promise((r) => setTimeout(r, 10));
+    const output = (printed.get(child) ?? []).map((line) => `  ${line}`).join('\n');
+    throw new Error(`${(error as Error).message.split('\n')[0]}; quire dev ${state}, after printing:\n${output}`, { cause: error });
   }
 }
 
 /**
- * Wait until the server accepts connections, then let Chromium load the page until hydrated: the
+ * Until the server prints its URL, as it does once it listens. Its port accepting a connection is
+ * no sign: before it listens, Vite checks that the port is free on every address by listening on it
+ * there for a moment, and a connection made then is followed by refused ones.
+ */
+function untilListening(url: string, child: ChildProcess): Promise<void> {
+  const origin = new URL(url).origin;
+  const lines = printed.get(child) ?? [];
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (lines.some((line) => line.includes(origin))) done(resolve);
+      else if (child.exitCode !== null) done(() => reject(new Error(`quire dev exited with ${child.exitCode} before serving ${url}:\n${lines.join('\n')}`)));
+    };
+    const done = (settle: () => void) => {
+      child.stdout?.off('data', check);
+      child.off('exit', check);
+      settle();
+    };
+    child.stdout?.on('data', check);
+    child.on('exit', check);
+    check();
+  });
+}
+
+/**
+ * Wait until the server listens, then let Chromium load the page until hydrated: the
  * browser's is the first request for it. `startedAt` is the spawn, as a wall-clock time in ms.
  */
 async function firstPage(browser: Browser, url: string, startedAt: number, child: ChildProcess): Promise<Omit<DevFigures, 'editMs'> & { page: Page; connected: Promise<unknown> }> {
   const page = await browser.newPage();
-  await untilAccepting(url, child);
+  await untilListening(url, child);
   // an edit made before Vite's update socket is connected would be missed
   const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 120_000 });
   connected.catch(() => {}); // awaited by the caller; a failure below is the one to report
@@ -119,7 +135,7 @@ async function firstPage(browser: Browser, url: string, startedAt: number, child
 async function warmUp(browser: Browser, url: string, child: ChildProcess): Promise<void> {
   const page = await browser.newPage();
   try {
-    await untilAccepting(url, child);
+    await untilListening(url, child);
     await visit(page, url, child, 'networkidle');
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
   } finally {
