@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePageState } from '../../page-context';
 import { PageContent } from '../../content/PageContent';
@@ -14,6 +14,7 @@ import { Outline } from './Outline';
 import { outlineEntries } from './outline-model';
 import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
+import { useSameWhileEqual } from '../hooks/use-same-while-equal';
 import { useReadingPosition } from './use-reading-position';
 import './doc.css';
 
@@ -82,6 +83,9 @@ function useImageZoom(routePath: string) {
   }, [routePath]);
 }
 
+// a long sidebar is rendered again only when its items or the current page change
+const SectionSidebar = memo(Sidebar);
+
 /**
  * Doc pages: sidebar, content (page tools, the page's Markdown, the overview), doc footer and
  * outline. Only the content and its footer are the main landmark: the bar, the sidebar and the
@@ -89,7 +93,8 @@ function useImageZoom(routePath: string) {
  * 46 px bar under the navbar.
  */
 export function DocLayout() {
-  const { page, sidebar, routePath, locale, site } = usePageState();
+  const { page, routePath, locale, site } = usePageState();
+  const sidebar = useSameWhileEqual(usePageState().sidebar);
   const switches = useLayoutSwitches();
   const { hash } = useLocation();
   const { drawer, setDrawer, buttons, closeToButton } = useDrawer(routePath, hash);
@@ -121,7 +126,7 @@ export function DocLayout() {
       ) : null}
       {hasSidebar ? (
         <div id="rp-sidebar" className="rp-sidebar" data-open={drawer === 'sidebar' ? '' : undefined}>
-          <Sidebar items={sidebar} routePath={routePath} label={locale.sidebarText} />
+          <SectionSidebar items={sidebar} routePath={routePath} label={locale.sidebarText} />
         </div>
       ) : null}
       <MainContent className="rp-doc-column">
