@@ -93,8 +93,8 @@ const SectionSidebar = memo(Sidebar);
  * 46 px bar under the navbar.
  */
 export function DocLayout() {
-  const { page, routePath, locale, site } = usePageState();
-  const sidebar = useSameWhileEqual(usePageState().sidebar);
+  const { page, sidebar: sectionSidebar, routePath, locale, site } = usePageState();
+  const sidebar = useSameWhileEqual(sectionSidebar);
   const switches = useLayoutSwitches();
   const { hash } = useLocation();
   const { drawer, setDrawer, buttons, closeToButton } = useDrawer(routePath, hash);
