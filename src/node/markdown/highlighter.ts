@@ -1,10 +1,20 @@
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { withLineMemo } from './line-memo';
-import { bundledLanguages, createHighlighter, getTokenStyleObject, type Highlighter, type ShikiTransformer } from 'shiki';
+import type { Highlighter, ShikiTransformer } from 'shiki';
 
 /** Shiki's own names for "no grammar". */
 const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+
+// Shiki loads with the first block to highlight: a dev server or a build highlights in a worker
+// thread, and this thread starts sooner without it.
+let shikiPromise: Promise<typeof import('shiki')> | undefined;
+let shiki: typeof import('shiki') | undefined;
+const loadShiki = () =>
+  (shikiPromise ??= import('shiki').then((module) => {
+    shiki = module;
+    return module;
+  }));
 
 // One highlighter for the whole process: creating one costs far more than highlighting a page.
 let highlighterPromise: Promise<Highlighter> | undefined;
@@ -12,7 +22,7 @@ const loadingLanguages = new Map<string, Promise<boolean>>();
 const loadingThemes = new Map<string, Promise<void>>();
 
 export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({ themes: [], langs: [] });
+  highlighterPromise ??= loadShiki().then(({ createHighlighter }) => createHighlighter({ themes: [], langs: [] }));
   return highlighterPromise;
 }
 
@@ -35,6 +45,7 @@ export async function loadTheme(name: string): Promise<void> {
 export async function resolveLanguage(lang: string): Promise<string | null> {
   const name = lang.toLowerCase();
   if (PLAIN_LANGUAGES.has(name)) return 'text';
+  const { bundledLanguages } = await loadShiki();
   if (!Object.hasOwn(bundledLanguages, name)) return null;
   const highlighter = await getHighlighter();
   let loading = loadingLanguages.get(name);
@@ -173,7 +184,8 @@ function pairColours(pair: SharedRulesTheme): ShikiTransformer {
       node.properties.style = pair.preStyle;
     },
     span(node, _line, _col, _lineElement, token) {
-      const { color, ...fontStyles } = getTokenStyleObject(token);
+      // loaded: the highlighter running this transformer came from it
+      const { color, ...fontStyles } = shiki!.getTokenStyleObject(token);
       const colour = color === undefined ? undefined : pair.colours.get(color.toLowerCase());
       const style = colour ? [`--shiki-light:${colour.light}`, `--shiki-dark:${colour.dark}`] : [];
       for (const [property, value] of Object.entries(fontStyles)) style.push(`${property}:${value}`);
