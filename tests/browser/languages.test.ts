@@ -24,7 +24,8 @@ describe('a third language', () => {
     await page.getByRole('button', { name: 'Languages: 日本語' }).hover();
     await page.getByRole('link', { name: '简体中文' }).click();
     await page.waitForURL((url) => url.pathname === '/zh/guide/start');
-    expect(await page.locator('[data-rp-content] h1').innerText()).toBe('开始');
+    // the address changes as the navigation starts, the content once the page has rendered
+    await expect.poll(() => page.locator('[data-rp-content] h1').innerText()).toBe('开始');
     expect(watched.documentLoads()).toBe(1);
     expect(watched.problems).toEqual([]);
   });
