@@ -37,6 +37,8 @@ function renderBlocks(children: RootContent[], before: RenderedBlocks): { elemen
 export function Markdown({ tree }: { tree: Root }) {
   const blocks = useRef<RenderedBlocks>(new Map());
   return useMemo(() => {
+    // the server renders each page once: nothing to remember
+    if (typeof window === 'undefined') return processor.stringify(tree) as unknown as ReactElement;
     const { elements, rendered } = renderBlocks(tree.children, blocks.current);
     blocks.current = rendered;
     return <>{elements}</>;
