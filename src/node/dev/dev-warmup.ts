@@ -37,11 +37,13 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, root: string,
     process.off('SIGINT', interrupted);
     await Promise.all([closeServer(), thread?.close()]);
   };
-  let warming: Promise<string[]> | undefined;
+  let warming = false;
   const warmGrammars = () => {
     loadHighlighter(state);
+    if (warming) return;
+    warming = true;
     const files = spreadSample([...new Set(state.routes.map((route) => route.filePath))], WARM_SAMPLE_FILES);
-    warming ??= started().warm({ files, themes: state.site.markdown.shikiThemes, max: WARM_LANGUAGES });
+    void started().warm({ files, themes: state.site.markdown.shikiThemes, max: WARM_LANGUAGES });
   };
   if (!state.compileMemo) warmGrammars();
   theme

@@ -8,13 +8,8 @@ const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 // Shiki loads with the first block to highlight: a dev server or a build highlights in a worker
 // thread, and this thread starts sooner without it.
-let shikiPromise: Promise<typeof import('shiki')> | undefined;
-let shiki: typeof import('shiki') | undefined;
-const loadShiki = () =>
-  (shikiPromise ??= import('shiki').then((module) => {
-    shiki = module;
-    return module;
-  }));
+let shiki: Promise<typeof import('shiki')> | undefined;
+const loadShiki = () => (shiki ??= import('shiki'));
 
 // One highlighter for the whole process: creating one costs far more than highlighting a page.
 let highlighterPromise: Promise<Highlighter> | undefined;
@@ -101,8 +96,9 @@ export async function highlightToHast(request: HighlightRequest): Promise<Elemen
   const pair = await sharedRulesTheme(themes);
   let root;
   if (pair) {
+    const { getTokenStyleObject } = await loadShiki();
     const highlight = () =>
-      highlighter.codeToHast(code, { ...TOKENIZE_IN_FULL, lang, theme: pair.name, transformers: [highlightLinesTransformer(highlightLines), pairColours(pair)] });
+      highlighter.codeToHast(code, { ...TOKENIZE_IN_FULL, lang, theme: pair.name, transformers: [highlightLinesTransformer(highlightLines), pairColours(pair, getTokenStyleObject)] });
     // one theme for the whole call, so its line tokenizations can be remembered (plain text has no grammar)
     root = PLAIN_LANGUAGES.has(lang) ? highlight() : withLineMemo(highlighter.getLanguage(lang), pair.name, highlight);
   } else {
@@ -176,7 +172,7 @@ async function createSharedRulesTheme(name: string, themes: { light: string; dar
 }
 
 /** Synthetic colours back to the pair's `--shiki-light` / `--shiki-dark`, as Shiki's dual-theme mode writes them. */
-function pairColours(pair: SharedRulesTheme): ShikiTransformer {
+function pairColours(pair: SharedRulesTheme, getTokenStyleObject: (typeof import('shiki'))['getTokenStyleObject']): ShikiTransformer {
   return {
     name: 'rp:pair-colours',
     pre(node) {
@@ -184,8 +180,7 @@ function pairColours(pair: SharedRulesTheme): ShikiTransformer {
       node.properties.style = pair.preStyle;
     },
     span(node, _line, _col, _lineElement, token) {
-      // loaded: the highlighter running this transformer came from it
-      const { color, ...fontStyles } = shiki!.getTokenStyleObject(token);
+      const { color, ...fontStyles } = getTokenStyleObject(token);
       const colour = color === undefined ? undefined : pair.colours.get(color.toLowerCase());
       const style = colour ? [`--shiki-light:${colour.light}`, `--shiki-dark:${colour.dark}`] : [];
       for (const [property, value] of Object.entries(fontStyles)) style.push(`${property}:${value}`);
