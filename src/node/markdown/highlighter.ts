@@ -1,6 +1,7 @@
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { withLineMemo } from './line-memo';
+import { sharingScanners } from './shared-scanners';
 import type { Highlighter, ShikiTransformer } from 'shiki';
 
 /** Shiki's own names for "no grammar". */
@@ -17,7 +18,10 @@ const loadingLanguages = new Map<string, Promise<boolean>>();
 const loadingThemes = new Map<string, Promise<void>>();
 
 export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= loadShiki().then(({ createHighlighter }) => createHighlighter({ themes: [], langs: [] }));
+  highlighterPromise ??= loadShiki().then(({ createHighlighter, createOnigurumaEngine }) =>
+    // Shiki's own engine (Oniguruma, as WebAssembly), its scanners shared between grammars
+    createHighlighter({ themes: [], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')).then(sharingScanners) }),
+  );
   return highlighterPromise;
 }
 
