@@ -48,22 +48,28 @@ function readRecord(dir: string): BundleRecord | undefined {
   }
 }
 
+/** The bundle kept under `home` when its modules are unchanged, else none. */
+export function findKeptBundle(home: string, format: string): KeptBundle | undefined {
+  const latest = readRecord(home);
+  if (!latest || keyOf(format, latest.sources) !== latest.key) return undefined;
+  const dir = join(home, latest.key);
+  return readRecord(dir)?.key === latest.key ? { dir, sources: latest.sources } : undefined;
+}
+
 /**
  * The bundle kept under `home` when its modules are unchanged, else a new one made by `make`.
  * `format` names what `make` does: change it when its options change what a bundle holds.
  */
 export async function keptBundle(home: string, format: string, make: MakeBundle): Promise<KeptBundle> {
-  const latest = readRecord(home);
-  if (latest && keyOf(format, latest.sources) === latest.key) {
-    const dir = join(home, latest.key);
-    if (readRecord(dir)?.key === latest.key) return { dir, sources: latest.sources };
-  }
-  return makeKeptBundle(home, format, make);
+  return findKeptBundle(home, format) ?? makeKeptBundle(home, format, make);
 }
+
+let bundlesMade = 0;
 
 /** A new bundle under `home` (its modules changed, or there is none yet). */
 export async function makeKeptBundle(home: string, format: string, make: MakeBundle): Promise<KeptBundle> {
-  const temp = join(home, `tmp-${process.pid}-${Date.now()}`);
+  // two made at once in this process (the same millisecond) each have a folder of their own
+  const temp = join(home, `tmp-${process.pid}-${Date.now()}-${++bundlesMade}`);
   mkdirSync(temp, { recursive: true });
   try {
     const sources = [...new Set(await make(temp))].sort();

@@ -12,7 +12,7 @@ import { BuildFailure, plural } from './failure';
  */
 export async function loadSite({ root, contentDir, base, log }: { root: string; contentDir: string; base?: string; log: Log }): Promise<SiteState> {
   try {
-    const config = await importSiteConfig(contentDir);
+    const config = await importSiteConfig(contentDir, root);
     // validated with the rest of the config, so a bad --base is reported like a bad `base`
     const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, resolve(contentDir));
     reportDiagnostics(state.configWarnings, log);

@@ -4,19 +4,32 @@ import { loadConfigFromFile } from 'vite';
 import { ConfigError } from '../../shared/config';
 import type { Diagnostic } from '../../shared/types';
 import { ConfigLoadFailure, describeLoadFailure, enableSourceMaps } from './config-load-failure';
+import { CONFIG_ENV, importKeptConfig, keepConfigBundle } from './kept-config';
 
 /**
  * The default export of <contentDir>/site.config.ts, unvalidated. Vite's config loader bundles the
  * TS file (and what it imports) with rolldown, so the build needs no TS loader hooked into Node.
  * Throws the bundler's errors as they are, and a ConfigLoadFailure when the config fails as it runs.
+ *
+ * With `keepIn` (the generator's folder), the bundle is kept there for the next run, which imports
+ * it while the config's modules are unchanged (kept-config.ts).
  */
-export async function importSiteConfig(contentDir: string): Promise<unknown> {
+export async function importSiteConfig(contentDir: string, keepIn?: string): Promise<unknown> {
+  return (await loadSiteConfig(contentDir, keepIn)).config;
+}
+
+/** importSiteConfig, telling also whether the config came from the kept bundle. */
+export async function loadSiteConfig(contentDir: string, keepIn?: string): Promise<{ config: unknown; kept: boolean }> {
   const file = join(contentDir, 'site.config.ts');
+  const kept = keepIn === undefined ? undefined : await importKeptConfig(keepIn, file);
+  if (kept) return { config: kept.config, kept: true };
   const restoreSourceMaps = enableSourceMaps();
   try {
-    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, file, contentDir, 'silent');
+    const loaded = await loadConfigFromFile(CONFIG_ENV, file, contentDir, 'silent');
     if (!loaded) throw new Error(`${file} not found`);
-    return loaded.config;
+    // for the next run; a config that loads here and does not bundle there is loaded here again
+    if (keepIn !== undefined) keepConfigBundle(keepIn, file).catch(() => {});
+    return { config: loaded.config, kept: false };
   } catch (error) {
     if (bundlerErrorsOf(error)) throw error;
     throw await describeLoadFailure(error, file);
