@@ -6,17 +6,12 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BuildFailure, buildSite } from './prerender';
 import { CLI_NAME, COMMANDS, parseCommandLine, portOf, usage, UsageError, type ParsedCommand } from './src/node/cli/args';
-import { ScaffoldConflict, scaffoldSite } from './src/node/cli/scaffold';
 import { defaultCacheDir } from './src/node/build/cache/cache-dir';
-import { createDevServer } from './src/node/dev/dev-server';
-import { DevTheme } from './src/node/dev/dev-theme';
-import { highlightFallbackWarning } from './src/node/dev/dev-warmup';
-import { startHighlightThread } from './src/node/workers/highlight-thread';
-import { reportDiagnostics } from './src/node/diagnostics';
-import { startPreview } from './src/node/preview/preview-server';
-import { importSiteConfig, siteConfigDiagnostics } from './src/node/site/site-config-file';
+import { DevHighlighting, highlightFallbackWarning, WARM_BEFORE_FIRST_PAGE } from './src/node/dev/dev-highlighting';
+
+// Each command imports what it needs as it runs (bin/quire.mjs runs this file bundled, each
+// dynamic import a chunk of its own): `dev` starts its highlight worker before Vite has loaded.
 
 const GENERATOR_ROOT = import.meta.dirname;
 
@@ -45,6 +40,7 @@ async function listening<T>(port: number | undefined, start: () => Promise<T>): 
 }
 
 async function build(parsed: ParsedCommand): Promise<void> {
+  const { BuildFailure, buildSite } = await import('./prerender');
   const { values } = parsed;
   const contentDir = contentDirOf(parsed);
   const started = performance.now();
@@ -72,14 +68,22 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   // without --port, Vite takes 5173 or the next free port
   const port = values.port === undefined ? undefined : portOf('dev', values.port, 5173);
   const keptPages = values['no-cache'] !== true;
-  // the theme bundle, and the packages its server render imports, load while the site config does;
-  // without kept pages the first page needs the highlighter too, which loads on the second core
+  // without kept pages the first page needs the highlighter and the grammars of its languages,
+  // which load on the second core while this thread loads the dev server
+  const highlighting = new DevHighlighting({ root: GENERATOR_ROOT, contentDir, onFallback: (reason) => console.warn(highlightFallbackWarning(reason)) });
+  if (!keptPages) highlighting.warmGrammars(WARM_BEFORE_FIRST_PAGE);
+  const [{ createDevServer }, { DevTheme }, { reportDiagnostics }, { importSiteConfig, siteConfigDiagnostics }] = await Promise.all([
+    import('./src/node/dev/dev-server'),
+    import('./src/node/dev/dev-theme'),
+    import('./src/node/diagnostics'),
+    import('./src/node/site/site-config-file'),
+  ]);
+  // the theme bundle, and the packages its server render imports, load while the site config does
   const theme = new DevTheme(GENERATOR_ROOT);
   theme.preloadServerPackages();
-  const highlightThread = keptPages ? undefined : startHighlightThread({ root: GENERATOR_ROOT, onFallback: (reason) => console.warn(highlightFallbackWarning(reason)) });
   let config: unknown;
   try {
-    config = await importSiteConfig(contentDir);
+    config = await importSiteConfig(contentDir, GENERATOR_ROOT);
   } catch (error) {
     const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), console.error);
     throw new CliFailure(`${CLI_NAME} dev: ${errors === 1 ? 'an error' : `${errors} errors`} in the site config (see above)`);
@@ -93,7 +97,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
     base: text(values.base),
     pageCacheDir: keptPages ? defaultCacheDir() : undefined,
     theme,
-    highlightThread,
+    highlighting,
   });
   await listening(port, () => server.listen());
   server.printUrls();
@@ -101,6 +105,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
 }
 
 async function preview(parsed: ParsedCommand): Promise<void> {
+  const { startPreview } = await import('./src/node/preview/preview-server');
   const { values, positional } = parsed;
   const dir = resolve(text(values.out) ?? positional ?? 'dist');
   if (!existsSync(join(dir, 'index.html'))) throw new CliFailure(`${dir} holds no built site (index.html): run '${CLI_NAME} build' first, or pass the folder it wrote`);
@@ -110,6 +115,7 @@ async function preview(parsed: ParsedCommand): Promise<void> {
 }
 
 async function init(parsed: ParsedCommand): Promise<void> {
+  const { ScaffoldConflict, scaffoldSite } = await import('./src/node/cli/scaffold');
   const dir = resolve(parsed.positional ?? 'content');
   try {
     const files = await scaffoldSite(dir, { title: text(parsed.values.title) });

@@ -1,14 +1,17 @@
 /**
- * node scripts/run-bundled.mjs <script.ts> [args…]: runs one of our TypeScript scripts as a single
- * bundled ES module, with every package left as a plain import.
+ * node scripts/run-bundled.mjs <script.ts> [args…]: runs one of our TypeScript scripts as a bundle
+ * of ES modules, with every package left as a plain import.
  *
  * Why not tsx: on Node 20 a TS loader hooks every import of the process, packages included, through a
  * loader thread, so Vite, every Shiki grammar and the server bundle load several times slower.
  * Bundling our own code with rolldown (Vite's bundler, already installed) is quick, and everything
  * else loads natively.
  *
- * The bundle is kept in .vite/scripts and used again while the text of every module in it is the
- * same, so a start after the first neither loads the bundler nor bundles.
+ * A module the script imports dynamically is a chunk of its own, loaded (with the packages it
+ * imports) only when the script asks for it: a command line loads the command it runs.
+ *
+ * The bundle is kept in a folder of .vite/scripts and used again while the text of every module in
+ * it is the same, so a start after the first neither loads the bundler nor bundles.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +20,7 @@ import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Bumped when the options below change what a bundle holds. */
-const BUNDLE_FORMAT = 7;
+const BUNDLE_FORMAT = 8;
 /** A bundle unused for this long is removed when another is made. */
 const STALE_MS = 60 * 60 * 1000;
 
@@ -95,7 +98,7 @@ async function bundleOf(entry) {
 
   mkdirSync(outDir, { recursive: true });
   const modules = [];
-  const temp = join(outDir, `${name}.${process.pid}.tmp.mjs`);
+  const temp = join(outDir, `${name}.${process.pid}.tmp`);
   const { build } = await import('rolldown');
   try {
     await build({
@@ -103,34 +106,36 @@ async function bundleOf(entry) {
       platform: 'node',
       external: isExternal,
       plugins: [moduleLocation(), moduleList(modules)],
-      // one file: a script's dynamic imports of our own modules are inlined. Its source map is a file
-      // of its own: Node reads it only when a stack trace needs it, where an inline one is decoded
-      // as the bundle loads
-      output: { file: temp, format: 'esm', sourcemap: true, codeSplitting: false },
+      // source maps are files of their own: Node reads one only when a stack trace needs it, where an
+      // inline one is decoded as its chunk loads
+      output: { dir: temp, format: 'esm', sourcemap: true, entryFileNames: '[name].mjs', chunkFileNames: 'chunk-[hash].mjs' },
       logLevel: 'warn',
     });
     // the bundler meets modules in no fixed order
     modules.sort();
     const key = keyOf(modules);
-    const file = `${name}.${key.slice(0, 16)}.mjs`;
-    renameSync(`${temp}.map`, join(outDir, `${file}.map`));
-    writeFileSync(temp, readFileSync(temp, 'utf8').replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${file}.map\n`));
-    renameSync(temp, join(outDir, file));
+    const folder = `${name}.${key.slice(0, 16)}`;
+    try {
+      renameSync(temp, join(outDir, folder));
+    } catch {
+      // the same bundle, made by another process meanwhile
+    }
+    const file = `${folder}/${name}.mjs`;
     writeAtomically(recordFile, JSON.stringify({ key, file, modules }));
-    removeStaleBundles(outDir, name, file);
+    removeStaleBundles(outDir, name, folder);
     return join(outDir, file);
   } finally {
-    rmSync(temp, { force: true });
-    rmSync(`${temp}.map`, { force: true });
+    rmSync(temp, { recursive: true, force: true });
   }
 }
 
+/** Bundle folders of the script made long ago, and the single files earlier formats made. */
 function removeStaleBundles(outDir, name, current) {
   const now = Date.now();
-  for (const file of readdirSync(outDir)) {
-    if (file === current || file === `${current}.map` || !file.startsWith(`${name}.`) || !/\.mjs(?:\.map)?$/.test(file)) continue;
-    const path = join(outDir, file);
-    if (now - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now) > STALE_MS) rmSync(path, { force: true });
+  for (const entry of readdirSync(outDir)) {
+    if (entry === current || !entry.startsWith(`${name}.`) || !/^[0-9a-f]{16}(?:\.mjs(?:\.map)?)?$/.test(entry.slice(name.length + 1))) continue;
+    const path = join(outDir, entry);
+    if (now - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now) > STALE_MS) rmSync(path, { recursive: true, force: true });
   }
 }
 

@@ -16,7 +16,7 @@ import { DevTheme } from './dev-theme';
 import { THEME_BUNDLE_FILE } from './theme-bundle';
 import { unwatchedInRoot } from './dev-watch';
 import { devPageCache } from './dev-page-cache';
-import type { HighlightThread } from '../workers/highlight-thread';
+import { DevHighlighting, highlightFallbackWarning } from './dev-highlighting';
 
 /** When no page has loaded by then, the content folder is watched this long after the server listens. */
 const WATCH_CONTENT_AFTER_MS = 2000;
@@ -38,8 +38,8 @@ export interface DevServerOptions {
   pageCacheDir?: string;
   /** the generator's theme bundle, when the caller started it already; default: started here */
   theme?: DevTheme;
-  /** the highlight worker, when the caller started it already (it closes with the server) */
-  highlightThread?: HighlightThread;
+  /** the highlighting of code blocks, when the caller started it already (it closes with the server) */
+  highlighting?: DevHighlighting;
   logLevel?: LogLevel;
 }
 
@@ -51,7 +51,7 @@ function packagesFolder(root: string): string {
   return dirname(dirname(createRequire(`${root}/`).resolve('react/package.json')));
 }
 
-export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, pageCacheDir, theme = new DevTheme(root), highlightThread, logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
+export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, pageCacheDir, theme = new DevTheme(root), highlighting, logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
   const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, contentDir);
   if (pageCacheDir) state.compileMemo = devPageCache(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line));
   // Vite watches its root, and not the content folder until the first page has loaded
@@ -84,6 +84,7 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     clearTimeout(watchSoon);
     return close();
   };
-  readied = warmUpDev(server, state, root, theme, highlightThread);
+  highlighting ??= new DevHighlighting({ root, contentDir, onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)) });
+  readied = warmUpDev(server, state, theme, highlighting);
   return server;
 }

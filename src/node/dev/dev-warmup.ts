@@ -1,59 +1,50 @@
 import type { ViteDevServer } from 'vite';
 import type { SiteState } from '../site/site-state';
 import type { RouteEntry } from '../../shared/types';
-import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
 import { rememberedBlocks } from '../markdown/remembered-blocks';
-import { spreadSample } from '../markdown/fence-languages';
+import { fenceLanguages } from '../markdown/fence-languages';
 import type { DevTheme } from './dev-theme';
-
-/** Pages whose code fences tell the grammars to warm (spread over the site), and how many grammars. */
-const WARM_SAMPLE_FILES = 200;
-const WARM_LANGUAGES = 8;
+import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './dev-highlighting';
 
 /**
- * Dev: code blocks are highlighted in a worker thread, as in the build, so loading the highlighter
- * and its grammars runs on the second core while this thread loads the server render's modules.
- * Without kept pages (state.compileMemo) the first request needs it: the command line starts it as
- * it starts (`thread`), or else it starts here, and it is given one empty block at once, which
- * loads the site's themes. With them, a page seen before needs no highlighting, so the thread
- * starts with the first block to highlight, and leaves the second core to the browser until then.
+ * Dev: code blocks are highlighted in a worker thread (dev-highlighting.ts). Without kept pages
+ * (state.compileMemo) the first request needs it: it is given one empty block at once, which loads
+ * the site's themes, and the grammar of the site's most used language is warmed (the command line
+ * has started both as it started). With them, a page seen before needs no highlighting, so the
+ * thread starts with the first block to highlight, and leaves the second core to the browser until
+ * then. Once the browser has loaded a first page, the grammars of the site's most used languages
+ * are warmed, and each page about to be compiled has the grammars it uses warmed first, while this
+ * thread parses it.
  *
- * The grammars of the site's most used languages are then warmed in the worker, between the blocks
- * pages ask for: at once without kept pages, else once the browser has loaded a first page, which
- * has the cores until then. The browser's entry is transformed before it asks for it. Failures are
- * left to the request that needs the piece, which reports them in the terminal and the overlay.
+ * The browser's entry is transformed before it asks for it. Failures are left to the request that
+ * needs the piece, which reports them in the terminal and the overlay.
  *
  * Returns what to do once the browser has loaded a first page (readyForEdits).
  */
-export function warmUpDev(server: ViteDevServer, state: SiteState, root: string, theme: DevTheme, thread?: HighlightThread): (route: RouteEntry) => void {
+export function warmUpDev(server: ViteDevServer, state: SiteState, theme: DevTheme, highlighting: DevHighlighting): (route: RouteEntry) => void {
   const ignore = () => {};
-  const started = () => (thread ??= startHighlightThread({ root, onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)) }));
-  state.highlight = rememberedBlocks((request) => started().highlight(request));
+  const { shikiThemes } = state.site.markdown;
+  state.highlight = rememberedBlocks((request) => highlighting.thread.highlight(request));
+  state.willHighlight = (source) => void highlighting.thread.warm({ samples: fenceLanguages([source]), themes: shikiThemes, ahead: true });
   // closing the server (Vite's SIGTERM handler, Ctrl-C here) ends the worker thread too
   const closeServer = server.close.bind(server);
   const interrupted = () => void server.close().finally(() => process.exit(130));
   process.once('SIGINT', interrupted);
   server.close = async () => {
     process.off('SIGINT', interrupted);
-    await Promise.all([closeServer(), thread?.close()]);
+    await Promise.all([closeServer(), highlighting.close()]);
   };
-  let warming = false;
-  const warmGrammars = () => {
+  const warmGrammars = (count: number) => {
     loadHighlighter(state);
-    if (warming) return;
-    warming = true;
-    const files = spreadSample([...new Set(state.routes.map((route) => route.filePath))], WARM_SAMPLE_FILES);
-    void started().warm({ files, themes: state.site.markdown.shikiThemes, max: WARM_LANGUAGES });
+    highlighting.warmGrammars(count, shikiThemes);
   };
-  if (!state.compileMemo) warmGrammars();
+  if (!state.compileMemo) warmGrammars(WARM_BEFORE_FIRST_PAGE);
   theme
     .clientEntryUrl()
     .then((url) => server.environments.client.warmupRequest(url))
     .catch(ignore);
-  return readyForEdits(state, warmGrammars);
+  return readyForEdits(state, () => warmGrammars(WARM_LANGUAGES));
 }
-
-export const highlightFallbackWarning = (reason: string) => `warning highlight the worker thread failed (${reason}); code highlighted on the main thread`;
 
 /**
  * Dev: once the browser has loaded a first page (it imports the page's module after hydrating), what

@@ -48,6 +48,11 @@ export class SiteState {
   private checkedPages = new Map<string, CompiledEntry>();
   /** dev: where a compile that names no place highlights its code blocks (dev's worker thread) */
   highlight: HighlightBlock | undefined;
+  /**
+   * dev: told the text of a page about to be compiled with its code highlighted, before the compile
+   * parses it, so the grammars it needs can load meanwhile
+   */
+  willHighlight: ((source: string) => void) | undefined;
   /** dev: the compiles kept between dev servers (dev/dev-page-cache.ts) */
   compileMemo: CompileMemo | undefined;
   /** root paths of the files the build writes next to the pages */
@@ -164,7 +169,11 @@ export class SiteState {
     const contentLang = route.fallbackOf === undefined ? undefined : this.site.lang;
     const text = this.site.locales.find((l) => l.lang === (contentLang ?? route.lang)) ?? locale;
     const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', contentLang, text, highlight };
-    const compiled = await (memo ? memo(input, (other) => compileMarkdown(other ? { ...input, highlight: other } : input)) : compileMarkdown(input));
+    const compile = (other?: HighlightBlock) => {
+      if ((other ?? highlight) !== NO_HIGHLIGHT) this.willHighlight?.(source);
+      return compileMarkdown(other ? { ...input, highlight: other } : input);
+    };
+    const compiled = await (memo ? memo(input, compile) : compile());
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
     const page: PageRecord = { ...compiled.page, version: route.version, lastUpdatedTime };
     const outdatedSource = this.outdated.get(route.filePath);

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startBundledWorker } from './bundled-worker';
 import { type BlockResult, highlightBlock, type HighlightBlock } from '../markdown/highlight-block';
-import type { HighlightMessage, WarmRequest } from './highlight-worker';
+import type { HighlightMessage, RankRequest, WarmRequest } from './highlight-worker';
+import type { LanguageSample } from '../markdown/fence-languages';
 
 export interface HighlightThread {
   /**
@@ -18,8 +19,13 @@ export interface HighlightThread {
   ready: Promise<void>;
   highlight: HighlightBlock;
   /**
-   * Warm the grammars of the files' most used languages while no block waits (highlight-worker.ts);
-   * settles with the languages warmed, none when the worker did not start (nothing is warmed here).
+   * The files' most used languages with a grammar, each with a block to warm it with
+   * (highlight-worker.ts); none when the worker did not start.
+   */
+  rank(request: RankRequest): Promise<LanguageSample[]>;
+  /**
+   * Warm the samples' grammars, in order, while no block waits; settles with the languages warmed,
+   * none when the worker did not start (nothing is warmed in this thread).
    */
   warm(request: WarmRequest): Promise<string[]>;
   close(): Promise<void>;
@@ -28,7 +34,7 @@ export interface HighlightThread {
 /** A message before it is given its id. */
 type Unnumbered<M> = M extends unknown ? Omit<M, 'id'> : never;
 
-type Reply = { id: number; result: BlockResult | string[]; error?: undefined } | { id: number; error: string };
+type Reply = { id: number; result: BlockResult | LanguageSample[] | string[]; error?: undefined } | { id: number; error: string };
 
 export function startHighlightThread({ root, onFallback }: { root: string; onFallback: (reason: string) => void }): HighlightThread {
   const started = startBundledWorker(join(import.meta.dirname, 'highlight-worker.ts'), root);
@@ -83,6 +89,9 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
         }
       }
       return highlightBlock(request);
+    },
+    rank(request) {
+      return inWorker<LanguageSample[]>({ rank: request }).catch(() => []);
     },
     warm(request) {
       return inWorker<string[]>({ warm: request }).catch(() => []);

@@ -12,13 +12,20 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Run the script; what it printed, and the bundles of its name kept in .vite/scripts with their write times. */
+const outDir = join(root, '.vite/scripts');
+const stemOf = (entry: string) => entry.split('/').pop()!.replace(/\.ts$/, '');
+
+/** The folders of the script's bundles kept in .vite/scripts. */
+const bundlesOf = (entry: string) => readdirSync(outDir).filter((name) => name.startsWith(`${stemOf(entry)}.`) && statSync(join(outDir, name)).isDirectory());
+
+/** Run the script; what it printed, and its bundles with the write times of their entry files. */
 function run(entry: string): { printed: string; bundles: Map<string, number> } {
   const printed = execFileSync(process.execPath, ['scripts/run-bundled.mjs', entry], { cwd: root, encoding: 'utf8' }).trim();
-  const outDir = join(root, '.vite/scripts');
-  const name = `${entry.split('/').pop()!.replace(/\.ts$/, '')}.`;
-  const files = readdirSync(outDir).filter((file) => file.startsWith(name) && file.endsWith('.mjs'));
-  return { printed, bundles: new Map(files.map((file) => [file, statSync(join(outDir, file)).mtimeMs])) };
+  return { printed, bundles: new Map(bundlesOf(entry).map((folder) => [folder, statSync(join(outDir, folder, `${stemOf(entry)}.mjs`)).mtimeMs])) };
+}
+
+function removeBundles(entry: string) {
+  for (const name of readdirSync(outDir)) if (name.startsWith(`${stemOf(entry)}.`) || name.startsWith(`${stemOf(entry)}-`)) rmSync(join(outDir, name), { recursive: true, force: true });
 }
 
 describe('run-bundled', () => {
@@ -39,9 +46,26 @@ describe('run-bundled', () => {
       expect(edited.printed).toBe('two');
       expect(edited.bundles.size).toBe(2);
     } finally {
-      const outDir = join(root, '.vite/scripts');
-      const stem = entry.split('/').pop()!.replace(/\.ts$/, '');
-      for (const file of readdirSync(outDir)) if (file.startsWith(`${stem}.`) || file.startsWith(`${stem}-`)) rmSync(join(outDir, file), { force: true });
+      removeBundles(entry);
+    }
+  });
+
+  it('makes a module the script imports dynamically a chunk of its own, which alone imports its packages', () => {
+    const entry = join(dir, `lazy-${process.pid}-${Date.now()}.ts`);
+    // were the package imported by the entry's file, it would load before the entry runs
+    writeFileSync(join(dir, 'later.ts'), "import { version } from 'vite';\nexport const later = typeof version;\n");
+    writeFileSync(entry, "console.log('first');\nconst { later } = await import('./later');\nconsole.log(later);\n");
+    try {
+      const { printed } = run(entry);
+      expect(printed.split('\n')).toEqual(['first', 'string']);
+      const [folder] = bundlesOf(entry);
+      const chunks = readdirSync(join(outDir, folder)).filter((name) => name.endsWith('.mjs'));
+      expect(chunks).toHaveLength(2);
+      const entryCode = readFileSync(join(outDir, folder, `${stemOf(entry)}.mjs`), 'utf8');
+      expect(entryCode).not.toMatch(/from ["']vite["']/);
+      expect(entryCode).toMatch(/import\(["']\.\/chunk-[^"']+\.mjs["']\)/);
+    } finally {
+      removeBundles(entry);
     }
   });
 
@@ -51,7 +75,6 @@ describe('run-bundled', () => {
     const stem = `joined-${process.pid}-${Date.now()}`;
     const entry = join(scratch, `${stem}.ts`);
     writeFileSync(entry, "import { parse } from 'yaml';\nimport { version } from 'vite';\nconsole.log(parse('a: 1').a, typeof version);\nthrow new Error('crashed on purpose');\n");
-    const outDir = join(root, '.vite/scripts');
     try {
       let stderr = '';
       try {
@@ -61,16 +84,16 @@ describe('run-bundled', () => {
         expect(String((error as { stdout: string }).stdout).trim()).toBe('1 string');
       }
       expect(stderr).toContain(`${entry}:4`);
-      const bundle = readdirSync(outDir).find((file) => file.startsWith(`${stem}.`) && file.endsWith('.mjs'))!;
-      const code = readFileSync(join(outDir, bundle), 'utf8');
+      const [folder] = bundlesOf(entry);
+      const code = readFileSync(join(outDir, folder, `${stem}.mjs`), 'utf8');
       expect(code).not.toMatch(/^import .* from ["']yaml["'];$/m);
       expect(code).toMatch(/^import .* from ["']vite["'];$/m);
       // the source map is a file of its own, read only for a stack trace
-      expect(code.trimEnd().endsWith(`//# sourceMappingURL=${bundle}.map`)).toBe(true);
-      expect(statSync(join(outDir, `${bundle}.map`)).isFile()).toBe(true);
+      expect(code.trimEnd().endsWith(`//# sourceMappingURL=${stem}.mjs.map`)).toBe(true);
+      expect(statSync(join(outDir, folder, `${stem}.mjs.map`)).isFile()).toBe(true);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
-      for (const file of readdirSync(outDir)) if (file.startsWith(`${stem}.`) || file.startsWith(`${stem}-`)) rmSync(join(outDir, file), { force: true });
+      removeBundles(entry);
     }
   });
 });
