@@ -29,6 +29,10 @@ declare global {
   var __quireDevRender: DevRenderGlobals | undefined;
 }
 
+/** What the render's warm-up renders (a page not found: no compile) and transforms. */
+const WARM_URL = '/__quire-warm-up__';
+const WARM_DOCUMENT = '<!doctype html><html><head><title></title></head><body><div id="app"></div></body></html>';
+
 /** Instances of the server bundle imported in this process, by every dev server in it. */
 let instances = 0;
 let importing: Promise<unknown> = Promise.resolve();
@@ -84,6 +88,12 @@ export interface DevRenderer {
   /** load the theme before the first request; a failure is left to that request to report */
   warm(): void;
   /**
+   * Render a page that needs no compile, and transform a document as a request's is, once: the
+   * first render and the first transform run code that neither ran yet, several times slower than
+   * later ones. Meant for while this thread would wait anyway; a failure is left to the request.
+   */
+  warmRender(): void;
+  /**
    * A route's page as the app takes it (record, tree, sidebar), compiled now; rejects with a
    * PageCompileError. `report` hears of the compiled page (its dead links).
    */
@@ -125,6 +135,8 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     return loaded.entry;
   };
 
+  let renderWarmed = false;
+
   const components = state.site.markdown.components;
   const updateIslands = async () => {
     if (components === undefined) return;
@@ -140,6 +152,16 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     },
     warm() {
       entryOf().catch(() => {});
+    },
+    warmRender() {
+      if (renderWarmed) return;
+      renderWarmed = true;
+      entryOf()
+        .then(async (entry) => {
+          await entry.render(WARM_URL);
+          await server.transformIndexHtml(WARM_URL, WARM_DOCUMENT);
+        })
+        .catch(() => {});
     },
     pageModule,
   };

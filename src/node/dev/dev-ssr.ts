@@ -32,10 +32,12 @@ export function createDevSsrMiddleware(
     const url = req.originalUrl ?? req.url ?? '/';
     const pathname = url.split('?')[0];
     if (req.method !== 'GET' || (ASSET_RE.test(pathname) && !pathname.endsWith('.html')) || pathname.startsWith('/@')) return next();
-    // the page compiles (its code in the highlight thread) while the render's modules load; the
-    // render's import of the page then finds it compiled. Its problems are the render's to report.
+    // the page compiles (its code in the highlight thread) while the render's modules load and the
+    // render warms; the render's import of the page then finds it compiled. Its problems are the
+    // render's to report.
     const route = matchRoute(stripBase(pathname, state.site.base), [...state.routes]);
     if (route) state.compile(route).catch(() => {});
+    renderer.warmRender();
     try {
       const [result, firstPaint] = await Promise.all([renderer.render(url), firstPaintStyles(state, theme)]);
       // Vite's transform (its client, the entry's URL) parses the whole document it is given; the

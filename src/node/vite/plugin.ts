@@ -290,6 +290,9 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         reportLinks: (environment, compiled) => reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled),
       });
       dev.warm();
+      // a page from the kept compiles renders at once: its render warms while the browser starts.
+      // Without them, it warms while the first page compiles (dev-ssr.ts)
+      if (state.compileMemo) devServer.httpServer?.once('listening', () => setImmediate(() => dev.warmRender()));
       return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, theme, dev, renderStatus));
     },
     async hotUpdate({ type, file, server: devServer }) {
