@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CLI_NAME, COMMANDS, parseCommandLine, portOf, usage, UsageError, type ParsedCommand } from './src/node/cli/args';
 import { defaultCacheDir } from './src/node/build/cache/cache-dir';
-import { DevHighlighting, highlightFallbackWarning, WARM_BEFORE_FIRST_PAGE } from './src/node/dev/dev-highlighting';
+import { DevHighlighting, WARM_BEFORE_FIRST_PAGE } from './src/node/dev/dev-highlighting';
+import { highlightFallbackWarning } from './src/node/workers/highlight-thread';
 
 // Each command imports what it needs as it runs (bin/quire.mjs runs this file bundled, each
 // dynamic import a chunk of its own): `dev` starts its highlight worker before Vite has loaded.

@@ -1,5 +1,5 @@
 import type { Log } from '../diagnostics';
-import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
+import { highlightFallbackWarning, startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { pageBlocks, type KeptBlocks } from './page-blocks';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
@@ -67,7 +67,7 @@ export interface CompiledSite {
 export function buildHighlightThread(root: string, log: Log): HighlightThread {
   return startHighlightThread({
     root,
-    onFallback: (reason) => log(`warning highlight the worker thread failed (${reason}); code highlighted on the main thread`),
+    onFallback: (reason) => log(highlightFallbackWarning(reason)),
   });
 }
 

@@ -13,8 +13,6 @@ import { DEFAULT_SHIKI_THEMES } from '../markdown/highlight-block';
 import type { LanguageSample } from '../markdown/fence-languages';
 import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
 
-export const highlightFallbackWarning = (reason: string) => `warning highlight the worker thread failed (${reason}); code highlighted on the main thread`;
-
 /** How many of the site's most used languages are warmed. */
 export const WARM_LANGUAGES = 8;
 /**

@@ -16,7 +16,8 @@ import { DevTheme } from './dev-theme';
 import { THEME_BUNDLE_FILE } from './theme-bundle';
 import { unwatchedInRoot } from './dev-watch';
 import { devPageCache } from './dev-page-cache';
-import { DevHighlighting, highlightFallbackWarning } from './dev-highlighting';
+import { DevHighlighting } from './dev-highlighting';
+import { highlightFallbackWarning } from '../workers/highlight-thread';
 
 /** When no page has loaded by then, the content folder is watched this long after the server listens. */
 const WATCH_CONTENT_AFTER_MS = 2000;

@@ -1,9 +1,9 @@
 /** content/ tree -> route table. Fragments are skipped; two files claiming one route are an error. */
-import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { isFragmentSegment, routeKey, routeOfFile } from '../../shared/routes';
+import { routeKey, routeOfFile } from '../../shared/routes';
 import type { Diagnostic, RouteEntry, SiteConfig } from '../../shared/types';
 import { fallbackRoutes } from './fallback-routes';
+import { listMarkdown } from './markdown-files';
 
 const GLOB_TOKEN_RE = /\*\*\/|\/\*\*$|\*\*|\*|\?|[.+^${}()|[\]\\]/g;
 
@@ -32,27 +32,6 @@ export function globToRegExp(glob: string): RegExp {
 }
 
 const toPosix = (path: string) => path.split(sep).join('/');
-
-function isDirectory(dir: string, entry: Dirent): boolean {
-  if (entry.isDirectory()) return true;
-  return entry.isSymbolicLink() && statSync(join(dir, entry.name), { throwIfNoEntry: false })?.isDirectory() === true;
-}
-
-/** Markdown files under `dir`, skipping fragment folders (shared, _x, .x) and node_modules. */
-function listMarkdown(dir: string, out: string[] = []): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return out;
-  }
-  for (const entry of entries) {
-    if (isFragmentSegment(entry.name) || entry.name === 'node_modules') continue;
-    if (isDirectory(dir, entry)) listMarkdown(join(dir, entry.name), out);
-    else if (entry.name.endsWith('.md')) out.push(join(dir, entry.name));
-  }
-  return out;
-}
 
 export interface ScanResult {
   routes: RouteEntry[];

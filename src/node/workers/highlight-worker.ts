@@ -2,14 +2,14 @@
  * Worker thread entry (see highlight-thread.ts): code blocks in, highlighted HTML out; and, on
  * request, the languages most used by a site's pages, and their grammars warmed while no block waits.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { bundledLanguages } from 'shiki';
 import { type BlockRequest, highlightBlock } from '../markdown/highlight-block';
 import { getHighlighter } from '../markdown/highlighter';
 import { fenceLanguages, type LanguageSample, spreadSample } from '../markdown/fence-languages';
+import { listMarkdown } from '../site/markdown-files';
 
 // every message needs the highlighter, and creating it (its regex engine) is the largest part of a
 // first answer: it starts as the thread does, not with the first message
@@ -45,23 +45,12 @@ async function untilIdle(): Promise<void> {
   while (answering > 0) await new Promise<void>((resolve) => idle.push(resolve));
 }
 
-/** The Markdown files under `folder`; none in dependencies or hidden folders, which are not walked. */
-function markdownFiles(folder: string, found: string[] = []): string[] {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) markdownFiles(path, found);
-    else if (entry.name.endsWith('.md')) found.push(path);
-  }
-  return found;
-}
-
 /**
  * The languages with a Shiki grammar most used by the code fences of a sample of the folder's
  * pages, most used first, each with the first block the pages hold in it.
  */
 function rank({ folder, max }: RankRequest): LanguageSample[] {
-  const texts = spreadSample(markdownFiles(folder).sort(), RANK_SAMPLE_FILES).flatMap((file) => {
+  const texts = spreadSample(listMarkdown(folder).sort(), RANK_SAMPLE_FILES).flatMap((file) => {
     try {
       return [readFileSync(file, 'utf8')];
     } catch {
@@ -92,16 +81,12 @@ let draining = false;
  * with the request's languages that are warm.
  */
 async function warm({ samples, themes, ahead }: WarmRequest): Promise<string[]> {
-  const queued = samples.map(({ lang, code }) => {
-    let settle: (warm: boolean) => void = () => {};
-    const warm = new Promise<boolean>((resolve) => (settle = resolve));
-    return { item: { lang, code, themes, settle }, warm };
-  });
-  const items = queued.map(({ item }) => item);
+  const items: QueuedSample[] = [];
+  const settled = samples.map(({ lang, code }) => new Promise<boolean>((settle) => items.push({ lang, code, themes, settle })));
   if (ahead) queue.unshift(...items);
   else queue.push(...items);
   void drain();
-  const warm = await Promise.all(queued.map((q) => q.warm));
+  const warm = await Promise.all(settled);
   return samples.map(({ lang }) => lang).filter((_, i) => warm[i]);
 }
 

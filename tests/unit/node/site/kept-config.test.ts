@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -80,6 +80,21 @@ describe('node/kept-config', () => {
     const edited = await loadSiteConfig(content, keepIn);
     expect(edited.kept).toBe(false);
     expect((edited.config as { part: string }).part).toBe('two');
+  });
+
+  it('removes the kept bundles of configs not loaded for a week when it keeps another', async () => {
+    const homes = join(keepIn, '.vite/site-config');
+    const old = join(homes, 'moved-site');
+    const recent = join(homes, 'other-site');
+    mkdirSync(old, { recursive: true });
+    mkdirSync(recent);
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    utimesSync(old, eightDaysAgo, eightDaysAgo);
+    writeSite('one');
+    await keepConfigBundle(keepIn, join(content, 'site.config.ts'));
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+    expect(readdirSync(homes)).toHaveLength(2);
   });
 
   it('keeps nothing without a folder to keep it in', async () => {
