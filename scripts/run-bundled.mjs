@@ -12,6 +12,10 @@
  *
  * The bundle is kept in a folder of .vite/scripts and used again while the text of every module in
  * it is the same, so a start after the first neither loads the bundler nor bundles.
+ *
+ * Each chunk has a source map, a file next to it. Node uses them only when source maps are on
+ * (NODE_OPTIONS=--enable-source-maps): it then reads and parses each loaded chunk's map as the
+ * chunk loads, which every start would pay for, where only a crash's stack trace needs them.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -27,8 +31,6 @@ const STALE_MS = 60 * 60 * 1000;
 /** Bundle `entry` (a path), or take its kept bundle, and run it with `args` as its command-line arguments. */
 export async function runBundled(entry, args) {
   const file = await bundleOf(resolve(entry));
-  // stack traces of a crash name src/…/*.ts lines, not the bundle
-  process.setSourceMapsEnabled(true);
   process.argv = [process.argv[0], resolve(entry), ...args];
   await import(pathToFileURL(file).href);
 }
@@ -106,8 +108,8 @@ async function bundleOf(entry) {
       platform: 'node',
       external: isExternal,
       plugins: [moduleLocation(), moduleList(modules)],
-      // source maps are files of their own: Node reads one only when a stack trace needs it, where an
-      // inline one is decoded as its chunk loads
+      // source maps are files of their own: an inline one would be part of each chunk's text, read and
+      // parsed as the chunk loads
       output: { dir: temp, format: 'esm', sourcemap: true, entryFileNames: '[name].mjs', chunkFileNames: 'chunk-[hash].mjs' },
       logLevel: 'warn',
     });

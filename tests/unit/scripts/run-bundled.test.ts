@@ -69,26 +69,32 @@ describe('run-bundled', () => {
     }
   });
 
-  it("joins the Markdown pipeline's packages into the bundle, leaves the others as imports, and a crash names the TypeScript source", () => {
+  it("joins the Markdown pipeline's packages into the bundle, leaves the others as imports, and a crash names the TypeScript source when source maps are on", () => {
     // inside the checkout, so the packages resolve
     const scratch = mkdtempSync(join(root, '.vite/run-bundled-test-'));
     const stem = `joined-${process.pid}-${Date.now()}`;
     const entry = join(scratch, `${stem}.ts`);
     writeFileSync(entry, "import { parse } from 'yaml';\nimport { version } from 'vite';\nconsole.log(parse('a: 1').a, typeof version);\nthrow new Error('crashed on purpose');\n");
-    try {
-      let stderr = '';
+    const crash = (nodeOptions: string) => {
       try {
-        execFileSync(process.execPath, ['scripts/run-bundled.mjs', entry], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+        execFileSync(process.execPath, ['scripts/run-bundled.mjs', entry], { cwd: root, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NODE_OPTIONS: nodeOptions } });
       } catch (error) {
-        stderr = String((error as { stderr: string }).stderr);
         expect(String((error as { stdout: string }).stdout).trim()).toBe('1 string');
+        return String((error as { stderr: string }).stderr);
       }
-      expect(stderr).toContain(`${entry}:4`);
+      throw new Error('the script did not crash');
+    };
+    try {
+      // by default no map is read: the stack names the bundle
+      const plain = crash('');
+      expect(plain).not.toContain(`${entry}:`);
+      expect(plain).toMatch(new RegExp(`\\.vite/scripts/${stem}\\.[0-9a-f]{16}/${stem}\\.mjs:\\d+`));
+      expect(crash('--enable-source-maps')).toContain(`${entry}:4`);
       const [folder] = bundlesOf(entry);
       const code = readFileSync(join(outDir, folder, `${stem}.mjs`), 'utf8');
       expect(code).not.toMatch(/^import .* from ["']yaml["'];$/m);
       expect(code).toMatch(/^import .* from ["']vite["'];$/m);
-      // the source map is a file of its own, read only for a stack trace
+      // the source map is a file of its own, not part of the text every start loads
       expect(code.trimEnd().endsWith(`//# sourceMappingURL=${stem}.mjs.map`)).toBe(true);
       expect(statSync(join(outDir, folder, `${stem}.mjs.map`)).isFile()).toBe(true);
     } finally {
