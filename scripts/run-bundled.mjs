@@ -11,7 +11,8 @@
  * imports) only when the script asks for it: a command line loads the command it runs.
  *
  * The bundle is kept in a folder of .vite/scripts and used again while the text of every module in
- * it is the same, so a start after the first neither loads the bundler nor bundles.
+ * it is the same, so a start after the first neither loads the bundler nor bundles. Whether the text
+ * is the same is told by the files' stat stamps while they are unchanged (src/node/files-digest.mjs).
  *
  * Each chunk has a source map, a file next to it. Node uses them only when source maps are on
  * (NODE_OPTIONS=--enable-source-maps): it then reads and parses each loaded chunk's map as the
@@ -22,6 +23,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { filesDigest } from '../src/node/files-digest.mjs';
 
 /** Bumped when the options below change what a bundle holds. */
 const BUNDLE_FORMAT = 8;
@@ -61,15 +63,14 @@ function isExternal(id, importer) {
   return !JOINED_PACKAGE.test(id) && !(importer && isPackageFile(importer));
 }
 
-/** The digest of the modules' text (and of the bundler that joins them): the same digest, the same bundle. */
-function keyOf(modules) {
-  const hash = createHash('sha256').update(`${BUNDLE_FORMAT} ${createRequire(import.meta.url)('rolldown/package.json').version}\n`);
-  try {
-    for (const file of modules) hash.update(`${file}\n`).update(readFileSync(file)).update('\n');
-  } catch {
-    return undefined;
-  }
-  return hash.digest('hex');
+/**
+ * The digest of the modules' text (and of the bundler that joins them): the same digest, the same
+ * bundle; none when a module is gone. `memoFile` keeps it with the files' stamps.
+ */
+function keyOf(modules, memoFile) {
+  const bundler = createRequire(import.meta.url).resolve('rolldown/package.json');
+  const digest = filesDigest([bundler, ...modules], { memo: memoFile });
+  return digest === undefined ? undefined : createHash('sha256').update(`${BUNDLE_FORMAT}\n${digest}`).digest('hex');
 }
 
 function readRecord(file) {
@@ -92,8 +93,9 @@ async function bundleOf(entry) {
   const name = basename(entry).replace(/\.[cm]?tsx?$/, '');
   // one record per entry path: two scripts of the same name in different folders keep apart
   const recordFile = join(outDir, `${name}-${createHash('sha256').update(entry).digest('hex').slice(0, 8)}.json`);
+  const memoFile = recordFile.replace(/\.json$/, '.digest.json');
   const record = readRecord(recordFile);
-  if (record && keyOf(record.modules) === record.key) {
+  if (record && keyOf(record.modules, memoFile) === record.key) {
     const kept = join(outDir, record.file);
     if (statSync(kept, { throwIfNoEntry: false })?.isFile()) return kept;
   }
@@ -115,7 +117,8 @@ async function bundleOf(entry) {
     });
     // the bundler meets modules in no fixed order
     modules.sort();
-    const key = keyOf(modules);
+    const key = keyOf(modules, memoFile);
+    if (key === undefined) throw new Error(`a module of ${entry} went missing while it was bundled`);
     const folder = `${name}.${key.slice(0, 16)}`;
     try {
       renameSync(temp, join(outDir, folder));

@@ -3,12 +3,14 @@
  * the same (the dev server's theme, the highlight worker), so a start after the first neither loads
  * the bundler nor bundles. Each bundle is a folder named by its key (a digest of its modules' paths
  * and text), written under a temporary name and then renamed, so a process starting alongside
- * (tests start several) never reads a half-written one.
+ * (tests start several) never reads a half-written one. The modules are read again only when their
+ * stat stamps changed (files-digest.mjs).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { Plugin as RolldownPlugin } from 'rolldown';
+import { filesDigest } from './files-digest.mjs';
 
 export interface KeptBundle {
   /** the folder of this bundle's files */
@@ -26,18 +28,15 @@ interface BundleRecord {
 }
 
 const RECORD = 'bundle.json';
+/** Beside the record: the digest of its modules, with their stamps. */
+const DIGEST_MEMO = 'digest.json';
 /** Bundles kept besides the current one: a process still running may be using one of them. */
 const KEEP_OLD = 2;
 
-/** A digest of the modules' text: the same text, the same bundle. */
-function keyOf(format: string, sources: string[]): string | undefined {
-  const hash = createHash('sha256').update(`${format}\n`);
-  try {
-    for (const file of sources) hash.update(`${file}\n`).update(readFileSync(file)).update('\n');
-  } catch {
-    return undefined;
-  }
-  return hash.digest('hex');
+/** A digest of the modules' text: the same text, the same bundle. None when a module is gone. */
+function keyOf(home: string, format: string, sources: string[]): string | undefined {
+  const digest = filesDigest(sources, { memo: join(home, DIGEST_MEMO) });
+  return digest === undefined ? undefined : createHash('sha256').update(`${format}\n${digest}`).digest('hex');
 }
 
 function readRecord(dir: string): BundleRecord | undefined {
@@ -51,7 +50,7 @@ function readRecord(dir: string): BundleRecord | undefined {
 /** The bundle kept under `home` when its modules are unchanged, else none. */
 export function findKeptBundle(home: string, format: string): KeptBundle | undefined {
   const latest = readRecord(home);
-  if (!latest || keyOf(format, latest.sources) !== latest.key) return undefined;
+  if (!latest || keyOf(home, format, latest.sources) !== latest.key) return undefined;
   const dir = join(home, latest.key);
   return readRecord(dir)?.key === latest.key ? { dir, sources: latest.sources } : undefined;
 }
@@ -73,7 +72,7 @@ export async function makeKeptBundle(home: string, format: string, make: MakeBun
   mkdirSync(temp, { recursive: true });
   try {
     const sources = [...new Set(await make(temp))].sort();
-    const key = keyOf(format, sources);
+    const key = keyOf(home, format, sources);
     if (key === undefined) throw new Error(`a module of the bundle in ${home} went missing while it was made`);
     const record = JSON.stringify({ key, sources } satisfies BundleRecord);
     writeFileSync(join(temp, RECORD), record);

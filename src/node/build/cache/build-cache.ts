@@ -6,6 +6,7 @@
  */
 import { buildKey, type BuildKeyInput } from './build-key';
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { entryFiles, type EntryFiles } from './entry-file';
 import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './page-cache';
 
@@ -63,7 +64,7 @@ function entriesUnder(dir: string, who: string, warn: (line: string) => void): (
 
 /** The cache in `dir` for the site `site`; `who` names the one using it in the warning of a failed write. */
 export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void, who = 'this build'): BuildCache {
-  const key = buildKey(site);
+  const key = buildKey(site, join(dir, 'key-digests'));
   const entriesOf = entriesUnder(dir, who, warn);
   const compile = pageCompileCache(entriesOf('pages'), key);
   const keyOf = (inputs: unknown[]) => {

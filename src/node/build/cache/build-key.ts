@@ -7,9 +7,14 @@
  * - the packages it runs on: the nearest lock file and the installed version of each dependency;
  * - the site: the resolved config, and every script, style or data file of the content folder
  *   outside public/ (site.config.ts and what it imports: sidebars, theme CSS, components).
+ *
+ * The files' digests are kept with their stat stamps in `memoDir`, so a start whose files are
+ * unchanged reads none of them (files-digest.mjs).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
+import { filesDigest } from '../../files-digest.mjs';
 import { sha256 } from './entry-file';
 
 /** Bumped when the layout of an entry changes. */
@@ -45,18 +50,14 @@ function filesUnder(dir: string, keep: (file: string) => boolean, skip: Set<stri
     });
 }
 
-/** The nearest file at `path` under `from` or a folder above it; empty when there is none. */
-function nearest(path: string, from: string): string | Buffer {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const text = readOrEmpty(join(dir, path));
-    if (text || dirname(dir) === dir) return text;
-  }
-}
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
 
-/** The installed version of a package, from the nearest node_modules that holds it. */
-function installedVersion(name: string, from: string): string {
-  const text = nearest(join('node_modules', name, 'package.json'), from);
-  return text ? ((JSON.parse(text.toString()) as { version?: string }).version ?? '') : 'missing';
+/** The nearest file at `path` under `from` or a folder above it. */
+function nearest(path: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (isFile(join(dir, path))) return join(dir, path);
+    if (dirname(dir) === dir) return undefined;
+  }
 }
 
 export interface BuildKeyInput {
@@ -67,20 +68,32 @@ export interface BuildKeyInput {
   site: unknown;
 }
 
-export function buildKey({ root, contentDir, site }: BuildKeyInput): string {
-  const hash = (parts: (string | Buffer)[]) => sha256(parts.map((part) => sha256(part)).join('\n'));
-  const generatorFiles = [...GENERATOR_ENTRIES.map((file) => join(root, file)), ...filesUnder(join(root, 'src'), () => true)];
+/**
+ * `memoDir` keeps the files' digests (see files-digest.mjs), one memo for the generator's files and
+ * one per content folder.
+ */
+export function buildKey({ root, contentDir, site }: BuildKeyInput, memoDir?: string): string {
+  const hash = (parts: string[]) => sha256(parts.map((part) => sha256(part)).join('\n'));
   const pkg = JSON.parse(readOrEmpty(join(root, 'package.json')).toString() || '{}') as { dependencies?: Record<string, string> };
-  const dependencies = Object.keys(pkg.dependencies ?? {}).map((name) => `${name}@${installedVersion(name, root)}`);
+  const dependencies = Object.keys(pkg.dependencies ?? {}).map((name) => ({ name, file: nearest(join('node_modules', name, 'package.json'), root) }));
+  // the generator's own lock file, or, once installed, the lock file of the project around it
+  const lock = nearest('package-lock.json', root);
+  const generatorFiles = [
+    ...GENERATOR_ENTRIES.map((file) => join(root, file)).filter(isFile),
+    ...filesUnder(join(root, 'src'), () => true),
+    ...(lock ? [lock] : []),
+    ...dependencies.flatMap(({ file }) => (file ? [file] : [])),
+  ];
   const configFiles = filesUnder(contentDir, (file) => CONFIG_EXTENSIONS.has(extname(file)), new Set([join(contentDir, 'public')]));
+  const memo = (name: string) => (memoDir ? join(memoDir, `${name}-${sha256(`${root}\n${contentDir}`).slice(0, 16)}.json`) : undefined);
+  // a file gone while it was read: no entry of the cache matches
+  const digest = (files: string[], relativeTo: string, name: string) => filesDigest(files, { memo: memo(name), relativeTo }) ?? randomUUID();
   return hash([
     String(CACHE_FORMAT),
     process.version,
-    ...generatorFiles.flatMap((file) => [file.slice(root.length), readOrEmpty(file)]),
-    // the generator's own lock file, or, once installed, the lock file of the project around it
-    nearest('package-lock.json', root),
-    dependencies.join('\n'),
+    digest(generatorFiles, root, 'generator'),
+    dependencies.map(({ name, file }) => (file ? name : `${name}: missing`)).join('\n'),
     JSON.stringify(site),
-    ...configFiles.flatMap((file) => [file.slice(contentDir.length), readOrEmpty(file)]),
+    digest(configFiles, contentDir, 'content'),
   ]);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildKey } from '../../../../../src/node/build/cache/build-key';
 
 let dir: string;
@@ -25,7 +25,10 @@ beforeEach(() => {
   write('content/en/a.md', '# A');
   write('content/public/logo.svg', '<svg/>');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('node/build/cache/build-key', () => {
   it('changes with the generator, its packages, the site config and the files it imports', () => {
@@ -56,5 +59,23 @@ describe('node/build/cache/build-key', () => {
     write('content/en/b.md', '# B');
     write('content/public/logo.svg', '<svg></svg>');
     expect(key()).toBe(first);
+  });
+
+  it('with a memo folder, is the same key, and still changes with an edit of the generator or of the config files', () => {
+    const memoDir = join(dir, 'memos');
+    const kept = () => buildKey({ root: root(), contentDir: contentDir(), site: { title: 'Docs' } }, memoDir);
+    const first = key();
+    // the files settled: the memos are kept
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(kept()).toBe(first);
+    expect(kept()).toBe(first);
+    write('generator/src/node/markdown/compile.ts', 'export const compile = 10;');
+    const edited = kept();
+    expect(edited).not.toBe(first);
+    expect(edited).toBe(key());
+    write('content/theme/site.css', 'a { color: green; }');
+    expect(kept()).not.toBe(edited);
+    expect(kept()).toBe(key());
   });
 });
