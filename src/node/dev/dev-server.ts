@@ -86,6 +86,6 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     return close();
   };
   highlighting ??= new DevHighlighting({ root, contentDir, onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)) });
-  readied = warmUpDev(server, state, theme, highlighting);
+  readied = warmUpDev(server, state, highlighting);
   return server;
 }

@@ -16,13 +16,12 @@ import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './
  * are warmed, and each page about to be compiled has the grammars it uses warmed first, while this
  * thread parses it.
  *
- * The browser's entry is transformed before it asks for it. Failures are left to the request that
- * needs the piece, which reports them in the terminal and the overlay.
+ * The browser's entry is not transformed ahead: the transforms of its modules would hold up the
+ * first page's HTML on this thread, and the browser asks for the entry as soon as the HTML arrives.
  *
  * Returns what to do once the browser has loaded a first page (readyForEdits).
  */
-export function warmUpDev(server: ViteDevServer, state: SiteState, theme: DevTheme, highlighting: DevHighlighting): (route: RouteEntry) => void {
-  const ignore = () => {};
+export function warmUpDev(server: ViteDevServer, state: SiteState, highlighting: DevHighlighting): (route: RouteEntry) => void {
   const { shikiThemes } = state.site.markdown;
   state.highlight = rememberedBlocks((request) => highlighting.thread.highlight(request));
   state.willHighlight = (source) => void highlighting.thread.warm({ samples: fenceLanguages([source]), themes: shikiThemes, ahead: true });
@@ -39,10 +38,6 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, theme: DevThe
     highlighting.warmGrammars(count, shikiThemes);
   };
   if (!state.compileMemo) warmGrammars(WARM_BEFORE_FIRST_PAGE);
-  theme
-    .clientEntryUrl()
-    .then((url) => server.environments.client.warmupRequest(url))
-    .catch(ignore);
   return readyForEdits(state, () => warmGrammars(WARM_LANGUAGES));
 }
 

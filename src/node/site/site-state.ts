@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { routeKey } from '../../shared/routes';
 import type { Diagnostic, PageRecord, RouteEntry, SiteConfig } from '../../shared/types';
-import { compileMarkdown, type CompiledPage, type CompileInput } from '../markdown/compile';
+import type { CompiledPage, CompileInput } from '../markdown/compile';
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { llmsFilesOfLocale } from '../build/emit';
 import { checkConfigLinks } from './check-config-links';
@@ -12,6 +12,14 @@ import { scanContent } from './scan';
 import { lastUpdatedTimes } from './git-time';
 import { translationStatus } from './translation-status';
 import { stat } from 'node:fs/promises';
+
+/**
+ * The Markdown pipeline (unified and its plugins, much code to load), loaded as the first page
+ * compiles: a dev server whose first page comes from the kept compiles answers it without the
+ * pipeline, and loads it afterwards.
+ */
+let markdownPipeline: Promise<typeof import('../markdown/compile')> | undefined;
+export const loadMarkdownPipeline = () => (markdownPipeline ??= import('../markdown/compile'));
 
 export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
 
@@ -171,7 +179,7 @@ export class SiteState {
     const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', contentLang, text, highlight };
     const compile = (other?: HighlightBlock) => {
       if ((other ?? highlight) !== NO_HIGHLIGHT) this.willHighlight?.(source);
-      return compileMarkdown(other ? { ...input, highlight: other } : input);
+      return loadMarkdownPipeline().then(({ compileMarkdown }) => compileMarkdown(other ? { ...input, highlight: other } : input));
     };
     const compiled = await (memo ? memo(input, compile) : compile());
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
