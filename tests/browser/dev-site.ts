@@ -1,7 +1,7 @@
 /** A Vite dev server (the `npm run dev` setup) over a temporary copy of tests/fixtures/dev-site. */
 import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { LogLevel, ViteDevServer } from 'vite';
 import { createDevServer } from '../../src/node/dev/dev-server';
 import fixtureConfig from '../fixtures/dev-site/content/site.config';
@@ -17,11 +17,25 @@ export interface DevSite {
   close: () => Promise<void>;
 }
 
-export async function startDevSite({ logLevel = 'silent' }: { logLevel?: LogLevel } = {}): Promise<DevSite> {
+export interface DevSiteOptions {
+  logLevel?: LogLevel;
+  /** a copy of the fixture's content made earlier (copyDevContent), left in place on close */
+  contentDir?: string;
+  /** where the server keeps compiled pages and their HTML for the next one (`quire dev` without --no-cache) */
+  pageCacheDir?: string;
+}
+
+/** A temporary copy of the fixture's content folder, for servers started one after another over it. */
+export function copyDevContent(): string {
   // realpath: the watcher and the plugin compare absolute paths, and tmpdir may be a symlink
-  const tempRoot = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-site-')));
-  const contentDir = join(tempRoot, 'content');
+  const contentDir = join(realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-site-'))), 'content');
   cpSync(fixtureContent, contentDir, { recursive: true });
+  return contentDir;
+}
+
+export async function startDevSite({ logLevel = 'silent', contentDir: given, pageCacheDir }: DevSiteOptions = {}): Promise<DevSite> {
+  const contentDir = given ?? copyDevContent();
+  const tempRoot = dirname(contentDir);
   // the `npm run dev` setup; only the content folder differs
   const server = await createDevServer({
     root: projectRoot,
@@ -32,6 +46,7 @@ export async function startDevSite({ logLevel = 'silent' }: { logLevel?: LogLeve
     logLevel,
     // a cold optimizer cache each run, as on a first `npm run dev` (and no clash with one running now)
     cacheDir: join(tempRoot, 'vite-cache'),
+    pageCacheDir,
   });
   await server.listen();
   const address = server.httpServer?.address();
@@ -42,7 +57,7 @@ export async function startDevSite({ logLevel = 'silent' }: { logLevel?: LogLeve
     server,
     close: async () => {
       await server.close();
-      rmSync(tempRoot, { recursive: true, force: true });
+      if (!given) rmSync(tempRoot, { recursive: true, force: true });
     },
   };
 }

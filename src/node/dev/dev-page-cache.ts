@@ -2,6 +2,7 @@ import { openBuildCache, type BuildCache } from '../build/cache/build-cache';
 import type { BuildKeyInput } from '../build/cache/build-key';
 import { KEPT_BLOCKS, pageBlocks, type KeptBlocks } from '../build/page-blocks';
 import type { CompileMemo } from '../site/site-state';
+import { keptHtml, type KeptHtml } from './kept-html';
 
 /**
  * Dev: compiled pages kept from one dev server to the next, in the build cache's folder and under
@@ -13,9 +14,16 @@ import type { CompileMemo } from '../site/site-state';
  * highlighter either. The key is made at the first compile, not as the server starts.
  */
 export function devPageCache(dir: string, site: BuildKeyInput, warn: (line: string) => void): CompileMemo {
+  return devCaches(dir, site, warn).compileMemo;
+}
+
+/** The compiles (devPageCache) and the pages' HTML (kept-html.ts) kept between dev servers, under one build key. */
+export function devCaches(dir: string, site: BuildKeyInput, warn: (line: string) => void): { compileMemo: CompileMemo; html: KeptHtml } {
   let cache: BuildCache | undefined;
-  return (input, compile) => {
-    cache ??= openBuildCache(dir, site, warn, 'the dev server');
+  const opened = () => (cache ??= openBuildCache(dir, site, warn, 'the dev server'));
+  const html = keptHtml({ read: (inputs) => opened().kept<string>('dev-html').read(inputs), write: (inputs, value) => opened().kept<string>('dev-html').write(inputs, value) });
+  const compileMemo: CompileMemo = (input, compile) => {
+    const cache = opened();
     const blocks: KeptBlocks = cache.kept(KEPT_BLOCKS);
     return cache.compileWithTrees(input, async () => {
       if (!input.highlight) return compile();
@@ -25,4 +33,5 @@ export function devPageCache(dir: string, site: BuildKeyInput, warn: (line: stri
       return compiled;
     });
   };
+  return { compileMemo, html };
 }

@@ -15,11 +15,14 @@ import type { RouteEntry } from '../../shared/types';
 import { DevTheme } from './dev-theme';
 import { THEME_BUNDLE_FILE } from './theme-bundle';
 import { unwatchedInRoot } from './dev-watch';
-import { devPageCache } from './dev-page-cache';
+import { devCaches } from './dev-page-cache';
 import { DevHighlighting } from './dev-highlighting';
 import { highlightFallbackWarning } from '../workers/highlight-thread';
 
-/** When no page has loaded by then, the content folder is watched this long after the server listens. */
+/**
+ * When no page has loaded by then, the content folder is watched this long after the server listens,
+ * and pages answered with kept HTML are checked.
+ */
 const WATCH_CONTENT_AFTER_MS = 2000;
 
 export interface DevServerOptions {
@@ -35,7 +38,7 @@ export interface DevServerOptions {
   base?: string;
   /** Vite's dependency cache; default node_modules/.vite of the generator */
   cacheDir?: string;
-  /** where compiled pages are kept between dev servers (the build cache's folder); none: not kept */
+  /** where compiled pages and their HTML are kept between dev servers (the build cache's folder); none: not kept */
   pageCacheDir?: string;
   /** the generator's theme bundle, when the caller started it already; default: started here */
   theme?: DevTheme;
@@ -54,12 +57,16 @@ function packagesFolder(root: string): string {
 
 export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, pageCacheDir, theme = new DevTheme(root), highlighting, logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
   const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, contentDir);
-  if (pageCacheDir) state.compileMemo = devPageCache(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line));
+  const kept = pageCacheDir ? devCaches(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line)) : undefined;
+  state.compileMemo = kept?.compileMemo;
   // Vite watches its root, and not the content folder until the first page has loaded
   const contentWatch = laterContentWatch(state);
   let readied: ((route: RouteEntry) => void) | undefined;
+  let firstLoad = () => {};
+  const firstLoaded = new Promise<void>((resolve) => (firstLoad = resolve));
   const pageLoaded = (route: RouteEntry) => {
     readied?.(route);
+    firstLoad();
     contentWatch.start(server);
   };
   const server = await createServer({
@@ -68,7 +75,7 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     appType: 'custom',
     logLevel,
     cacheDir,
-    plugins: [react({ exclude: [/\/node_modules\//, THEME_BUNDLE_FILE] }), theme.plugin(), siteIslands(state), siteGenerator({ config, root, state, theme, onPageModule: pageLoaded })],
+    plugins: [react({ exclude: [/\/node_modules\//, THEME_BUNDLE_FILE] }), theme.plugin(), siteIslands(state), siteGenerator({ config, root, state, theme, keptPages: kept && { html: kept.html, checkAfter: firstLoaded }, onPageModule: pageLoaded })],
     server: {
       port,
       host,
@@ -79,7 +86,12 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
   });
   // without a browser to load a page (one that only fetches HTML), the content is watched soon anyway
   let watchSoon: NodeJS.Timeout | undefined;
-  server.httpServer?.once('listening', () => (watchSoon = setTimeout(() => contentWatch.start(server), WATCH_CONTENT_AFTER_MS).unref()));
+  server.httpServer?.once('listening', () => {
+    watchSoon = setTimeout(() => {
+      firstLoad();
+      contentWatch.start(server);
+    }, WATCH_CONTENT_AFTER_MS).unref();
+  });
   const close = server.close.bind(server);
   server.close = () => {
     clearTimeout(watchSoon);

@@ -1,11 +1,15 @@
+import { readFile, stat } from 'node:fs/promises';
 import type { Connect, ViteDevServer } from 'vite';
+import type { ServerResponse } from 'node:http';
 import type { DevRenderer } from './dev-render';
 import type { SiteState } from '../site/site-state';
-import { matchRoute, stripBase } from '../../shared/routes';
+import { matchRoute, stripBase, withBase } from '../../shared/routes';
+import type { RouteEntry } from '../../shared/types';
 import { routeDocument } from '../page/html';
 import { devSearchIndexMeta } from './dev-search';
 import type { DevTheme } from './dev-theme';
 import { firstPaintStyles, withFirstPaintStyle } from './first-paint-css';
+import { KeptAnswers, type KeptHtmlKey, type KeptPages, type RenderedPage } from './kept-html';
 
 /** Where the rendered page goes into its document once Vite has transformed the document. */
 const APP_HTML_SLOT = '<!--quire-app-html-->';
@@ -20,43 +24,109 @@ export interface DevRenderStatus {
   failed: boolean;
 }
 
-/** Dev: render the requested page on the server (like the build) so the first paint has content. */
-export function createDevSsrMiddleware(
+function send(res: ServerResponse, status: number, html: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(html);
+}
+
+/** Pages edited in this server whose HTML is kept as the server closes: the last few. */
+const KEPT_EDITED_PAGES = 3;
+
+export interface DevSsr {
+  middleware: Connect.NextHandleFunction;
+  /** a page edited: its HTML is kept as the server closes, for the next server's first request */
+  edited(route: RouteEntry): void;
+  /** keep the HTML of the pages edited last; called as the server closes */
+  keepEdited(): Promise<void>;
+}
+
+/**
+ * Dev: render the requested page on the server (like the build) so the first paint has content.
+ * With `kept`, a page the last dev server rendered is answered with its kept HTML until this server
+ * has rendered (kept-html.ts KeptAnswers); a page edited meanwhile is kept as the server closes, as
+ * it is then (a writer restarts the server on the page they were editing).
+ */
+export function createDevSsr(
   server: ViteDevServer,
   state: SiteState,
   theme: DevTheme,
   renderer: DevRenderer,
   status: DevRenderStatus = { failed: false },
-): Connect.NextHandleFunction {
-  return async (req, res, next) => {
+  kept?: KeptPages,
+): DevSsr {
+  const renderPage = async (url: string): Promise<RenderedPage> => {
+    const [result, firstPaint] = await Promise.all([renderer.render(url), firstPaintStyles(state, theme)]);
+    // Vite's transform (its client, the entry's URL) parses the whole document it is given; the
+    // rendered page goes in after it, unchanged, as in a build, where no page passes through Vite
+    const shell = routeDocument(state.site, { ...result, html: APP_HTML_SLOT }, {
+      assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [], firstPaintCss: firstPaint.links },
+      searchIndexMeta: devSearchIndexMeta(state),
+      // as in a build: the browser hydrates the HTML with the record, before any page module loads
+      inlinePageData: true,
+    });
+    const transformed = (await server.transformIndexHtml(url, shell)).replace(APP_HTML_SLOT, () => result.html);
+    return { status: result.status, html: withFirstPaintStyle(transformed, firstPaint.css) };
+  };
+  // a reload sent before the browser has connected is held by Vite for it
+  const answers = kept && new KeptAnswers(kept.html, renderPage, () => server.ws.send({ type: 'full-reload', path: '*' }), kept.checkAfter);
+
+  /** What the page's HTML is kept under, read before the render reads the file. */
+  const keyOf = async (url: string, route: RouteEntry | undefined): Promise<KeptHtmlKey | undefined> => {
+    if (!answers || !route) return undefined;
+    try {
+      const [source, stats] = await Promise.all([readFile(route.filePath, 'utf8'), stat(route.filePath)]);
+      return { url, source, mtimeMs: stats.mtimeMs, routes: state.routes };
+    } catch {
+      return undefined;
+    }
+  };
+
+  const edited = new Map<string, RouteEntry>();
+
+  const middleware: Connect.NextHandleFunction = async (req, res, next) => {
     const url = req.originalUrl ?? req.url ?? '/';
     const pathname = url.split('?')[0];
     if (req.method !== 'GET' || (ASSET_RE.test(pathname) && !pathname.endsWith('.html')) || pathname.startsWith('/@')) return next();
+    const route = matchRoute(stripBase(pathname, state.site.base), [...state.routes]);
+    const key = await keyOf(url, route);
+    const kept = key && (await answers?.answer(key));
+    if (kept !== undefined) return send(res, 200, kept);
     // the page compiles (its code in the highlight thread) while the render's modules load and the
     // render warms; the render's import of the page then finds it compiled. Its problems are the
     // render's to report.
-    const route = matchRoute(stripBase(pathname, state.site.base), [...state.routes]);
     if (route) state.compile(route).catch(() => {});
     renderer.warmRender();
     try {
-      const [result, firstPaint] = await Promise.all([renderer.render(url), firstPaintStyles(state, theme)]);
-      // Vite's transform (its client, the entry's URL) parses the whole document it is given; the
-      // rendered page goes in after it, unchanged, as in a build, where no page passes through Vite
-      const shell = routeDocument(state.site, { ...result, html: APP_HTML_SLOT }, {
-        assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [], firstPaintCss: firstPaint.links },
-        searchIndexMeta: devSearchIndexMeta(state),
-        // as in a build: the browser hydrates the HTML with the record, before any page module loads
-        inlinePageData: true,
-      });
-      const transformed = (await server.transformIndexHtml(url, shell)).replace(APP_HTML_SLOT, () => result.html);
+      const page = await renderPage(url);
+      answers?.rendered(key, page);
       status.failed = false;
-      res.statusCode = result.status;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(withFirstPaintStyle(transformed, firstPaint.css));
+      send(res, page.status, page.html);
     } catch (error) {
+      answers?.renderFailed();
       status.failed = true;
       server.ssrFixStacktrace(error as Error);
       next(error);
     }
+  };
+
+  return {
+    middleware,
+    edited(route) {
+      if (!answers) return;
+      const url = withBase(route.path, state.site.base);
+      edited.delete(url);
+      edited.set(url, route);
+      if (edited.size > KEPT_EDITED_PAGES) edited.delete(edited.keys().next().value!);
+    },
+    async keepEdited() {
+      const pages = [...edited];
+      edited.clear();
+      for (const [url, route] of pages) {
+        const key = await keyOf(url, route);
+        // a page that fails to render now is not kept: the next server renders it
+        if (key) await answers?.keep(key).catch(() => {});
+      }
+    },
   };
 }

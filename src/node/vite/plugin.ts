@@ -10,7 +10,8 @@ import { compactCodeBlocks } from '../markdown/compact-tree';
 import { jsonForScript } from '../../shared/escape';
 import { pageModuleId, SiteState, type CompiledEntry } from '../site/site-state';
 import { formatDiagnostic } from '../diagnostics';
-import { createDevSsrMiddleware, type DevRenderStatus } from '../dev/dev-ssr';
+import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
+import type { KeptPages } from '../dev/kept-html';
 import type { DevTheme } from '../dev/dev-theme';
 import { createDevRenderer } from '../dev/dev-render';
 import { editedPages } from '../dev/edited-pages';
@@ -39,6 +40,8 @@ export interface SitePluginOptions {
   build?: BuildRoutes;
   /** dev: the bundled theme the pages are rendered and hydrated with */
   theme?: DevTheme;
+  /** dev: the pages' HTML kept from the last dev server, which answers this one's first requests */
+  keptPages?: KeptPages;
   /** dev: told of each page module the browser imports (an open page asks for its own once it has hydrated) */
   onPageModule?: (route: RouteEntry) => void;
 }
@@ -222,6 +225,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
 
   /** dev: an edited page sent to the browser (dev/edited-pages.ts), once the server is configured */
   let sendEditedPage: ReturnType<typeof editedPages> | undefined;
+  let ssr: DevSsr | undefined;
 
   return {
     name: 'rstest-docs:site',
@@ -293,7 +297,14 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       // a page from the kept compiles renders at once: its render warms while the browser starts.
       // Without them, it warms while the first page compiles (dev-ssr.ts)
       if (state.compileMemo) devServer.httpServer?.once('listening', () => setImmediate(() => dev.warmRender()));
-      return () => devServer.middlewares.use(createDevSsrMiddleware(devServer, state, theme, dev, renderStatus));
+      const pageSsr = createDevSsr(devServer, state, theme, dev, renderStatus, options.keptPages);
+      ssr = pageSsr;
+      const close = devServer.close.bind(devServer);
+      devServer.close = async () => {
+        await pageSsr.keepEdited();
+        return close();
+      };
+      return () => devServer.middlewares.use(pageSsr.middleware);
     },
     async hotUpdate({ type, file, server: devServer }) {
       const client = this.environment.name === 'client';
@@ -315,6 +326,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       // an edited page is sent to the browser as data, not as a module for it to fetch
       if (client && type === 'update' && isPage(file) && sendEditedPage) {
         await sendEditedPage(this.environment, file);
+        for (const route of state.routes) if (route.filePath === file) ssr?.edited(route);
         return [];
       }
       return undefined;

@@ -1,0 +1,89 @@
+// `npm run dev` after an earlier one: the first request for a page the last server showed is answered
+// with the HTML it kept, and the page is rendered right after; a render that differs reloads the
+// browser with it.
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { devCaches } from '../../src/node/dev/dev-page-cache';
+import type { KeptHtmlKey } from '../../src/node/dev/kept-html';
+import { createSiteState } from '../../src/node/vite/plugin';
+import fixtureConfig from '../fixtures/dev-site/content/site.config';
+import { test } from './harness';
+import { copyDevContent, startDevSite } from './dev-site';
+
+const POLL = { timeout: 40_000, interval: 50 };
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+let contentDir: string;
+let pageCacheDir: string;
+beforeAll(() => {
+  contentDir = copyDevContent();
+  pageCacheDir = mkdtempSync(join(tmpdir(), 'rp-dev-kept-'));
+});
+afterAll(() => {
+  rmSync(dirname(contentDir), { recursive: true, force: true });
+  rmSync(pageCacheDir, { recursive: true, force: true });
+});
+
+/** The kept HTML of /guide/a, as the servers over this content keep it. */
+function keptPage() {
+  const state = createSiteState(fixtureConfig, projectRoot, contentDir);
+  const { html } = devCaches(pageCacheDir, { root: projectRoot, contentDir, site: state.site }, () => {});
+  const file = join(contentDir, 'en/guide/a.md');
+  const key: KeptHtmlKey = { url: '/guide/a', source: readFileSync(file, 'utf8'), mtimeMs: statSync(file).mtimeMs, routes: state.routes };
+  return { read: () => html.read(key), write: (text: string) => html.write(key, text) };
+}
+
+describe('dev: the HTML kept from the last dev server', () => {
+  test('answers the first request, and a page that renders differently now reloads the browser with its render', async ({ watched }) => {
+    const first = await startDevSite({ contentDir, pageCacheDir });
+    try {
+      expect(await (await fetch(`${first.url}/guide/a`)).text()).toContain('Page A first paragraph.');
+    } finally {
+      await first.close();
+    }
+    // the first server kept what it answered; the next one will find it changed since
+    await expect.poll(async () => (await keptPage().read()) ?? '', POLL).toContain('Page A first paragraph.');
+    const rendered = (await keptPage().read())!;
+    await keptPage().write(rendered.replace('Page A first paragraph.', 'Kept by an earlier server.'));
+
+    const next = await startDevSite({ contentDir, pageCacheDir });
+    try {
+      const { page } = watched;
+      // each document's body, read as it arrives (a reload drops the one before)
+      const documents: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest()) documents.push(response.text());
+      });
+      await page.goto(`${next.url}/guide/a`);
+      // checked once the browser has loaded the page: the render differs, and the browser reloads
+      await expect.poll(() => documents.length, POLL).toBe(2);
+      expect(await documents[0]).toContain('Kept by an earlier server.');
+      expect(await documents[1]).toContain('Page A first paragraph.');
+      // and the render is what the next server will answer with
+      expect(await keptPage().read()).toBe(rendered);
+    } finally {
+      await next.close();
+    }
+  });
+
+  test('keeps a page edited in the server as the server closes, so that the next server answers with the edit', async ({ page }) => {
+    const server = await startDevSite({ contentDir, pageCacheDir });
+    const file = join(contentDir, 'en/guide/a.md');
+    try {
+      await page.goto(`${server.url}/guide/a`);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      // the edit reaches the open page once Vite's socket is connected: written until it shows
+      await expect
+        .poll(async () => {
+          if (!readFileSync(file, 'utf8').includes('Edited before the restart.')) writeFileSync(file, `${readFileSync(file, 'utf8')}\nEdited before the restart.\n`);
+          return page.evaluate(() => document.querySelector('main')?.textContent ?? '');
+        }, POLL)
+        .toContain('Edited before the restart.');
+    } finally {
+      await server.close();
+    }
+    expect(await keptPage().read()).toContain('Edited before the restart.');
+  });
+});
