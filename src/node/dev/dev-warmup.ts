@@ -2,7 +2,8 @@ import type { ViteDevServer } from 'vite';
 import type { SiteState } from '../site/site-state';
 import type { RouteEntry } from '../../shared/types';
 import { rememberedBlocks } from '../markdown/remembered-blocks';
-import { fenceLanguages } from '../markdown/fence-languages';
+import { fenceLanguages, predictedBlocks } from '../markdown/fence-languages';
+import { DEFAULT_SHIKI_THEMES } from '../markdown/highlight-block';
 import type { DevTheme } from './dev-theme';
 import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './dev-highlighting';
 
@@ -24,7 +25,14 @@ import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './
 export function warmUpDev(server: ViteDevServer, state: SiteState, highlighting: DevHighlighting): (route: RouteEntry) => void {
   const { shikiThemes } = state.site.markdown;
   state.highlight = rememberedBlocks((request) => highlighting.thread.highlight(request));
-  state.willHighlight = (source) => void highlighting.thread.warm({ samples: fenceLanguages([source]), themes: shikiThemes, ahead: true });
+  const highlight = state.highlight;
+  const blockThemes = { ...DEFAULT_SHIKI_THEMES, ...shikiThemes };
+  state.willHighlight = (source) => {
+    // the page's blocks, asked for as its compile will ask (remembered till then), then its other
+    // languages (those of blocks in lists and quotes) warmed
+    for (const block of predictedBlocks(source)) highlight({ ...block, themes: blockThemes }).catch(() => {});
+    void highlighting.thread.warm({ samples: fenceLanguages([source]), themes: shikiThemes, ahead: true });
+  };
   // closing the server (Vite's SIGTERM handler, Ctrl-C here) ends the worker thread too
   const closeServer = server.close.bind(server);
   const interrupted = () => void server.close().finally(() => process.exit(130));

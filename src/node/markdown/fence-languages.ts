@@ -1,3 +1,4 @@
+import { parseCodeMeta } from './code-meta';
 import { findFences, splitLines } from './source-lines';
 
 export interface LanguageSample {
@@ -33,4 +34,32 @@ export function fenceLanguages(texts: Iterable<string>): LanguageSample[] {
 export function spreadSample<T>(items: readonly T[], max: number): T[] {
   if (items.length <= max) return [...items];
   return Array.from({ length: max }, (_, i) => items[Math.floor((i * items.length) / max)]);
+}
+
+/** A code block's highlighting as a compile of its page will ask for it (rehype-code.ts). */
+export interface PredictedBlock {
+  code: string;
+  lang: string;
+  highlightLines: number[];
+}
+
+/**
+ * The code blocks of a Markdown text whose fences begin their line (outside lists and quotes, whose
+ * indentation the parser strips) and are closed, as the compile will ask for them to be highlighted:
+ * the language and the marked lines from the info string, the lines between the fences. Read from
+ * the text before it is parsed; a block guessed wrong is highlighted for nothing, never shown.
+ */
+export function predictedBlocks(text: string): PredictedBlock[] {
+  const lines = splitLines(text);
+  return findFences(lines)
+    .filter(({ open, close }) => close < lines.length && /^(?:`{3}|~{3})/.test(lines[open]))
+    .map(({ open, close, info }) => {
+      // the parser's language is the info string's first word, its meta the rest; ```ts{1,2} has
+      // its ranges in the word
+      const [word = '', ...rest] = info.split(/\s+/);
+      const brace = word.indexOf('{');
+      const lang = brace > 0 ? word.slice(0, brace) : word;
+      const meta = brace > 0 ? `${word.slice(brace)} ${rest.join(' ')}` : rest.join(' ');
+      return { code: lines.slice(open + 1, close).join('\n'), lang, highlightLines: [...parseCodeMeta(meta).highlightLines] };
+    });
 }

@@ -1,8 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { fenceLanguages, spreadSample } from '../../../../src/node/markdown/fence-languages';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../../src/shared/config';
+import { SiteState } from '../../../../src/node/site/site-state';
+import type { BlockRequest } from '../../../../src/node/markdown/highlight-block';
+import { fenceLanguages, predictedBlocks, spreadSample } from '../../../../src/node/markdown/fence-languages';
 import { findFences, markFencedLines } from '../../../../src/node/markdown/source-lines';
 
 const page = (...blocks: [info: string, code: string][]) => blocks.map(([info, code]) => `Some text.\n\n\`\`\`${info}\n${code}\n\`\`\`\n`).join('\n');
+
+const site = resolveConfig({ title: 'T', siteUrl: 'https://t.dev', locales: [{ lang: 'en' }] });
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'predicted-blocks-'));
+  mkdirSync(join(root, 'content/en'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('node/markdown/fence-languages', () => {
   it('ranks the languages by how many blocks use them, each with its first block', () => {
@@ -32,5 +46,61 @@ describe('node/markdown/fence-languages', () => {
     const items = Array.from({ length: 10 }, (_, i) => i);
     expect(spreadSample(items, 4)).toEqual([0, 2, 5, 7]);
     expect(spreadSample(items, 20)).toEqual(items);
+  });
+
+  it('predicts the blocks a compile asks to highlight, exactly as it asks, for fences that begin their line', async () => {
+    const page = [
+      '---',
+      'title: Blocks',
+      '---',
+      '# Blocks',
+      '',
+      '```ts title="a.ts" {1,3}',
+      'const a = 1;',
+      'const b = 2;',
+      'const c = 3;',
+      '```',
+      '',
+      '```ts{2}',
+      'let x;',
+      'x = 1;',
+      '```',
+      '',
+      '~~~bash',
+      'npm test',
+      '~~~',
+      '',
+      ':::tip',
+      '```json',
+      '{ "a": 1 }',
+      '```',
+      ':::',
+      '',
+      '```',
+      'plain',
+      '```',
+      '',
+      '- in a list:',
+      '',
+      '  ```yaml',
+      '  a: 1',
+      '  ```',
+      '',
+    ].join('\n');
+    const asked: BlockRequest[] = [];
+    const state = new SiteState(site, root, join(root, 'content'));
+    writeFileSync(join(root, 'content/en/blocks.md'), page);
+    state.rescan();
+    state.highlight = async (request) => {
+      asked.push(request);
+      return { unknownLanguage: false };
+    };
+    await state.compile(state.routes.find((r) => r.path === '/blocks')!);
+    const requests = asked.map(({ code, lang, highlightLines }) => ({ code, lang, highlightLines }));
+    const predicted = predictedBlocks(page);
+    // every prediction is a request the compile made; only the block in the list is not predicted
+    expect(requests).toEqual(expect.arrayContaining(predicted));
+    expect(predicted).toHaveLength(5);
+    expect(requests.filter((r) => !predicted.some((p) => JSON.stringify(p) === JSON.stringify(r)))).toEqual([{ code: 'a: 1', lang: 'yaml', highlightLines: [] }]);
   });
 });
