@@ -253,4 +253,27 @@ describe('hot updates', () => {
       write('en/guide/a.md', original);
     }
   });
+
+  test('the dead link’s overlay shows again after the same page arrives again (a save the watcher reports twice)', async ({ page }) => {
+    const original = read('en/guide/a.md');
+    await loadDevPage(page, '/guide/a');
+    await page.evaluate(() => {
+      const counted = window as unknown as { pageUpdates: number };
+      counted.pageUpdates = 0;
+      window.addEventListener('rp:page-update', () => counted.pageUpdates++);
+    });
+    const updates = () => page.evaluate(() => (window as unknown as { pageUpdates: number }).pageUpdates);
+    try {
+      const edited = original.replace('Paragraph 2 of page A.', 'Paragraph 2 links [nowhere](/guide/nowhere).');
+      write('en/guide/a.md', edited);
+      await expect.poll(() => overlayText(page), POLL).toContain('dead link to /guide/nowhere');
+      const before = await updates();
+      // the same text saved again: the page arrives again, which closes the overlay
+      write('en/guide/a.md', edited);
+      await expect.poll(updates, POLL).toBeGreaterThan(before);
+      await expect.poll(() => overlayText(page), POLL).toContain('dead link to /guide/nowhere');
+    } finally {
+      write('en/guide/a.md', original);
+    }
+  });
 });

@@ -206,8 +206,11 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
    * Dev never fails on a dead link: it says so in the terminal (when any environment compiles the
    * page) and in the browser's overlay (when the browser, connected by then, loads the page). A
    * page's problems include the anchors other pages point into it that were not judged before.
+   * `afterUpdate`: the page was just sent to the browser, which closed the overlay as it arrived, so
+   * the overlay is shown again even for a compile shown before (one save can reach the watcher
+   * twice, and the second sends the same compile).
    */
-  const reportDevLinks = (context: { warn(message: string): void; environment: { name: string } }, compiled: CompiledEntry) => {
+  const reportDevLinks = (context: { warn(message: string): void; environment: { name: string } }, compiled: CompiledEntry, afterUpdate = false) => {
     const problems = problemsOf(compiled);
     if (problems.length === 0) return;
     if (!linksPrinted.has(compiled)) {
@@ -217,7 +220,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         context.warn(line);
       }
     }
-    if (context.environment.name === 'client' && !linksShown.has(compiled)) {
+    if (context.environment.name === 'client' && (afterUpdate || !linksShown.has(compiled))) {
       linksShown.add(compiled);
       server?.environments.client.hot.send({ type: 'error', err: { message: problems.join('\n'), stack: '', plugin: 'quire:links', id: compiled.file } });
     }
@@ -291,7 +294,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       sendEditedPage = editedPages({
         routesOf: (file) => state.routes.filter((r) => r.filePath === file),
         pageModule: (route, report) => dev.pageModule(route, report),
-        reportLinks: (environment, compiled) => reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled),
+        reportLinks: (environment, compiled) => reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled, true),
       });
       dev.warm();
       // a page from the kept compiles renders at once: its render warms while the browser starts.
