@@ -12,6 +12,9 @@ beforeEach(() => {
   mkdirSync(join(contentDir, 'en/guide'), { recursive: true });
   for (const page of ['index.md', 'guide/a.md', 'guide/b.md']) writeFileSync(join(contentDir, 'en', page), `# ${page}\n`);
   writeFileSync(join(contentDir, 'site.config.ts'), 'export default {};\n');
+  // written well before the server starts: file times and the clock move in different steps
+  const before = Date.now() / 1000 - 60;
+  for (const file of ['en/index.md', 'en/guide/a.md', 'en/guide/b.md', 'site.config.ts']) utimesSync(join(contentDir, file), before, before);
 });
 afterEach(() => rmSync(contentDir, { recursive: true, force: true }));
 
