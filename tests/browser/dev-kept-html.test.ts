@@ -26,12 +26,12 @@ afterAll(() => {
   rmSync(pageCacheDir, { recursive: true, force: true });
 });
 
-/** The kept HTML of /guide/a, as the servers over this content keep it. */
-function keptPage() {
+/** The kept HTML of a page (/guide/a by default), as the servers over this content keep it. */
+function keptPage(url = '/guide/a', page = 'en/guide/a.md') {
   const state = createSiteState(fixtureConfig, projectRoot, contentDir);
   const { html } = devCaches(pageCacheDir, { root: projectRoot, contentDir, site: state.site }, () => {});
-  const file = join(contentDir, 'en/guide/a.md');
-  const key: KeptHtmlKey = { url: '/guide/a', source: readFileSync(file, 'utf8'), mtimeMs: statSync(file).mtimeMs, routes: state.routes };
+  const file = join(contentDir, page);
+  const key: KeptHtmlKey = { url, source: readFileSync(file, 'utf8'), mtimeMs: statSync(file).mtimeMs, routes: state.routes };
   return { read: () => html.read(key), write: (text: string) => html.write(key, text) };
 }
 
@@ -85,5 +85,27 @@ describe('dev: the HTML kept from the last dev server', () => {
       await server.close();
     }
     expect(await keptPage().read()).toContain('Edited before the restart.');
+  });
+
+  test('checks an answer soon after the server listens when no browser loads the page', async () => {
+    const home = () => keptPage('/', 'en/index.md');
+    const first = await startDevSite({ contentDir, pageCacheDir });
+    try {
+      await fetch(`${first.url}/`);
+    } finally {
+      await first.close();
+    }
+    await expect.poll(async () => (await home().read()) ?? '', POLL).toContain('Welcome to the dev fixture home page.');
+    const rendered = (await home().read())!;
+    await home().write(rendered.replace('Welcome to the dev fixture home page.', 'Kept by an earlier server.'));
+
+    const next = await startDevSite({ contentDir, pageCacheDir });
+    try {
+      // answered from the kept HTML; nothing loads the page, and the server checks it all the same
+      expect(await (await fetch(`${next.url}/`)).text()).toContain('Kept by an earlier server.');
+      await expect.poll(() => home().read(), POLL).toBe(rendered);
+    } finally {
+      await next.close();
+    }
   });
 });

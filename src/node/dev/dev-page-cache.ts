@@ -12,16 +12,14 @@ import { keptHtml, type KeptHtml } from './kept-html';
  * A page compiled afresh (an edit, or a page not seen before) takes its unchanged code blocks from
  * its last compile, as a build does, so the first edit after a restart does not wait for the
  * highlighter either. The key is made at the first compile, not as the server starts.
+ *
+ * Under the same key, the pages' HTML as the dev server answered them (kept-html.ts).
  */
-export function devPageCache(dir: string, site: BuildKeyInput, warn: (line: string) => void): CompileMemo {
-  return devCaches(dir, site, warn).compileMemo;
-}
-
-/** The compiles (devPageCache) and the pages' HTML (kept-html.ts) kept between dev servers, under one build key. */
 export function devCaches(dir: string, site: BuildKeyInput, warn: (line: string) => void): { compileMemo: CompileMemo; html: KeptHtml } {
   let cache: BuildCache | undefined;
   const opened = () => (cache ??= openBuildCache(dir, site, warn, 'the dev server'));
-  const html = keptHtml({ read: (inputs) => opened().kept<string>('dev-html').read(inputs), write: (inputs, value) => opened().kept<string>('dev-html').write(inputs, value) });
+  const htmlEntries = () => opened().kept<string>('dev-html');
+  const html = keptHtml({ read: (inputs) => htmlEntries().read(inputs), write: (inputs, value) => htmlEntries().write(inputs, value) });
   const compileMemo: CompileMemo = (input, compile) => {
     const cache = opened();
     const blocks: KeptBlocks = cache.kept(KEPT_BLOCKS);

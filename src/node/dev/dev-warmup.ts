@@ -4,7 +4,6 @@ import type { RouteEntry } from '../../shared/types';
 import { rememberedBlocks } from '../markdown/remembered-blocks';
 import { fenceLanguages, predictedBlocks } from '../markdown/fence-languages';
 import { DEFAULT_SHIKI_THEMES } from '../markdown/highlight-block';
-import type { DevTheme } from './dev-theme';
 import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './dev-highlighting';
 
 /**
@@ -14,8 +13,9 @@ import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './
  * has started both as it started). With them, a page seen before needs no highlighting, so the
  * thread starts with the first block to highlight, and leaves the second core to the browser until
  * then. Once the browser has loaded a first page, the grammars of the site's most used languages
- * are warmed, and each page about to be compiled has the grammars it uses warmed first, while this
- * thread parses it.
+ * are warmed. A page about to be compiled has its code blocks sent to the thread first (those it can
+ * read from the text as the compile will ask for them), and the grammars of its other fences warmed,
+ * while this thread loads the Markdown pipeline and parses the page.
  *
  * The browser's entry is not transformed ahead: the transforms of its modules would hold up the
  * first page's HTML on this thread, and the browser asks for the entry as soon as the HTML arrives.

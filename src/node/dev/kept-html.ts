@@ -67,8 +67,9 @@ export interface KeptPages {
 
 /**
  * The answers of a dev server before its first render: a page the last server kept is answered
- * with its kept HTML, and rendered once the browser has loaded it, to check it. When the render differs (or fails), the
- * browser is reloaded, and the request it then makes is rendered; a different render is kept.
+ * with its kept HTML, and rendered once the browser has loaded it, to check it. When the render
+ * differs (or fails), the browser is reloaded, and the request it then makes is rendered; a
+ * different render is kept.
  */
 export class KeptAnswers {
   private fromKept = true;

@@ -297,8 +297,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         reportLinks: (environment, compiled) => reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled, true),
       });
       dev.warm();
-      // a page from the kept compiles renders at once: its render warms while the browser starts.
-      // Without them, it warms while the first page compiles (dev-ssr.ts)
+      // a page from the kept compiles renders at once (unless its kept HTML answers it): its render
+      // warms while the browser starts. Without them, it warms while the first page compiles (dev-ssr.ts)
       if (state.compileMemo) devServer.httpServer?.once('listening', () => setImmediate(() => dev.warmRender()));
       const pageSsr = createDevSsr(devServer, state, theme, dev, renderStatus, options.keptPages);
       ssr = pageSsr;

@@ -4,7 +4,7 @@
  *
  * - the generator: its version and the text of its own source files (an edited generator
  *   compiles differently even at the same version);
- * - the packages it runs on: the nearest lock file and the installed version of each dependency;
+ * - the packages it runs on: the nearest lock file and the installed package.json of each dependency;
  * - the site: the resolved config, and every script, style or data file of the content folder
  *   outside public/ (site.config.ts and what it imports: sidebars, theme CSS, components).
  *

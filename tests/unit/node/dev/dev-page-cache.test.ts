@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { devPageCache } from '../../../../src/node/dev/dev-page-cache';
+import { devCaches } from '../../../../src/node/dev/dev-page-cache';
 import { createSiteState } from '../../../../src/node/vite/plugin';
 import type { BlockRequest } from '../../../../src/node/markdown/highlight-block';
 
@@ -40,7 +40,7 @@ async function devServer(keep = true) {
     return { html: `<pre class="shiki"><code>${request.code}</code></pre>`, unknownLanguage: false };
   };
   const warnings: string[] = [];
-  if (keep) state.compileMemo = devPageCache(join(dir, 'cache'), { root: ROOT, contentDir, site: state.site }, (line) => warnings.push(line));
+  if (keep) state.compileMemo = devCaches(join(dir, 'cache'), { root: ROOT, contentDir, site: state.site }, (line) => warnings.push(line)).compileMemo;
   const route = state.routes.find((r) => r.path === '/guide/a')!;
   return { compile: () => state.compile(route), asked, warnings };
 }
