@@ -145,7 +145,7 @@ export async function buildSite({
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
     return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done, cache: cache?.stats };
   } finally {
-    await store.dispose();
+    await Promise.all([store.dispose(), cache?.settled()]);
   }
 }
 

@@ -39,20 +39,43 @@ export interface IndexSource {
   terms: Iterable<[term: string, postings: TermPostings]>;
 }
 
+/**
+ * One field's postings in a line of `terms`: documents `ids[from..to)` (ascending) with their
+ * counts, as base-36 gaps ('3,1a*2').
+ */
+export function postingsText(ids: ArrayLike<number>, counts: ArrayLike<number>, from: number, to: number): string {
+  let text = '';
+  let previous = 0;
+  for (let i = from; i < to; i++) {
+    const gap = (ids[i] - previous).toString(36);
+    previous = ids[i];
+    text += `${i > from ? ',' : ''}${gap}${counts[i] > 1 ? `*${counts[i]}` : ''}`;
+  }
+  return text;
+}
+
+/** A line of `terms` from its fields' postings texts: 'fn\t0:3,1a*2'. */
+export const termLineOf = (term: string, fields: [field: string, postings: string][]) => `${term}${TAB}${fields.map(([field, postings]) => `${field}:${postings}`).join(';')}`;
+
 /** One line of `terms`: 'fn\t0:3,1a*2'. */
 function termLine(term: string, postings: TermPostings): string {
-  const fields: string[] = [];
+  const fields: [string, string][] = [];
   for (const [field, docs] of postings) {
-    let previous = 0;
-    const gaps: string[] = [];
-    for (const [id, count] of docs) {
-      const gap = (id - previous).toString(36);
-      previous = id;
-      gaps.push(count > 1 ? `${gap}*${count}` : gap);
-    }
-    fields.push(`${field}:${gaps.join(',')}`);
+    const ids: number[] = [];
+    const counts: number[] = [];
+    for (const [id, count] of docs) ids.push(id), counts.push(count);
+    fields.push([field, postingsText(ids, counts, 0, ids.length)]);
   }
-  return `${term}${TAB}${fields.join(';')}`;
+  return termLineOf(term, fields);
+}
+
+/** The packed index, its keys in the file's order; `terms` are its lines (termLineOf) joined. */
+export function packedIndex(
+  { documentCount, fieldIds, averageFieldLength }: Pick<IndexSource, 'documentCount' | 'fieldIds' | 'averageFieldLength'>,
+  fieldLength: number[],
+  terms: string[],
+): PackedIndex {
+  return { documentCount, fieldIds, averageFieldLength, fieldLength, terms: terms.join(LINE) };
 }
 
 /** Pack an index read part by part (see IndexSource), so no plain-object copy of it has to exist. */
@@ -67,7 +90,7 @@ export function packIndexSource(source: IndexSource): PackedIndex {
   if (source.nextId !== next) throw new Error('packIndex: document ids must be 0..n-1');
   const lines: string[] = [];
   for (const [term, postings] of source.terms) lines.push(termLine(term, postings));
-  return { documentCount: source.documentCount, fieldIds: source.fieldIds, averageFieldLength: source.averageFieldLength, fieldLength, terms: lines.join(LINE) };
+  return packedIndex(source, fieldLength, lines);
 }
 
 /** Entries of an object keyed by ids, as [id, value] (integer keys enumerate in ascending order). */

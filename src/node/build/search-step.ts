@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kept, Reuse } from './cache/build-cache';
 import { sha256 } from './cache/entry-file';
-import { indexFileOutput, searchIndexMetaContent, usesLocalIndex, type IndexFileOutput } from '../search/search-index';
+import { namedIndexFile, searchIndexMetaContent, usesLocalIndex, type IndexFileOutput } from '../search/search-index';
 import { withBase } from '../../shared/routes';
 import { writeOut } from './render-routes';
 import { IndexFileAssembler, pageIndexPart, type PageIndexPart } from '../search/page-index-part';
@@ -30,7 +30,7 @@ export interface SearchCache {
 }
 
 /** A file as the cache keeps it: its name on the first line (a name has no newline), then its JSON, in bytes (a hit is written as it is, never decoded). */
-const outputBytes = ({ file, json }: IndexFileOutput) => Buffer.from(`${file}\n${json}`);
+const outputBytes = ({ file, bytes }: IndexFileOutput) => Buffer.concat([Buffer.from(`${file}\n`), bytes]);
 function fileOfBytes(bytes: Buffer): { file: string; body: Buffer } {
   const newline = bytes.indexOf(0x0a);
   return { file: bytes.toString('utf8', 0, newline), body: bytes.subarray(newline + 1) };
@@ -93,7 +93,7 @@ export async function writeSearchIndex(
         };
         assembler.add(cache && keyed ? await cache.shares([keys[i]], make) : await make());
       }
-      return indexFileOutput(lang, assembler.finish());
+      return namedIndexFile(lang, assembler.finish());
     };
     const digest = keyed ? createHash('sha256').update(keys.join('\n')).digest('hex') : undefined;
     const made = async () => outputBytes(await build());

@@ -133,19 +133,25 @@ export interface EmittedSearchIndex {
   urls: Partial<Record<Lang, string>>;
 }
 
-/** One language's index file as it is written: its name (content hash included) and its JSON text. */
+/** One language's index file as it is written: its name (content hash included) and its JSON in UTF-8. */
 export interface IndexFileOutput {
   lang: Lang;
   /** relative to outDir: 'search/en.1a2b3c4d5e.json' */
   file: string;
-  json: string;
+  /** encoded once: a large site's index is hashed, kept in the cache and written as these bytes, never copied as text again */
+  bytes: Buffer;
 }
 
 /** One language's index file as written: JSON, named by its content hash. */
 export function indexFileOutput(lang: Lang, file: SearchIndexFile): IndexFileOutput {
-  const json = JSON.stringify(file);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  return { lang, file: `${SEARCH_DIR}/${lang}.${hash}.json`, json };
+  return namedIndexFile(lang, JSON.stringify(file));
+}
+
+/** One language's index file from its JSON text, named by its content hash. */
+export function namedIndexFile(lang: Lang, json: string): IndexFileOutput {
+  const bytes = Buffer.from(json);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  return { lang, file: `${SEARCH_DIR}/${lang}.${hash}.json`, bytes };
 }
 
 /** The index files of every language. */
@@ -163,8 +169,8 @@ export async function writeIndexFiles(outDir: string, files: IndexFileOutput[], 
   const emitted: EmittedSearchIndex = { files: [], urls: {} };
   if (files.length === 0) return emitted;
   await mkdir(join(outDir, SEARCH_DIR), { recursive: true });
-  for (const { lang, file, json } of files) {
-    await writeFile(join(outDir, file), json);
+  for (const { lang, file, bytes } of files) {
+    await writeFile(join(outDir, file), bytes);
     emitted.files.push(file);
     emitted.urls[lang] = withBase('/' + file, base);
   }

@@ -31,6 +31,16 @@ export type CompileMemo = (input: CompileInput, compile: (highlight?: HighlightB
 /** Leaves every code block as plain text: for an outline, which never shows code. */
 const NO_HIGHLIGHT: HighlightBlock = async () => ({ unknownLanguage: false });
 
+/**
+ * A page's compile with what outlives it copied: a string cut from the page's text (a heading's
+ * id, a link's target) keeps the whole text in memory for as long as it lives, and a build keeps
+ * these of every page until its end.
+ */
+function detached(compiled: CompiledPage): CompiledPage {
+  const { page, links, files, ids } = structuredClone({ page: compiled.page, links: compiled.links, files: compiled.files, ids: compiled.ids });
+  return { ...compiled, page, links, files, ids };
+}
+
 /** The query that tells a fallback route's page module from its source page's: `a.md?fallback=zh`. */
 const FALLBACK_QUERY = 'fallback';
 
@@ -179,7 +189,7 @@ export class SiteState {
     const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', contentLang, text, highlight };
     const compile = (other?: HighlightBlock) => {
       if ((other ?? highlight) !== NO_HIGHLIGHT) this.willHighlight?.(source);
-      return loadMarkdownPipeline().then(({ compileMarkdown }) => compileMarkdown(other ? { ...input, highlight: other } : input));
+      return loadMarkdownPipeline().then(async ({ compileMarkdown }) => detached(await compileMarkdown(other ? { ...input, highlight: other } : input)));
     };
     const compiled = await (memo ? memo(input, compile) : compile());
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();

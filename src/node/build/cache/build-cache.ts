@@ -9,6 +9,10 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { entryFiles, type EntryFiles } from './entry-file';
 import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './page-cache';
+import { backgroundWrites } from './background-writes';
+
+/** Entries written while their step goes on, at most this many at once. */
+const WRITES_IN_FLIGHT = 32;
 
 /** A step's reuse of its results: `make()`'s value, or the one an earlier build kept for the same `inputs`. */
 export type Reuse<T> = (inputs: unknown[], make: () => Promise<T>) => Promise<T>;
@@ -35,6 +39,8 @@ export interface BuildCache {
   bytes(kind: string): Reuse<Buffer>;
   /** one kind of entry ('search-links') read and written by the step itself, kept as JSON */
   kept<T>(kind: string): Kept<T>;
+  /** resolves once every entry a reuse made is written (a reuse does not wait for its write) */
+  settled(): Promise<void>;
 }
 
 /**
@@ -76,6 +82,8 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
     read: async (inputs) => (await entriesOf(kind).read<{ value: T }>(keyOf(inputs)))?.value,
     write: (inputs, value) => entriesOf(kind).write(keyOf(inputs), { value }),
   });
+  // a failed write is told through `warn` and never rejects (entriesUnder)
+  const writes = backgroundWrites(WRITES_IN_FLIGHT);
   /** An entry's value when the cache has it, else `make`'s, kept for the next build. */
   const reuseOf =
     <T>({ read, write }: Kept<T>): Reuse<T> =>
@@ -83,7 +91,7 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
       const hit = await read(inputs);
       if (hit !== undefined) return hit;
       const made = await make();
-      await write(inputs, made);
+      await writes.add(write(inputs, made));
       return made;
     };
   const texts = (kind: string) =>
@@ -91,5 +99,14 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
   const bytes = (kind: string) =>
     reuseOf<Buffer>({ read: (inputs) => entriesOf(kind).readBytes(keyOf(inputs)), write: (inputs, made) => entriesOf(kind).writeBytes(keyOf(inputs), made) });
   const values = <T>(kind: string) => reuseOf(kept<T>(kind));
-  return { compile, stats: compile.stats, compileWithTrees: pageCompileCache(entriesOf('dev-pages'), key, { withTree: true }), values, texts, bytes, kept };
+  return {
+    compile,
+    stats: compile.stats,
+    compileWithTrees: pageCompileCache(entriesOf('dev-pages'), key, { withTree: true }),
+    values,
+    texts,
+    bytes,
+    kept,
+    settled: () => writes.settled(),
+  };
 }

@@ -65,7 +65,7 @@ describe('node/search/page-index-part', () => {
       ['en', pagesOf('en', 60, 7)],
       ['zh', pagesOf('zh', 60, 11)],
     ] as const) {
-      expect(json(fromParts(lang, pages))).toBe(json(buildIndexFile(pages.flat(), lang, '/')));
+      expect(fromParts(lang, pages)).toBe(json(buildIndexFile(pages.flat(), lang, '/')));
     }
   });
 
@@ -74,18 +74,18 @@ describe('node/search/page-index-part', () => {
     const shares = pages.map((records) => pageIndexPart(records, '/'));
     const edited = pages.map((records, p) => (p === 17 ? pagesOf('en', 1, 99)[0].map((r) => ({ ...r, url: r.url.replace(/\/guide\/[^#]*/, new URL(records[0].url).pathname) })) : records));
     shares[17] = pageIndexPart(edited[17], '/');
-    expect(json(indexFileFromParts('en', shares))).toBe(json(buildIndexFile(edited.flat(), 'en', '/')));
+    expect(indexFileFromParts('en', shares)).toBe(json(buildIndexFile(edited.flat(), 'en', '/')));
   });
 
   it('names pages without the base, one entry per page, as MiniSearch does', () => {
     const pages = pagesOf('en', 5, 5).map((records) => records.map((r) => ({ ...r, url: r.url.replace('https://docs.test/', 'https://docs.test/docs/') })));
     const file = fromParts('en', pages, '/docs/');
-    expect(json(file)).toBe(json(buildIndexFile(pages.flat(), 'en', '/docs/')));
-    expect(file.pages).toHaveLength(5);
-    expect(file.pages[0][0]).toMatch(/^\/guide\//);
+    expect(file).toBe(json(buildIndexFile(pages.flat(), 'en', '/docs/')));
+    expect(JSON.parse(file).pages).toHaveLength(5);
+    expect(JSON.parse(file).pages[0][0]).toMatch(/^\/guide\//);
   });
 
   it('an empty language gives the empty file', () => {
-    expect(json(indexFileFromParts('en', []))).toBe(json(buildIndexFile([], 'en', '/')));
+    expect(indexFileFromParts('en', [])).toBe(json(buildIndexFile([], 'en', '/')));
   });
 });

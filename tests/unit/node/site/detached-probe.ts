@@ -1,0 +1,25 @@
+// Run in a process of its own by site-state-detached.test.ts: compiles <project>/content/en/guide/page.md,
+// keeps what a build keeps of it, goes on to another page as a build does, and prints whether the
+// heap still holds the first page's text (after <marker>).
+import { join } from 'node:path';
+import { getHeapSnapshot } from 'node:v8';
+import { resolveConfig } from '../../../../src/shared/config';
+import { SiteState } from '../../../../src/node/site/site-state';
+
+const [project, marker] = process.argv.slice(2);
+const state = new SiteState(resolveConfig({ title: 'T', siteUrl: 'https://t.dev', locales: [{ lang: 'en' }] }), project, join(project, 'content'));
+state.rescan();
+const compiled = await state.compileUncached(state.routes.find((r) => r.path === '/guide/page')!);
+// a build writes the tree and the Markdown twin to its page store and keeps the rest
+compiled.tree = { type: 'root', children: [] };
+compiled.markdown = '';
+const { page, ids, links } = compiled;
+await state.compileUncached(state.routes.find((r) => r.path === '/guide/other-page-file')!);
+// the compile's last promise reactions run first
+await new Promise(setImmediate);
+// a regular expression's last subject stays alive until the next match: that of the compile's last one would be the text
+/$/.exec('');
+const chunks: Buffer[] = [];
+for await (const chunk of getHeapSnapshot()) chunks.push(chunk as Buffer);
+const heap = Buffer.concat(chunks).toString('utf8');
+console.log(JSON.stringify({ ids, links: links.map((link) => link.raw), title: page.title, textAlive: heap.includes(`${marker} sits in the page`) }));
