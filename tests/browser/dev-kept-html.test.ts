@@ -35,18 +35,27 @@ function keptPage(url = '/guide/a', page = 'en/guide/a.md') {
   return { read: () => html.read(key), write: (text: string) => html.write(key, text) };
 }
 
+/**
+ * A first server answers `url` (its page showing `text`) and keeps that answer; the kept HTML is then
+ * made to say 'Kept by an earlier server.' instead, so that the next server finds it changed since.
+ * Returns what the first server kept.
+ */
+async function staleKeptAnswer(url: string, page: string, text: string): Promise<string> {
+  const first = await startDevSite({ contentDir, pageCacheDir });
+  try {
+    expect(await (await fetch(`${first.url}${url}`)).text()).toContain(text);
+  } finally {
+    await first.close();
+  }
+  await expect.poll(async () => (await keptPage(url, page).read()) ?? '', POLL).toContain(text);
+  const rendered = (await keptPage(url, page).read())!;
+  await keptPage(url, page).write(rendered.replace(text, 'Kept by an earlier server.'));
+  return rendered;
+}
+
 describe('dev: the HTML kept from the last dev server', () => {
   test('answers the first request, and a page that renders differently now reloads the browser with its render', async ({ watched }) => {
-    const first = await startDevSite({ contentDir, pageCacheDir });
-    try {
-      expect(await (await fetch(`${first.url}/guide/a`)).text()).toContain('Page A first paragraph.');
-    } finally {
-      await first.close();
-    }
-    // the first server kept what it answered; the next one will find it changed since
-    await expect.poll(async () => (await keptPage().read()) ?? '', POLL).toContain('Page A first paragraph.');
-    const rendered = (await keptPage().read())!;
-    await keptPage().write(rendered.replace('Page A first paragraph.', 'Kept by an earlier server.'));
+    const rendered = await staleKeptAnswer('/guide/a', 'en/guide/a.md', 'Page A first paragraph.');
 
     const next = await startDevSite({ contentDir, pageCacheDir });
     try {
@@ -89,15 +98,7 @@ describe('dev: the HTML kept from the last dev server', () => {
 
   test('checks an answer soon after the server listens when no browser loads the page', async () => {
     const home = () => keptPage('/', 'en/index.md');
-    const first = await startDevSite({ contentDir, pageCacheDir });
-    try {
-      await fetch(`${first.url}/`);
-    } finally {
-      await first.close();
-    }
-    await expect.poll(async () => (await home().read()) ?? '', POLL).toContain('Welcome to the dev fixture home page.');
-    const rendered = (await home().read())!;
-    await home().write(rendered.replace('Welcome to the dev fixture home page.', 'Kept by an earlier server.'));
+    const rendered = await staleKeptAnswer('/', 'en/index.md', 'Welcome to the dev fixture home page.');
 
     const next = await startDevSite({ contentDir, pageCacheDir });
     try {

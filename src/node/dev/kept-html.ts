@@ -5,8 +5,8 @@
  * rendered yet answers a request for such a page from here (KeptAnswers), before its server render
  * has even loaded: that render would load the theme's server half and run code for the first time.
  */
-import { createHash } from 'node:crypto';
 import type { Kept } from '../build/cache/build-cache';
+import { sha256 } from '../build/cache/entry-file';
 import type { RouteEntry } from '../../shared/types';
 
 export interface KeptHtmlKey {
@@ -22,8 +22,6 @@ export interface KeptHtml {
   read(key: KeptHtmlKey): Promise<string | undefined>;
   write(key: KeptHtmlKey, html: string): Promise<void>;
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** What of the route table a page's HTML shows (its language switch, sidebar and prev/next links). */
 const routeTableDigests = new WeakMap<readonly RouteEntry[], string>();

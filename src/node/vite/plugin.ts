@@ -226,6 +226,9 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     }
   };
 
+  /** the routes a Markdown file is the page of (its own, and the fallbacks of untranslated languages) */
+  const routesOf = (file: string) => state.routes.filter((r) => r.filePath === file);
+
   /** dev: an edited page sent to the browser (dev/edited-pages.ts), once the server is configured */
   let sendEditedPage: ReturnType<typeof editedPages> | undefined;
   let ssr: DevSsr | undefined;
@@ -292,7 +295,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       const ssrReport = { warn: (line: string) => devServer.config.logger.warn(line), environment: { name: 'ssr' } };
       const dev = createDevRenderer({ server: devServer, state, theme, reportLinks: (compiled) => reportDevLinks(ssrReport, compiled) });
       sendEditedPage = editedPages({
-        routesOf: (file) => state.routes.filter((r) => r.filePath === file),
+        routesOf,
         pageModule: (route, report) => dev.pageModule(route, report),
         reportLinks: (environment, compiled) => reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled, true),
       });
@@ -300,8 +303,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       // a page from the kept compiles renders at once (unless its kept HTML answers it): its render
       // warms while the browser starts. Without them, it warms while the first page compiles (dev-ssr.ts)
       if (state.compileMemo) devServer.httpServer?.once('listening', () => setImmediate(() => dev.warmRender()));
-      const pageSsr = createDevSsr(devServer, state, theme, dev, renderStatus, options.keptPages);
-      ssr = pageSsr;
+      const pageSsr = (ssr = createDevSsr(devServer, state, theme, dev, renderStatus, options.keptPages));
       const close = devServer.close.bind(devServer);
       devServer.close = async () => {
         await pageSsr.keepEdited();
@@ -329,7 +331,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       // an edited page is sent to the browser as data, not as a module for it to fetch
       if (client && type === 'update' && isPage(file) && sendEditedPage) {
         await sendEditedPage(this.environment, file);
-        for (const route of state.routes) if (route.filePath === file) ssr?.edited(route);
+        for (const route of routesOf(file)) ssr?.edited(route);
         return [];
       }
       return undefined;
