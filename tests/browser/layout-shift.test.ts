@@ -1,6 +1,8 @@
 // Layout shift while pages load: every page type, on a desktop and on a phone, with reduced motion,
 // measured by a buffered 'layout-shift' PerformanceObserver once the page has settled. A failure
 // prints each shift with the elements that moved and where from, so the cause is readable.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settled, test } from './harness';
@@ -123,4 +125,73 @@ describe('a first paint made before the whole page is parsed', () => {
       expect(await boxes(page)).toEqual(final);
     });
   }
+
+  // A parser that has to wait for the rest of the page lets the browser paint what it has. The
+  // navbar's right side is aligned right, so each item that came later would push the earlier ones
+  // left: nothing is painted before the whole navbar is parsed.
+  test('/: the navbar is whole in the first frame, even when the page stops arriving inside it', async ({ page }) => {
+    await page.goto(baseUrl() + '/');
+    await settled(page);
+    const final = await navRight(page);
+    const html = await (await fetch(baseUrl() + '/')).text();
+    const cut = html.lastIndexOf('<', html.indexOf('class="rp-nav-others"'));
+    expect(cut, 'the navbar has its other items').toBeGreaterThan(0);
+
+    const held = await heldPage(html.slice(0, cut), html.slice(cut));
+    try {
+      await page.goto(`${held.url}/`, { waitUntil: 'commit' });
+      // the parser has what was sent, and the styles are in: a page that can paint paints now
+      await expect.poll(() => page.evaluate(() => document.querySelector('.rp-nav-side-right') !== null && [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet !== null))).toBe(true);
+      const firstFrame = page.evaluate(
+        () =>
+          new Promise<{ others: boolean; box: number[] | null }>((resolve) =>
+            requestAnimationFrame(() => {
+              const box = document.querySelector('.rp-nav-side-right')?.getBoundingClientRect();
+              resolve({ others: document.querySelector('.rp-nav-others') !== null, box: box ? [box.x, box.width].map(Math.round) : null });
+            }),
+          ),
+      );
+      // a window for a frame to come while the rest of the page is held back
+      await Promise.race([firstFrame, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      held.release();
+      expect(await firstFrame).toEqual({ others: true, box: final });
+    } finally {
+      held.release();
+      await held.close();
+    }
+  });
 });
+
+/** Where the navbar's right side is, as the reader sees it. */
+const navRight = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('.rp-nav-side-right')?.getBoundingClientRect();
+    return box ? [box.x, box.width].map(Math.round) : null;
+  });
+
+/**
+ * A server that sends the home page's first part, then holds the response open until `release`;
+ * every other request is answered from the site's own server.
+ */
+async function heldPage(first: string, rest: string): Promise<{ url: string; release(): void; close(): Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server: Server = createServer(async (request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(first);
+      await released;
+      response.end(rest);
+      return;
+    }
+    const answer = await fetch(baseUrl() + request.url);
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    release,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

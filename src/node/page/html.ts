@@ -8,6 +8,7 @@ import { pagePolicy } from './csp';
 import { frontmatterHeadKeys, renderFrontmatterHead, renderTag } from './head-tags';
 import { localeRedirectScript, themeScript } from './inline-scripts';
 import { FIRST_PAINT_CSS_ATTRIBUTE } from '../../shared/dev-events';
+import { NAVBAR_END_ID } from '../../shared/dom-ids';
 
 export { cspPolicy, inlineScriptHashes } from './csp';
 
@@ -94,7 +95,7 @@ function seoTags({ site, locale, page, routePath, alternates }: RenderPageOption
   return tags;
 }
 
-function linkTags({ site, assets, searchIndexMeta }: RenderPageOptions): string[] {
+function linkTags({ site, assets, searchIndexMeta, appHtml }: RenderPageOptions): string[] {
   const tags: string[] = [];
   if (searchIndexMeta) tags.push(renderTag('meta', { name: 'rp-search-index', content: searchIndexMeta }));
   if (site.icon) {
@@ -107,6 +108,8 @@ function linkTags({ site, assets, searchIndexMeta }: RenderPageOptions): string[
   for (const href of assets.css) tags.push(renderTag('link', { rel: 'stylesheet', href: assetUrl(href, site.base) }));
   if (assets.firstPaintCss) tags.push(FIRST_PAINT_STYLE);
   for (const href of assets.firstPaintCss ?? []) tags.push(renderTag('link', { rel: 'stylesheet', href: assetUrl(href, site.base), [FIRST_PAINT_CSS_ATTRIBUTE]: true }));
+  // only for a page that has the navbar: an id not found holds the paint until the whole page is parsed
+  if (appHtml.includes(` id="${NAVBAR_END_ID}"`)) tags.push(renderTag('link', { rel: 'expect', href: `#${NAVBAR_END_ID}`, blocking: 'render' }));
   return tags;
 }
 

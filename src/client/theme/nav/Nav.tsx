@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { NAVBAR_END_ID } from '../../../shared/dom-ids';
 import { usePageState } from '../../page-context';
 import { SearchButton } from '../../search/SearchButton';
 import { ThemeToggle } from '../appearance/ThemeToggle';
@@ -46,6 +47,7 @@ export function Nav() {
             <MenuButton open={menu.open} onClick={menu.toggle} controls={panelId} />
           </div>
         </nav>
+        <span id={NAVBAR_END_ID} hidden />
       </header>
       {menu.open ? <MobilePanel id={panelId} /> : null}
     </>

@@ -220,6 +220,13 @@ describe('node/html', () => {
     expect(render()).not.toContain('__RP_PAGE__');
   });
 
+  it("holds the first paint until the navbar's end is parsed, on a page that has a navbar and on no other", () => {
+    const withNavbar = render({ appHtml: '<header class="rp-nav"><nav>…</nav><span id="rp-nav-end" hidden=""></span></header><main>hello</main>' });
+    expect(headOf(withNavbar)).toContain('<link rel="expect" href="#rp-nav-end" blocking="render">');
+    // with nothing to wait for, the browser would hold the paint until the whole page is parsed
+    expect(render()).not.toContain('rel="expect"');
+  });
+
   it('preconnects to the Algolia host when search uses Algolia', () => {
     const search = { provider: 'algolia' as const, maxResultsPerGroup: 20, algolia: { appId: 'TRUZL3HFAU', apiKey: 'k', indexName: 'rstest' } };
     expect(render({}, { search })).toContain('<link rel="preconnect" href="https://TRUZL3HFAU-dsn.algolia.net" crossorigin>');
