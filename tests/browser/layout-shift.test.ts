@@ -184,14 +184,18 @@ async function heldPage(first: string, rest: string): Promise<{ url: string; rel
       response.end(rest);
       return;
     }
-    const answer = await fetch(baseUrl() + request.url);
-    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    try {
+      const answer = await fetch(baseUrl() + request.url);
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      response.writeHead(502).end(String(error));
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     release,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
   };
 }
