@@ -51,6 +51,7 @@ async function build(parsed: ParsedCommand): Promise<void> {
       root: GENERATOR_ROOT,
       contentDir,
       outDir: resolve(text(values.out) ?? 'dist'),
+      outDirOption: '--out',
       base: text(values.base),
       manifestFile: manifest ? resolve(manifest) : undefined,
       cacheDir: values['no-cache'] === true ? undefined : defaultCacheDir(),

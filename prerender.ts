@@ -11,7 +11,7 @@
  *
  * Each step is a function from src/node/build; to customise the pipeline, change this file.
  * A step that finds a problem prints it with its file and line and stops the build with a
- * BuildFailure; nothing is left in the out dir looking complete.
+ * BuildFailure; the out dir is then left exactly as it was.
  *
  * Memory stays bounded as the site grows: each page is reduced to its record, its Markdown twin and
  * its search records right after its compile, its tree waits on disk (build/page-store.ts), and the
@@ -20,14 +20,20 @@
  * With a cache folder (the command line's default), what a page's compile, tree, chunk and document
  * and each language's search index give is kept there and reused by the next build when their inputs
  * are the same (build/cache/). The link check and the site files are always redone; a cached chunk or
- * document is keyed by what it shows of other pages (alternates, sidebar, the route table). The out
- * dir is written over, and what this build did not write is removed at its end (build/out-dir.ts).
+ * document is keyed by what it shows of other pages (alternates, sidebar, the route table).
+ *
+ * The out dir is the user's folder: one that holds their work (the project, the content, a repository)
+ * is refused before anything starts (build/out-dir-guard.ts). The steps write into a stage inside it;
+ * only a build without errors moves the staged files in and removes the files the last build wrote
+ * and this one did not, never a file quire did not write (build/out-dir.ts).
  */
 import { join, resolve } from 'node:path';
 import { asProductionBuild, buildClient, buildServer } from './src/node/build/bundles';
 import { openOutDir } from './src/node/build/out-dir';
+import { outDirProblem } from './src/node/build/out-dir-guard';
+import { readWrittenList } from './src/node/build/written-list';
 import { buildHighlightThread, compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
-import { BuildFailure, plural, removeOutDirOnFailure, stopOnErrors } from './src/node/build/failure';
+import { BuildFailure, plural, stopOnErrors } from './src/node/build/failure';
 import { loadSite } from './src/node/build/load-site';
 import { firstVisitAssets, renderPages } from './src/node/build/render-routes';
 import { writePageChunks } from './src/node/build/page-chunks';
@@ -63,6 +69,8 @@ export interface BuildOptions {
    * undefined. The command line passes node_modules/.cache/quire unless --no-cache.
    */
   cacheDir?: string;
+  /** how the caller named the out dir, for the message that refuses one ('--out' on the command line) */
+  outDirOption?: string;
   log?: (line: string) => void;
 }
 
@@ -83,11 +91,14 @@ export async function buildSite({
   base,
   manifestFile,
   cacheDir,
+  outDirOption = 'outDir',
   log = console.error,
 }: BuildOptions): Promise<BuildSummary> {
   if (manifestFile && isInside(resolve(outDir), resolve(manifestFile))) {
     throw new BuildFailure(`Build failed: the manifest file ${manifestFile} is inside the out dir ${outDir}, which hosts publish`);
   }
+  const refused = outDirProblem({ outDir, contentDir, root, option: outDirOption, written: await readWrittenList(outDir) });
+  if (refused) throw new BuildFailure(refused);
   const phase = phaseTimer();
 
   // the highlight thread starts while the site loads (a rebuild waits for it to compile an edited page); the compile closes it
@@ -104,44 +115,50 @@ export async function buildSite({
   });
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, outDir, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs'), highlightThread, blocks: cache?.kept(KEPT_BLOCKS) });
+    const compiled = await compileAndCheck(state, { root, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs'), highlightThread, blocks: cache?.kept(KEPT_BLOCKS) });
     phase('compile');
 
-    const { manifest, diagnostics } = await asProductionBuild(() =>
-      removeOutDirOnFailure(outDir, async () => {
-        // 3. page chunks (written by the build, a few pages at a time), then the client bundle
-        const out = await openOutDir(outDir);
+    let renderWarnings = 0;
+    const manifest = await asProductionBuild(async () => {
+      // 3. page chunks (written by the build, a few pages at a time), then the client bundle; every
+      // step writes into the out dir's stage, which only a build without errors publishes
+      const out = await openOutDir(outDir);
+      try {
+        const stage = out.stage;
         const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache?.bytes('chunks'), files: cache?.kept('chunk-files'), out });
-        await compiled.images.copyInto(outDir);
+        const chunks = await writePageChunks(state, compiled.pages, { outDir: stage, store, data, reuse: cache?.bytes('chunks'), files: cache?.kept('chunk-files'), out });
+        await compiled.images.copyInto(stage);
         phase('chunks');
-        const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
+        const manifest = chunks.withChunks(await buildClient(state, stage, chunks.urls));
         phase('client');
         // 4. server bundle, in a folder of its own; it holds no page
         const server = await buildServer(state);
         phase('server');
         try {
           // 5. search index: every page names the hashed index files in a meta tag
-          const searchIndexMeta = await writeSearchIndex(state, { outDir, pages: compiled.search, cache: cache && searchCache(cache) });
+          const searchIndexMeta = await writeSearchIndex(state, { outDir: stage, pages: compiled.search, cache: cache && searchCache(cache) });
           phase('search');
           // 6. every route rendered and written, a few at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
-          const written = await renderPages(state, server.entry, { outDir, assets, searchIndexMeta, reuse: cache && documentReuse(cache, state, chunks.urls) });
+          const written = await renderPages(state, server.entry, { outDir: stage, assets, searchIndexMeta, reuse: cache && documentReuse(cache, state, chunks.urls) });
           phase('render');
+          renderWarnings = stopOnErrors(written.diagnostics, { log, summary: (errors) => `Build failed: ${plural(errors, 'page')} failed to render` });
           // 7. the Markdown twins and the files around the pages
           const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
-          await writeMarkdownTwins(twins, outDir);
-          await writeSiteFiles(state, twins, { outDir, assets, cspPolicy: written.cspPolicy });
-          await out.removeStale();
-          phase('files');
-          return { manifest, diagnostics: written.diagnostics };
+          await writeMarkdownTwins(twins, stage);
+          await writeSiteFiles(state, twins, { outDir: stage, assets, cspPolicy: written.cspPolicy });
         } finally {
           await server.dispose();
         }
-      }),
-    );
-    const renderWarnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'page')} failed to render` });
+        await out.publish();
+        phase('files');
+        return manifest;
+      } catch (error) {
+        await out.discard();
+        throw error;
+      }
+    });
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
     return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done, cache: cache?.stats };
   } finally {

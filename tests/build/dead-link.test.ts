@@ -1,15 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildFixtureCli, fixtureFile, outExists, removeOut, tempOutDir, escapeRegExp } from './helpers';
+import { buildFixtureCli, fixtureFile, readOut, removeOut, tempOutDir, escapeRegExp } from './helpers';
 
 let outDir: string;
 afterAll(() => removeOut(outDir));
 
 describe('build: dead link (CLI)', () => {
-  it('exits 1 naming file:line and the link as written, and leaves no complete-looking out dir', async () => {
+  it('exits 1 naming file:line and the link as written, and leaves the out dir as it was', async () => {
     outDir = await tempOutDir('dead-link');
-    // what a previous successful build left behind must not survive a failed one
+    // what a previous build left stays as it was: a failed build publishes nothing and removes nothing
     mkdirSync(join(outDir, 'guide'), { recursive: true });
     writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>stale</title>');
     writeFileSync(join(outDir, 'guide/page.html'), '<!doctype html><title>stale</title>');
@@ -24,7 +24,8 @@ describe('build: dead link (CLI)', () => {
     expect(lines[0]).toContain("markdown.deadLinks: 'warn'");
     expect(stderr).toMatch(/^Build failed: 1 error\b/m);
     expect(stdout).not.toContain('Built ');
-    expect(outExists(outDir, 'index.html')).toBe(false);
-    expect(outExists(outDir, 'guide/page.html')).toBe(false);
+    expect(readOut(outDir, 'index.html')).toBe('<!doctype html><title>stale</title>');
+    expect(readOut(outDir, 'guide/page.html')).toBe('<!doctype html><title>stale</title>');
+    expect(readdirSync(outDir).sort()).toEqual(['guide', 'index.html']);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -80,7 +80,7 @@ describe('render step: a page whose render throws', () => {
 });
 
 describe('build: a render failure fails the build', () => {
-  it('prints the diagnostic (file, route), throws BuildFailure with the count and removes the out dir', async () => {
+  it('prints the diagnostic (file, route), throws BuildFailure with the count and publishes nothing', async () => {
     const outDir = await tempOutDir('render-failure-build');
     dirs.push(outDir);
     const lines: string[] = [];
@@ -91,14 +91,13 @@ describe('build: a render failure fails the build', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^${escapeRegExp(BROKEN_FILE)} error render route /guide/broken failed to render: .*theme exploded on purpose`));
     expect(lines[0]).not.toContain('\n');
-    // the other pages were written before the failure was known; none may be left looking complete
-    expect(outExists(outDir, 'index.html')).toBe(false);
-    expect(outExists(outDir, 'guide/fine.html')).toBe(false);
+    // the other pages were rendered before the failure was known; none reaches the out dir
+    expect(readdirSync(outDir)).toEqual([]);
   });
 });
 
 describe('build: a bundling error', () => {
-  it('is thrown as it is and leaves no out dir looking complete', async () => {
+  it('is thrown as it is and leaves the out dir as it was', async () => {
     const outDir = await tempOutDir('bundling-error');
     dirs.push(outDir);
     writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>previous build</title>');
@@ -110,7 +109,7 @@ describe('build: a bundling error', () => {
     } finally {
       stub.serverBuildError = '';
     }
-    expect(outExists(outDir, 'index.html')).toBe(false);
-    expect(outExists(outDir, '.vite/manifest.json')).toBe(false);
+    expect(readOut(outDir, 'index.html')).toBe('<!doctype html><title>previous build</title>');
+    expect(readdirSync(outDir)).toEqual(['index.html']);
   });
 });

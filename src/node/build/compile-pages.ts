@@ -84,7 +84,6 @@ export async function compileAndCheck(
   state: SiteState,
   {
     root,
-    outDir,
     log,
     store,
     memo,
@@ -93,7 +92,6 @@ export async function compileAndCheck(
     blocks,
   }: {
     root: string;
-    outDir: string;
     log: Log;
     store: PageStore;
     memo?: KeyedCompileMemo;
@@ -141,7 +139,7 @@ export async function compileAndCheck(
     await highlightThread.close();
   }
   const diagnostics = state.siteDiagnostics(checked);
-  const warnings = await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
+  const warnings = stopOnErrors(diagnostics, { log, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
   return { pages, search: searched.filter(Boolean), images, warnings };
 }
 

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { reportDiagnostics, type Log } from '../diagnostics';
 import type { Diagnostic } from '../../shared/types';
 
@@ -8,27 +7,11 @@ export class BuildFailure extends Error {}
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
- * Print every diagnostic; when any is an error, remove the out dir (nothing may be left looking
- * complete) and throw a BuildFailure with `summary(errorCount)`. Returns the warning count.
+ * Print every diagnostic; when any is an error, throw a BuildFailure with `summary(errorCount)`
+ * (the build then discards what it staged: the out dir stays as it was). Returns the warning count.
  */
-export async function stopOnErrors(
-  diagnostics: Diagnostic[],
-  { log, outDir, summary }: { log: Log; outDir: string; summary: (errors: number) => string },
-): Promise<number> {
+export function stopOnErrors(diagnostics: Diagnostic[], { log, summary }: { log: Log; summary: (errors: number) => string }): number {
   const { errors, warnings } = reportDiagnostics(diagnostics, log);
-  if (errors > 0) {
-    await rm(outDir, { recursive: true, force: true });
-    throw new BuildFailure(summary(errors));
-  }
+  if (errors > 0) throw new BuildFailure(summary(errors));
   return warnings;
-}
-
-/** Run a step that writes into outDir; if it throws, no out dir is left looking complete. */
-export async function removeOutDirOnFailure<T>(outDir: string, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    await rm(outDir, { recursive: true, force: true });
-    throw error;
-  }
 }

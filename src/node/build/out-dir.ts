@@ -1,59 +1,180 @@
 /**
- * The out dir of a build that may hold an earlier build's output. Files are written over the old
- * ones (writing over a file is much cheaper than creating it, so a rebuild that writes the same
- * names costs less), and what this build did not write is removed at the end, so the out dir holds
- * exactly what a build into an empty folder holds. What this build wrote is told by the time of
- * change: every file it writes is newer than the mark it leaves at its start. A file an earlier build
- * wrote can also be kept as it is, when its name tells its content (a content-hashed chunk) and its
- * size is the one it was written with: it counts as written by this build.
+ * The out dir of a build. Nothing in it changes before the build has succeeded: the build writes
+ * into a stage, a hidden folder inside the out dir (on the same file system, so its files move in by
+ * rename), then `publish` moves them in, removes what the last build wrote and this one did not,
+ * and keeps the list of what it wrote (written-list.ts). A failed build discards the stage and leaves
+ * the out dir as it was. A file quire did not write is never removed or written over: a staged file
+ * whose place holds one stops the publish before anything moves.
+ *
+ * A page chunk the last build wrote can be kept where it is, when its name tells its content (a
+ * content-hashed chunk) and its size is the one this build would write: it counts as written.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { mkdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { isInside } from './client-manifest';
+import { BuildFailure } from './failure';
+import { readWrittenList, writeWrittenList, WRITTEN_LIST } from './written-list';
 
-const MARK = '.quire-build-started';
+const STAGE_PREFIX = '.quire-stage-';
+const STAGE_RE = /^\.quire-stage-(\d+)-/;
+/** Renames in flight at once while publishing. */
+const MOVE_BATCH = 32;
 
 export interface OutDir {
+  /** the folder this build writes into; its files reach the out dir when the build publishes */
+  readonly stage: string;
   /**
-   * keep `file` (relative to the out dir) as an earlier build wrote it, when it is there with `size`
-   * bytes; false when it is not, and the build has to write it
+   * keep `file` ('/'-separated, relative to the out dir) as the last build wrote it, when it is
+   * there with `size` bytes; false when it is not, and the build has to write it into the stage
    */
   keep(file: string, size: number): boolean;
-  /** remove every file and folder of the out dir that this build did not write or keep */
-  removeStale(): Promise<void>;
+  /** move the staged files in, remove what the last build wrote and this one did not, record the list */
+  publish(): Promise<void>;
+  /** a failed build: remove the stage (and the out dir, when this build made it and it is empty) */
+  discard(): Promise<void>;
 }
 
 export async function openOutDir(outDir: string): Promise<OutDir> {
-  await mkdir(outDir, { recursive: true });
-  const mark = join(outDir, MARK);
-  await writeFile(mark, '');
-  const since = (await stat(mark)).mtimeMs;
+  const made = await mkdir(outDir, { recursive: true });
+  await removeAbandonedStages(outDir);
+  const written = await readWrittenList(outDir);
+  const stage = await mkdtemp(join(outDir, `${STAGE_PREFIX}${process.pid}-`));
   const kept = new Set<string>();
-  // the newest stale file is from an earlier build, which ended before this one's compile began; the
-  // folders are read and the files' times asked at once (the system has them in memory), the removals waited for
-  const prune = async (dir: string): Promise<boolean> => {
-    const entries = readdirSync(dir, { withFileTypes: true });
-    const left = await Promise.all(
-      entries.map(async (entry) => {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) return prune(path);
-        if (path !== mark && (kept.has(path) || statSync(path).mtimeMs >= since)) return true;
-        await rm(path, { force: true });
-        return false;
-      }),
-    );
-    if (left.some(Boolean) || dir === outDir) return true;
-    await rmdir(dir);
-    return false;
-  };
   return {
+    stage,
     keep(file, size) {
-      const path = join(outDir, file);
-      const found = statSync(path, { throwIfNoEntry: false });
+      if (!written.has(file)) return false;
+      const found = lstatSync(join(outDir, file), { throwIfNoEntry: false });
       if (!found?.isFile() || found.size !== size) return false;
-      kept.add(path);
+      kept.add(file);
       return true;
     },
-    removeStale: async () => void (await prune(outDir)),
+    publish: () => publish({ outDir, stage, written, kept }),
+    async discard() {
+      await rm(stage, { recursive: true, force: true });
+      if (made !== undefined) await removeEmptyFolders(outDir, dirname(made));
+    },
   };
+}
+
+async function publish({ outDir, stage, written, kept }: { outDir: string; stage: string; written: Set<string>; kept: Set<string> }): Promise<void> {
+  const staged = filesUnder(stage);
+  for (const file of staged) {
+    const problem = blockedPlace(outDir, file, written);
+    if (problem) {
+      await rm(stage, { recursive: true, force: true });
+      throw new BuildFailure(`Build failed: ${relative(process.cwd(), join(outDir, problem.path)) || '.'} ${problem.why}; the out dir is left as it was: move it away or build into another folder`);
+    }
+  }
+  const next = new Set([...staged, ...kept]);
+  // listed before anything moves: a publish cut short leaves no file of quire's unlisted
+  await writeWrittenList(outDir, [...written, ...next]);
+  // pages last, so a page that is there finds the assets it loads
+  const [pages, others] = partition(staged, (file) => file.endsWith('.html'));
+  for (const files of [others, pages]) await inBatches(files, (file) => moveIn(outDir, stage, file, written));
+  const stale = [...written].filter((file) => !next.has(file) && file !== WRITTEN_LIST);
+  await inBatches(stale, (file) => removeWritten(outDir, file));
+  await writeWrittenList(outDir, next);
+  await rm(stage, { recursive: true, force: true });
+}
+
+/**
+ * Why `file` cannot be moved into the out dir, or undefined when its place is free or holds what
+ * the last build wrote. A folder on its way must be a plain folder: a link could lead outside.
+ */
+function blockedPlace(outDir: string, file: string, written: Set<string>): { path: string; why: string } | undefined {
+  const segments = file.split('/');
+  for (let end = 1; end <= segments.length; end++) {
+    const path = segments.slice(0, end).join('/');
+    const found = lstatSync(join(outDir, path), { throwIfNoEntry: false });
+    // nothing there, or the last build's file, which the move replaces (or removes to make way)
+    if (!found || (written.has(path) && !found.isDirectory())) return undefined;
+    if (end < segments.length && found.isDirectory()) continue;
+    if (found.isSymbolicLink()) return { path, why: 'is a link quire did not make, where the build writes' };
+    if (end < segments.length) return { path, why: 'was not written by quire, and stands where the build makes a folder' };
+    return { path, why: found.isDirectory() ? 'is a folder where the build writes a file' : 'was not written by quire, and the build writes a file of that name' };
+  }
+  return undefined;
+}
+
+async function moveIn(outDir: string, stage: string, file: string, written: Set<string>): Promise<void> {
+  const target = join(outDir, file);
+  try {
+    await rename(join(stage, file), target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+    await clearWayTo(outDir, file, written);
+    await rename(join(stage, file), target);
+  }
+}
+
+/** Make the folders `file` goes into; a file the last build wrote where a folder must be is removed. */
+async function clearWayTo(outDir: string, file: string, written: Set<string>): Promise<void> {
+  const segments = file.split('/');
+  for (let end = 1; end < segments.length; end++) {
+    const path = segments.slice(0, end).join('/');
+    const found = lstatSync(join(outDir, path), { throwIfNoEntry: false });
+    if (found && !found.isDirectory() && written.has(path)) await unlink(join(outDir, path));
+  }
+  await mkdir(dirname(join(outDir, file)), { recursive: true });
+}
+
+/** Remove a file the last build wrote, unless a link on its way leads out of the out dir; then the folders it leaves empty. */
+async function removeWritten(outDir: string, file: string): Promise<void> {
+  const path = join(outDir, file);
+  const found = lstatSync(path, { throwIfNoEntry: false });
+  if (!found || found.isDirectory()) return;
+  const folder = realpathSync(dirname(path));
+  const root = realpathSync(outDir);
+  if (folder !== root && !isInside(root, folder)) return;
+  await unlink(path);
+  await removeEmptyFolders(dirname(path), outDir);
+}
+
+/** rmdir `from` and its parents up to `until` (excluded) while they are empty. */
+async function removeEmptyFolders(from: string, until: string): Promise<void> {
+  for (let dir = from; dir !== until && isInside(until, dir); dir = dirname(dir)) {
+    const removed = await rmdir(dir).then(
+      () => true,
+      () => false,
+    );
+    if (!removed) return;
+  }
+}
+
+/** Stages of builds whose process has ended (killed before they published or discarded). */
+async function removeAbandonedStages(outDir: string): Promise<void> {
+  const names = await readdir(outDir);
+  await Promise.all(
+    names.map(async (name) => {
+      const pid = Number(STAGE_RE.exec(name)?.[1]);
+      if (pid && !isRunning(pid)) await rm(join(outDir, name), { recursive: true, force: true });
+    }),
+  );
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Every file under `dir` (not folders), '/'-separated and relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
+
+async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += MOVE_BATCH) await Promise.all(items.slice(start, start + MOVE_BATCH).map(work));
 }

@@ -1,0 +1,160 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openOutDir, type OutDir } from '../../../../src/node/build/out-dir';
+import { BuildFailure } from '../../../../src/node/build/failure';
+import { readWrittenList, WRITTEN_LIST } from '../../../../src/node/build/written-list';
+
+const made: string[] = [];
+afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'out-dir-'));
+  made.push(dir);
+  return dir;
+}
+
+function put(dir: string, file: string, text: string): void {
+  mkdirSync(dirname(join(dir, file)), { recursive: true });
+  writeFileSync(join(dir, file), text);
+}
+
+/** Every file under `dir` with its text, as a sorted object: what a user would see in the folder. */
+function snapshot(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(files.map((entry) => join(entry.parentPath, entry.name)).sort().map((file) => [relative(dir, file), readFileSync(file, 'utf8')]));
+}
+
+/** A build that writes `files` into its stage, then publishes. */
+async function build(outDir: string, files: Record<string, string>, before?: (out: OutDir) => void): Promise<void> {
+  const out = await openOutDir(outDir);
+  before?.(out);
+  for (const [file, text] of Object.entries(files)) put(out.stage, file, text);
+  await out.publish();
+}
+
+describe('node/build/out-dir', () => {
+  it('a build into a folder of the user: their files stay, the build records what it wrote', async () => {
+    const dir = tempDir();
+    put(dir, 'notes.txt', 'mine');
+    put(dir, 'assets/logo.svg', '<svg/>');
+    await build(dir, { 'index.html': 'home', 'assets/a.js': 'a' });
+    expect(snapshot(dir)).toMatchObject({ 'notes.txt': 'mine', 'assets/logo.svg': '<svg/>', 'index.html': 'home', 'assets/a.js': 'a' });
+    expect([...(await readWrittenList(dir))].sort()).toEqual([WRITTEN_LIST, 'assets/a.js', 'index.html']);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.quire-stage-'))).toEqual([]);
+  });
+
+  it('the next build removes what the last one wrote and it does not, and nothing else', async () => {
+    const dir = tempDir();
+    await build(dir, { 'index.html': 'home', 'old/page.html': 'old', 'assets/a.js': 'a' });
+    // the user's files come after the first build: older than the next build, never written by it
+    put(dir, 'old/keep-me.txt', 'mine');
+    put(dir, 'CNAME', 'docs.example.com');
+    await build(dir, { 'index.html': 'home 2', 'assets/b.js': 'b' });
+    const files = snapshot(dir);
+    delete files[WRITTEN_LIST];
+    expect(files).toEqual({ 'CNAME': 'docs.example.com', 'assets/b.js': 'b', 'index.html': 'home 2', 'old/keep-me.txt': 'mine' });
+  });
+
+  it('folders the removed files leave empty go; folders of the user stay', async () => {
+    const dir = tempDir();
+    await build(dir, { 'index.html': 'home', 'gone/deep/page.html': 'x' });
+    mkdirSync(join(dir, 'empty-of-mine'));
+    await build(dir, { 'index.html': 'home' });
+    expect(existsSync(join(dir, 'gone'))).toBe(false);
+    expect(existsSync(join(dir, 'empty-of-mine'))).toBe(true);
+  });
+
+  it('a failed build leaves the out dir exactly as it was', async () => {
+    const dir = tempDir();
+    await build(dir, { 'index.html': 'home', 'assets/a.js': 'a' });
+    put(dir, 'notes.txt', 'mine');
+    const before = snapshot(dir);
+    const out = await openOutDir(dir);
+    put(out.stage, 'index.html', 'half written');
+    put(out.stage, 'assets/c.js', 'c');
+    await out.discard();
+    expect(snapshot(dir)).toEqual(before);
+    expect(readdirSync(dir).sort()).toEqual([WRITTEN_LIST, 'assets', 'index.html', 'notes.txt']);
+  });
+
+  it('a failed build into a folder it made leaves no folder behind', async () => {
+    const parent = tempDir();
+    const out = await openOutDir(join(parent, 'site', 'out'));
+    put(out.stage, 'index.html', 'x');
+    await out.discard();
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it('a staged file whose place holds a file of the user stops the publish before anything moves', async () => {
+    const dir = tempDir();
+    await build(dir, { 'index.html': 'home', 'a.html': 'a' });
+    put(dir, 'guide.html', 'my own guide');
+    const before = snapshot(dir);
+    const failure = await build(dir, { 'index.html': 'home 2', 'guide.html': 'generated' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BuildFailure);
+    expect((failure as Error).message).toContain(`${relative(process.cwd(), join(dir, 'guide.html'))} was not written by quire`);
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('a user file where the build needs a folder stops the publish too', async () => {
+    const dir = tempDir();
+    put(dir, 'guide', 'a file named guide');
+    const failure = await build(dir, { 'guide/index.html': 'x' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BuildFailure);
+    expect(readFileSync(join(dir, 'guide'), 'utf8')).toBe('a file named guide');
+  });
+
+  it('a file the last build wrote where a folder now goes is replaced', async () => {
+    const dir = tempDir();
+    await build(dir, { 'guide': 'was a file' });
+    await build(dir, { 'guide/index.html': 'now a folder' });
+    expect(readFileSync(join(dir, 'guide/index.html'), 'utf8')).toBe('now a folder');
+  });
+
+  it('keeps a chunk the last build wrote with the same size; never a file of the user of that name', async () => {
+    const dir = tempDir();
+    await build(dir, { 'assets/page-abc.js': 'chunk' });
+    put(dir, 'assets/user-abc.js', 'chunk');
+    await build(dir, {}, (out) => {
+      expect(out.keep('assets/page-abc.js', 5)).toBe(true);
+      expect(out.keep('assets/user-abc.js', 5)).toBe(false);
+      expect(out.keep('assets/page-abc.js', 6)).toBe(false);
+    });
+    // kept: still there and still listed
+    expect(readFileSync(join(dir, 'assets/page-abc.js'), 'utf8')).toBe('chunk');
+    expect(await readWrittenList(dir)).toContain('assets/page-abc.js');
+  });
+
+  it('a list edited to name files outside the out dir removes none of them', async () => {
+    const parent = tempDir();
+    const dir = join(parent, 'out');
+    put(parent, 'secret.txt', 'keep');
+    put(parent, 'elsewhere/file.txt', 'keep');
+    symlinkSync(join(parent, 'elsewhere'), join(parent, 'link-target'));
+    await build(dir, { 'index.html': 'home' });
+    symlinkSync(join(parent, 'elsewhere'), join(dir, 'link'));
+    writeFileSync(join(dir, WRITTEN_LIST), JSON.stringify({ quire: 1, files: ['../secret.txt', join(parent, 'secret.txt'), 'link/file.txt', 'index.html'] }));
+    await build(dir, { 'index.html': 'home' });
+    expect(readFileSync(join(parent, 'secret.txt'), 'utf8')).toBe('keep');
+    expect(readFileSync(join(parent, 'elsewhere/file.txt'), 'utf8')).toBe('keep');
+  });
+
+  it('an out dir of a build from before the list: its files are the build’s, the rest of the folder too', async () => {
+    const dir = tempDir();
+    put(dir, '.quire-build-started', '');
+    put(dir, 'old.html', 'old');
+    await build(dir, { 'index.html': 'home' });
+    expect(Object.keys(snapshot(dir)).sort()).toEqual([WRITTEN_LIST, 'index.html']);
+  });
+
+  it('the stage of a build that was killed is removed; that of a running build stays', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, '.quire-stage-999999999-abc'));
+    put(dir, '.quire-stage-999999999-abc/index.html', 'left over');
+    mkdirSync(join(dir, `.quire-stage-${process.ppid}-def`));
+    await build(dir, { 'index.html': 'home' });
+    expect(existsSync(join(dir, '.quire-stage-999999999-abc'))).toBe(false);
+    expect(existsSync(join(dir, `.quire-stage-${process.ppid}-def`))).toBe(true);
+  });
+});
