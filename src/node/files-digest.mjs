@@ -30,12 +30,15 @@ function readMemo(memoFile) {
   }
 }
 
-/** Written through a temporary name: a process reading alongside sees the old memo or the new one. */
+/**
+ * Written through a temporary name: a process reading alongside sees the old memo or the new one.
+ * This user's alone, like the cache folder that holds the build's memos.
+ */
 function writeMemo(memoFile, memo) {
   const temp = `${memoFile}.${process.pid}.tmp`;
   try {
-    mkdirSync(dirname(memoFile), { recursive: true });
-    writeFileSync(temp, JSON.stringify(memo));
+    mkdirSync(dirname(memoFile), { recursive: true, mode: 0o700 });
+    writeFileSync(temp, JSON.stringify(memo), { mode: 0o600 });
     renameSync(temp, memoFile);
   } catch {
     // a memo that can't be written costs the next run a read of the files, nothing more

@@ -4,11 +4,12 @@
  * damaged entry.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../prerender';
 import { fixtureContent, ROOT } from './helpers';
@@ -69,6 +70,36 @@ function expectSameBytes(actualDir: string, expectedDir: string): void {
 }
 
 const entryFilesIn = (dir: string) => filesOf(dir).map((file) => join(dir, file));
+
+/** Another user's id: root may give a folder away to it. */
+const NOBODY = 65534;
+const isRoot = process.getuid?.() === 0;
+
+/**
+ * Every entry in `dir` that holds `from` rewritten to hold `to`, with the checksum and length a build
+ * would have written: what another user who can write there could plant. Gives how many.
+ */
+function forgeEntries(dir: string, from: string, to: string): number {
+  let forged = 0;
+  for (const file of entryFilesIn(dir)) {
+    const bytes = readFileSync(file);
+    const body = bytes.subarray(bytes.indexOf(0x0a) + 1).toString('utf8');
+    if (!body.includes(from)) continue;
+    const planted = Buffer.from(body.replaceAll(from, to));
+    writeFileSync(file, Buffer.concat([Buffer.from(`${crc32(planted).toString(16)} ${planted.length}\n`), planted]));
+    forged++;
+  }
+  return forged;
+}
+
+/** The modes of a folder and of everything in it: [the folder's, its folders', its files']. */
+function modesUnder(dir: string): [number, number[], number[]] {
+  const inside = readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => lstatSync(join(entry.parentPath, entry.name)));
+  const modes = (folders: boolean) => [...new Set(inside.filter((stat) => stat.isDirectory() === folders).map((stat) => stat.mode & 0o777))];
+  return [lstatSync(dir).mode & 0o777, modes(true), modes(false)];
+}
+
+const REFUSED_END = 'this build goes on without a cache (--no-cache: without one and without this warning)';
 
 describe('build: the build cache', () => {
   it('a rebuild after a one-page edit compiles that page alone and writes the same bytes as a cold build', async () => {
@@ -203,6 +234,69 @@ describe('build: the build cache', () => {
     expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
     expect(statSync(kept).mtime).toEqual(old);
     expectSameBytes(outDir, (await build({ cache: false })).outDir);
+  });
+
+  it('a cache folder that is a link, that other users may write to, or that is another user’s is not used: an entry planted there with a good checksum is never published', async () => {
+    expect((await build({ cache: true })).failure).toBeUndefined();
+    expect(forgeEntries(cacheDir, 'Setup takes two steps.', 'Setup takes six steps.')).toBeGreaterThan(0);
+    const real = `${cacheDir}-real`;
+    const refusals: [reason: string, plant: () => void, undo: () => void][] = [
+      ['other users may write to it (mode 777)', () => chmodSync(cacheDir, 0o777), () => chmodSync(cacheDir, 0o700)],
+      [
+        'it is a symbolic link',
+        () => {
+          renameSync(cacheDir, real);
+          symlinkSync(real, cacheDir);
+        },
+        () => {
+          rmSync(cacheDir);
+          renameSync(real, cacheDir);
+        },
+      ],
+      ...(isRoot
+        ? [[`it belongs to another user (uid ${NOBODY})`, () => chownSync(cacheDir, NOBODY, NOBODY), () => chownSync(cacheDir, process.getuid!(), process.getgid!())] satisfies [string, () => void, () => void]]
+        : []),
+    ];
+    for (const [reason, plant, undo] of refusals) {
+      plant();
+      const run = await build({ cache: true });
+      undo();
+      expect(run.failure, run.lines.join('\n')).toBeUndefined();
+      expect(run.lines.filter((line) => line.includes('warning cache'))).toEqual([`warning cache ${relative(process.cwd(), cacheDir)} is not used: ${reason}; ${REFUSED_END}`]);
+      // compiled afresh, and the summary tells of no cache
+      expect(run.summary!.cache).toBeUndefined();
+      const html = readFileSync(join(run.outDir, 'guide/setup.html'), 'utf8');
+      expect(html).toContain('Setup takes two steps.');
+      expect(html).not.toContain('six steps');
+    }
+    // the same entries in a folder of this user's alone are taken as they are: what each refusal kept out
+    const trusted = await build({ cache: true });
+    expect(trusted.summary!.cache).toEqual({ hits: 8, misses: 0 });
+    expect(readFileSync(join(trusted.outDir, 'guide/setup.html'), 'utf8')).toContain('Setup takes six steps.');
+  });
+
+  it('quire build without a node_modules keeps it in quire-cache-<uid> of the temporary folder, this user’s alone, and refuses one another user left open there', async () => {
+    const tmp = join(tempDir, 'tmp');
+    mkdirSync(tmp);
+    const quire = () =>
+      promisify(execFile)(process.execPath, [join(ROOT, 'bin/quire.mjs'), 'build', '--content', contentDir, '--out', join(tempDir, 'out')], {
+        cwd: tempDir,
+        env: { ...process.env, TMPDIR: tmp },
+        encoding: 'utf8',
+      });
+    expect((await quire()).stdout).toContain('; 0 of 8 pages from the cache)');
+    const own = join(tmp, `quire-cache-${process.getuid!()}`);
+    expect(modesUnder(own)).toEqual([0o700, [0o700], [0o600]]);
+    expect((await quire()).stdout).toContain('; 8 of 8 pages from the cache)');
+
+    // as if another user had made the folder first, open to all, and planted an entry
+    forgeEntries(own, 'Setup takes two steps.', 'Setup takes six steps.');
+    chmodSync(own, 0o777);
+    const planted = await quire();
+    expect(planted.stderr).toContain(`warning cache ${join('tmp', basename(own))} is not used: other users may write to it (mode 777); ${REFUSED_END}`);
+    expect(planted.stdout).toMatch(/^Built 8 pages in .*\)$/m);
+    expect(planted.stdout).not.toContain('from the cache');
+    expect(readFileSync(join(tempDir, 'out/guide/setup.html'), 'utf8')).toContain('Setup takes two steps.');
   });
 
   it('quire build keeps it in node_modules/.cache/quire of the project, says what it took, and --no-cache leaves it alone', async () => {

@@ -17,9 +17,9 @@ export interface PackFile {
   close(): void;
 }
 
-/** A pack in `file`, which it empties. */
+/** A pack in `file`, which it empties; a new file is this user's alone (it holds pages not published yet). */
 export function openPackFile(file: string): PackFile {
-  const fd = openSync(file, 'w+');
+  const fd = openSync(file, 'w+', 0o600);
   const spans = new Map<string, [position: number, length: number]>();
   let waiting: Buffer[] = [];
   let waitingBytes = 0;

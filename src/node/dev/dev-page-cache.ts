@@ -14,14 +14,18 @@ import { keptHtml, type KeptHtml } from './kept-html';
  * highlighter either. The key is made at the first compile, not as the server starts.
  *
  * Under the same key, the pages' HTML as the dev server answered them (kept-html.ts).
+ *
+ * A cache folder that is not this user's alone is told once, as it would be opened, and the server
+ * then keeps nothing: it compiles and renders every page afresh.
  */
 export function devCaches(dir: string, site: BuildKeyInput, warn: (line: string) => void): { compileMemo: CompileMemo; html: KeptHtml } {
-  let cache: BuildCache | undefined;
-  const opened = () => (cache ??= openBuildCache(dir, site, warn, 'the dev server'));
-  const htmlEntries = () => opened().kept<string>('dev-html');
-  const html = keptHtml({ read: (inputs) => htmlEntries().read(inputs), write: (inputs, value) => htmlEntries().write(inputs, value) });
+  let cache: { open: BuildCache | undefined } | undefined;
+  const opened = () => (cache ??= { open: openBuildCache(dir, site, warn, 'the dev server') }).open;
+  const htmlEntries = () => opened()?.kept<string>('dev-html');
+  const html = keptHtml({ read: async (inputs) => htmlEntries()?.read(inputs), write: async (inputs, value) => htmlEntries()?.write(inputs, value) });
   const compileMemo: CompileMemo = (input, compile) => {
     const cache = opened();
+    if (!cache) return compile();
     const blocks: KeptBlocks = cache.kept(KEPT_BLOCKS);
     return cache.compileWithTrees(input, async () => {
       if (!input.highlight) return compile();

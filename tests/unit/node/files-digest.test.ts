@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,12 @@ describe('filesDigest', () => {
     later();
     filesDigest([a, b], { memo });
     expect(existsSync(memo)).toBe(true);
+  });
+
+  it("keeps the memo for this user's eyes only (mode 600), in a folder it makes of this user's alone (mode 700)", () => {
+    later();
+    filesDigest([a, b], { memo });
+    expect([statSync(join(dir, 'memo')).mode & 0o777, statSync(memo).mode & 0o777]).toEqual([0o700, 0o600]);
   });
 
   it('with relativeTo, gives the same digest for the same files in another folder', () => {

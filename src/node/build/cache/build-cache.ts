@@ -2,14 +2,16 @@
  * The build cache as the build steps use it: a page's compile (page-cache.ts) and any other step's
  * result, each keyed by the build key (build-key.ts) and the inputs the step names. A failure to
  * write an entry (a read-only or full disk) is told once through `warn`; the build goes on
- * without keeping it.
+ * without keeping it. The cache's folder is this user's alone (private-dir.ts): a folder that
+ * isn't is told once through `warn`, and the build goes on without a cache.
  */
 import { buildKey, type BuildKeyInput } from './build-key';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { entryFiles, type EntryFiles } from './entry-file';
 import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './page-cache';
 import { backgroundWrites } from './background-writes';
+import { openPrivateDir } from './private-dir';
 
 /** Entries written while their step goes on, at most this many at once. */
 const WRITES_IN_FLIGHT = 32;
@@ -54,7 +56,7 @@ function entriesUnder(dir: string, who: string, warn: (line: string) => void): (
     let entries = kinds.get(kind);
     if (!entries) kinds.set(kind, (entries = entryFiles(dir, kind)));
     const told = (error: Error) => {
-      if (!warned) warn(`warning cache could not write to ${dir} (${error.message}); ${who} goes on without keeping its results`);
+      if (!warned) warn(`warning cache could not write to ${relative(process.cwd(), dir) || '.'} (${error.message}); ${who} goes on without keeping its results`);
       warned = true;
     };
     return {
@@ -68,8 +70,12 @@ function entriesUnder(dir: string, who: string, warn: (line: string) => void): (
   };
 }
 
-/** The cache in `dir` for the site `site`; `who` names the one using it in the warning of a failed write. */
-export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void, who = 'this build'): BuildCache {
+/**
+ * The cache in `dir` for the site `site`, or none when `dir` is not this user's alone; `who` names
+ * the one using it in the warnings.
+ */
+export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void, who = 'this build'): BuildCache | undefined {
+  if (!openPrivateDir(dir, { warn, without: `${who} goes on without a cache (--no-cache: without one and without this warning)` })) return undefined;
   const key = buildKey(site, join(dir, 'key-digests'));
   const entriesOf = entriesUnder(dir, who, warn);
   const compile = pageCompileCache(entriesOf('pages'), key);

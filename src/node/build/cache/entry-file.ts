@@ -5,13 +5,15 @@
  * used. Each file is written under a temporary name and renamed into place, so a reader never sees
  * half of it, and two builds writing the same entry leave one whole copy. An entry is read at once,
  * not through the thread pool: a build reads thousands of small entries the system holds in memory,
- * where the trip through the pool costs more than the read.
+ * where the trip through the pool costs more than the read. Files and folders are this user's alone,
+ * as the cache's folder is (private-dir.ts): they hold pages not published yet.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-dir';
 
 export interface EntryFiles {
   /** the entry's value, or undefined when there is none or it is damaged */
@@ -50,9 +52,9 @@ export function entryFiles(dir: string, kind: string): EntryFiles {
   const writeBytes = async (key: string, body: Buffer) => {
     const file = fileOf(key);
     const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-    await mkdir(dirname(file), { recursive: true });
+    await mkdir(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
     try {
-      await writeFile(temporary, Buffer.concat([Buffer.from(`${headerOf(body)}\n`), body]));
+      await writeFile(temporary, Buffer.concat([Buffer.from(`${headerOf(body)}\n`), body]), { mode: PRIVATE_FILE_MODE });
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });

@@ -36,4 +36,9 @@ describe('node/build/pack-file', () => {
     expect(statSync(join(dir, 'pages.pack')).size).toBe(0);
     second.close();
   });
+
+  it("is this user's alone (mode 600): it holds pages not published yet", () => {
+    openPackFile(join(dir, 'pages.pack')).close();
+    expect(statSync(join(dir, 'pages.pack')).mode & 0o777).toBe(0o600);
+  });
 });

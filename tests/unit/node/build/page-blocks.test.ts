@@ -10,7 +10,7 @@ let dir: string;
 let kept: KeptBlocks;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'rp-page-blocks-'));
-  kept = openBuildCache(join(dir, 'cache'), { root: dir, contentDir: dir, site: {} }, () => {}).kept('blocks');
+  kept = openBuildCache(join(dir, 'cache'), { root: dir, contentDir: dir, site: {} }, () => {})!.kept('blocks');
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

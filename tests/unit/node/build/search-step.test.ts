@@ -68,7 +68,7 @@ async function build(parts: PageSearchParts[], cache?: TestCache) {
 }
 
 function searchCache(): TestCache {
-  const cache = openBuildCache(join(dir, 'cache'), { root: dir, contentDir: dir, site }, () => {});
+  const cache = openBuildCache(join(dir, 'cache'), { root: dir, contentDir: dir, site }, () => {})!;
   return { files: cache.bytes('search'), shares: cache.values('search-pages'), links: cache.kept('search-links'), settled: cache.settled };
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -76,6 +76,16 @@ describe('dev: compiled pages kept between dev servers', () => {
     const next = await devServer(false);
     await next.compile();
     expect(next.asked).toEqual(['const a = 1;', 'npm test']);
+  });
+
+  it('a cache folder other users may write to is not used: one warning, and what it holds is not read', async () => {
+    await (await devServer()).compile();
+    chmodSync(join(dir, 'cache'), 0o777);
+    const next = await devServer();
+    await next.compile();
+    // the first server's compile, kept in the folder, is not read
+    expect(next.asked).toEqual(['const a = 1;', 'npm test']);
+    expect(next.warnings).toEqual([expect.stringMatching(/^warning cache \S+cache is not used: other users may write to it \(mode 777\); the dev server goes on without a cache /)]);
   });
 
   it('a damaged entry is compiled again, not used', async () => {

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entryFiles } from '../../../../../src/node/build/cache/entry-file';
-import { defaultCacheDir } from '../../../../../src/node/build/cache/cache-dir';
 
 let dir: string;
 beforeEach(() => {
@@ -24,6 +23,12 @@ describe('node/build/cache/entry-file', () => {
     expect(readdirSync(join(dir, 'pages', 'ab'))).toEqual([`${KEY}.json`]);
   });
 
+  it("writes each entry for this user's eyes only (mode 600), in folders of its own alone (mode 700)", async () => {
+    await entryFiles(dir, 'pages').writeText(KEY, 'an unpublished page');
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    expect([modeOf(join(dir, 'pages')), modeOf(join(dir, 'pages', 'ab')), modeOf(fileOf())]).toEqual([0o700, 0o700, 0o600]);
+  });
+
   it('a cut short or altered entry reads as a miss', async () => {
     const entries = entryFiles(dir, 'pages');
     await entries.write(KEY, { title: 'Start' });
@@ -34,16 +39,5 @@ describe('node/build/cache/entry-file', () => {
     expect(await entries.read(KEY)).toBeUndefined();
     writeFileSync(fileOf(), '');
     expect(await entries.read(KEY)).toBeUndefined();
-  });
-});
-
-describe('node/build/cache/cache-dir', () => {
-  it('is node_modules/.cache/quire of the nearest folder with a node_modules, else one in the temporary folder', () => {
-    const project = join(dir, 'project');
-    const nested = join(project, 'docs', 'content');
-    mkdirSync(nested, { recursive: true });
-    expect(defaultCacheDir(nested)).toBe(join(tmpdir(), 'quire-cache'));
-    mkdirSync(join(project, 'node_modules'));
-    expect(defaultCacheDir(nested)).toBe(join(project, 'node_modules', '.cache', 'quire'));
   });
 });
