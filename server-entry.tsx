@@ -18,13 +18,16 @@ registerRoutes(routes);
 /** Render one URL: match, await the page module (never a pending lazy), renderToString. */
 export async function render(url: string): Promise<RenderResult> {
   const { config } = siteData;
-  const pathname = stripBase(new URL(url, 'http://localhost').pathname, config.base);
+  // the router sees the URL as a browser would ask for it ('/../x' is '/x', a space is '%20'): the
+  // page awaited here is then the one it renders, and a mismatch never suspends the render
+  const parsed = new URL(url, 'http://localhost');
+  const pathname = stripBase(parsed.pathname, config.base);
   const mod = await pageFor(pathname);
   const page = mod?.page ?? notFoundPage(pathname, config);
   let html: string;
   try {
     html = renderToString(
-      <StaticRouter location={url} basename={config.base}>
+      <StaticRouter location={parsed.pathname + parsed.search + parsed.hash} basename={config.base}>
         <App />
       </StaticRouter>,
     );

@@ -5,10 +5,10 @@
  */
 import * as v from 'valibot';
 import { isAllowableAttribute, isAllowableElement, isHostName } from './html-allow';
-import { arrayOf, bool, choose, int, isPlainObject, obj, oneOf, recordOf, str, strWhere, url } from './schema-kit';
+import { basePathProblem } from './routes';
+import { arrayOf, bool, choose, int, isPlainObject, obj, oneOf, recordOf, str, strChecked, strWhere, url } from './schema-kit';
 import { brandSchema, ecosystemSchema, siteHeadTag } from './theme-options-schema';
 
-const BASE_RE = /^\/(?:.*\/)?$/;
 const STORAGE_PREFIX_RE = /^[\w.-]+$/;
 const ORIGIN_RE = /^https?:\/\/[^/\s?#]+\/?$/;
 
@@ -298,7 +298,7 @@ const lightDarkLogo = obj({ light: url(), dark: url() });
 
 /** The site config's keys, in the order the resolved config (and the client's copy of it) has them. */
 const siteFields = {
-  base: v.optional(strWhere("a path starting and ending with '/' (e.g. '/docs/')", (s) => BASE_RE.test(s)), '/'),
+  base: v.optional(strChecked("a path starting and ending with '/' (e.g. '/docs/')", basePathProblem), '/'),
   /** absolute origin used for canonical, hreflang, sitemap: 'https://rstest.rs' */
   siteUrl: strWhere("an absolute origin such as 'https://example.com'", (s) => ORIGIN_RE.test(s)),
   title: strWhere('a non-empty string', (s) => s.trim() !== ''),

@@ -8,6 +8,14 @@ const SCHEME_OR_HOST_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 const WEB_URL_RE = /^(?:https?:)?\/\//i;
 const PAGE_SUFFIX_RE = /(?:\.md|\.html)$/i;
 const FILE_EXTENSION_RE = /\.[A-Za-z\d]+$/;
+const CONTROL_CHARACTER_RE = /[\u0000-\u001f\u007f-\u009f]/;
+const SPACE_OR_CONTROL_RE = /[\s\u0000-\u001f\u007f-\u009f]/;
+const IGNORED_IN_SCHEME_RE = /[\u0000-\u0020\u007f]/g;
+// what a path may hold as written (RFC 3986: unreserved, sub-delims, ':', '@' and '/'); the rest is encoded
+const NOT_IN_PATH_RE = /[^\w\-.~!$&'()*+,;=:@/]/gu;
+// in a URL as written, a '?' and a '#' keep their meaning and a valid escape stays as it is
+const NOT_IN_URL_RE = /%(?![\dA-Fa-f]{2})|[^\w\-.~!$&'()*+,;=:@/?#%]/gu;
+const DOT_SEGMENT_RE = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 
 /**
  * A URL that is not a path of this site: it has a scheme (`https:`, `mailto:`, `tel:`) or a host
@@ -35,6 +43,75 @@ export function isRootPath(url: string): boolean {
  */
 export function isWebUrl(url: string): boolean {
   return WEB_URL_RE.test(url.trim());
+}
+
+/**
+ * The scheme of a URL, lower-case and without its colon, as it is compared with a list of allowed
+ * ones; undefined for a relative URL. A colon before any '/', '?' or '#' starts a scheme, and the
+ * whitespace and control characters a browser skips or trims do not hide one.
+ * @example urlScheme(' HTTPS://x.dev/') // 'https'
+ * @example urlScheme('java\tscript:x')  // 'javascript'
+ * @example urlScheme('./a:b.png')       // undefined
+ */
+export function urlScheme(url: string): string | undefined {
+  const colon = url.indexOf(':');
+  const pathStart = url.search(/[/?#]/);
+  if (colon === -1 || (pathStart !== -1 && pathStart < colon)) return undefined;
+  return url.slice(0, colon).replace(IGNORED_IN_SCHEME_RE, '').toLowerCase();
+}
+
+/** Whether a text holds a control character (a tab, a line break, U+0000 to U+001F, U+007F to U+009F). */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER_RE.test(text);
+}
+
+/**
+ * What is wrong with a site base (config `base`, `--base`), in words, or undefined for a path of
+ * this host: one leading '/' (`//host` would load every asset from another site), a trailing '/',
+ * no '.' or '..' segment, no '\\' (a browser reads it as '/'), no whitespace or control
+ * character, no '?' or '#'.
+ * @example basePathProblem('/docs/')       // undefined
+ * @example basePathProblem('//evil.test/') // "expected a path starting with one '/'"
+ * @example basePathProblem('/docs')        // "expected a path ending with '/' (e.g. '/docs/')"
+ */
+export function basePathProblem(base: string): string | undefined {
+  if (!base.startsWith('/') || base.startsWith('//') || base.startsWith('/\\')) return "expected a path starting with one '/'";
+  if (SPACE_OR_CONTROL_RE.test(base)) return 'expected a path without whitespace or control characters';
+  if (base.includes('\\')) return "expected a path without '\\'";
+  if (DOT_SEGMENT_RE.test(base)) return "expected a path without '.' or '..' segments";
+  if (/[?#]/.test(base)) return "expected a path without '?' or '#'";
+  if (!base.endsWith('/')) return "expected a path ending with '/' (e.g. '/docs/')";
+  return undefined;
+}
+
+const encodeCharacter = (character: string): string => {
+  try {
+    return encodeURIComponent(character);
+  } catch {
+    // a lone surrogate is no character: the replacement character stands for it
+    return '%EF%BF%BD';
+  }
+};
+
+/**
+ * A decoded path (a route path, a file's URL path) as it goes into a URL: every character a path
+ * may not hold as written is percent-encoded, '%', '?' and '#' included.
+ * @example encodePath('/guide/my page') // '/guide/my%20page'
+ * @example encodePath('/c#/100%')       // '/c%23/100%25'
+ * @example encodePath('/指南')           // '/%E6%8C%87%E5%8D%97'
+ */
+export function encodePath(path: string): string {
+  return path.replace(NOT_IN_PATH_RE, encodeCharacter);
+}
+
+/**
+ * A URL as written (a link's href) with what may not stand in a URL percent-encoded, as Markdown
+ * links are (a backslash is `%5C`, one path segment); its escapes, query and hash keep their meaning.
+ * @example encodeUrl('/guide/my page#a b') // '/guide/my%20page#a%20b'
+ * @example encodeUrl('/a%20b?x=1')         // '/a%20b?x=1'
+ */
+export function encodeUrl(url: string): string {
+  return url.replace(NOT_IN_URL_RE, encodeCharacter);
 }
 
 /**
@@ -183,11 +260,12 @@ export function withBase(path: string, base: string): string {
 }
 
 /**
- * Absolute URL of a site path, for sitemaps, canonical links and search records.
+ * Absolute URL of a (decoded) site path, for sitemaps, canonical links, llms.txt and search records.
  * @example absoluteUrl({ siteUrl: 'https://rstest.rs', base: '/docs/' }, '/guide/') // 'https://rstest.rs/docs/guide/'
+ * @example absoluteUrl({ siteUrl: 'https://rstest.rs', base: '/' }, '/my page')      // 'https://rstest.rs/my%20page'
  */
 export function absoluteUrl(site: { siteUrl: string; base: string }, path: string): string {
-  return site.siteUrl + withBase(path, site.base);
+  return site.siteUrl + withBase(encodePath(path), encodeUrl(site.base));
 }
 
 /**

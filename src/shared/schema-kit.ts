@@ -69,6 +69,22 @@ export const bool = () => named(v.boolean(mismatch('boolean')), 'boolean');
 export const strWhere = (expected: string, test: (value: string) => boolean) =>
   named(v.pipe(v.string(mismatch(expected)), v.check(test, mismatch(expected))), expected);
 
+/**
+ * A string `problemOf` finds nothing wrong with; what it finds ('expected a path ending with '/'')
+ * is the message. `expected` says in words which strings are accepted.
+ */
+export const strChecked = (expected: string, problemOf: (value: string) => string | undefined) =>
+  named(
+    v.pipe(
+      v.string(mismatch(expected)),
+      v.check(
+        (value) => problemOf(value) === undefined,
+        (issue) => `${problemOf(issue.input as string)}, got ${showValue(issue.input)}`,
+      ),
+    ),
+    expected,
+  );
+
 /** A link or an image source: script URLs are refused, as in Markdown links. */
 export const url = () => strWhere('a URL that is not a script URL (javascript:, vbscript:)', (value) => !isScriptUrl(value));
 

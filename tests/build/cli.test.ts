@@ -41,6 +41,15 @@ describe('quire: failures the user can fix', () => {
     expect(run.stderr.trim()).toBe(`port ${port} is already in use: stop what uses it, or choose another with --port`);
   });
 
+  it('a --base naming another host is a usage error (exit code 2), before anything is built or served', async () => {
+    for (const command of ['build', 'preview']) {
+      const run = await runScriptCli('cli.ts', [command, fixtureContent('basic'), '--base', '//evil.test/', '--out', join(empty, 'never')]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(new RegExp(`^quire ${command}: --base //evil.test/: expected a path starting with one '/'\n\nUsage: quire ${command} `));
+      expect(run.stdout).toBe('');
+    }
+  });
+
   it('an init over an existing site writes nothing', async () => {
     const run = await runScriptCli('cli.ts', ['init', fixtureContent('basic')]);
     expect(run.status).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildsCleanedAfterAll, fixtureFile } from './helpers';
+import { buildsCleanedAfterAll, fixtureFile, outExists } from './helpers';
 
 const build = buildsCleanedAfterAll();
 
@@ -11,6 +11,16 @@ describe('build: site config validation', () => {
       `${fixtureFile('config-wrong-value', 'site.config.ts')} error config themeConfig.localeRedirect: expected 'auto' | 'never', got 'always'`,
       'Build failed: 1 error in the site config (see above)',
     ]);
+  });
+
+  it("a base naming another host ('//evil.test/') fails naming the key, and no page loads its assets from there", async () => {
+    const run = await build('config-base-host');
+    expect(run.ok).toBe(false);
+    expect(run.lines).toEqual([
+      `${fixtureFile('config-base-host', 'site.config.ts')} error config base: expected a path starting with one '/', got '//evil.test/'`,
+      'Build failed: 1 error in the site config (see above)',
+    ]);
+    expect(outExists(run.outDir, 'index.html')).toBe(false);
   });
 
   it('an unknown top-level key fails naming the key and the accepted keys', async () => {

@@ -1,14 +1,29 @@
 /**
  * node scripts/run-bundled.mjs tests/build/dev-render.ts <contentDir> <path>…: starts the dev server
- * (the `npm run dev` setup) over a content folder, requests each path in turn and prints one
+ * (the `npm run dev` setup) over a content folder, requests each path in turn (as written) and prints one
  * `{ status, body }` JSON line per path. Run in a child process by tests whose page could hang the
  * server.
  */
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDevServer } from '../../src/node/dev/dev-server';
 import { importSiteConfig } from '../../src/node/site/site-config-file';
+
+/** A raw GET, so a path like '/../x' reaches the server as written (fetch would resolve it). */
+function get(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolveAnswer, reject) => {
+    const req = request({ hostname: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 const [contentArg, ...paths] = process.argv.slice(2);
 const contentDir = resolve(contentArg);
@@ -20,10 +35,7 @@ try {
   await server.listen();
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('the dev server has no port');
-  for (const path of paths) {
-    const response = await fetch(`http://127.0.0.1:${address.port}${path}`);
-    console.log(JSON.stringify({ status: response.status, body: await response.text() }));
-  }
+  for (const path of paths) console.log(JSON.stringify(await get(address.port, path)));
 } finally {
   await server.close();
   rmSync(cacheDir, { recursive: true, force: true });

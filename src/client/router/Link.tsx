@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { siteData } from 'virtual:site';
-import { hasSchemeOrHost, isWebUrl, withBase } from '../../shared/routes';
+import { encodeUrl, hasSchemeOrHost, isWebUrl, withBase } from '../../shared/routes';
 import { navigateTo, preload } from './navigation';
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
@@ -35,7 +35,8 @@ export function Link({ href = '', children, onClick, onMouseEnter, onFocus, targ
     );
   }
 
-  const fullHref = withBase(href, siteData.config.base);
+  // a page named 'my page' links as '/my%20page'; an escape written in the config stays as it is
+  const fullHref = withBase(encodeUrl(href), siteData.config.base);
   if (target) {
     return (
       <a href={fullHref} target={target} rel={rel} onClick={onClick} {...rest}>

@@ -9,7 +9,7 @@ import { routeDocument } from '../page/html';
 import { inOrderBatches, oneAtATime } from './batches';
 import type { SiteState } from '../site/site-state';
 import type { ServerEntry } from '../../shared/render-result';
-import { htmlFileOfRoute, withBase } from '../../shared/routes';
+import { encodePath, htmlFileOfRoute, withBase } from '../../shared/routes';
 import type { Diagnostic, RouteEntry } from '../../shared/types';
 
 /** Pages read and written at the same time: a few, so their files' waits overlap and their memory stays small. */
@@ -81,7 +81,8 @@ export async function renderPages(
   const jobs = [...state.routes.map((route) => ({ path: route.path, route })), ...notFound];
   const csp = createCspCollector(site);
   const diagnostics: Diagnostic[] = [];
-  const render = oneAtATime((path: string) => entry.render(withBase(path, site.base)));
+  // rendered at the URL a browser asks for: a page named 'my page' or 'c#' is found at its own URL
+  const render = oneAtATime((path: string) => entry.render(withBase(encodePath(path), site.base)));
   const write = async ({ path, route }: (typeof jobs)[number]): Promise<{ csp: CspSources } | Diagnostic> => {
     try {
       // a route's document is the file of its path (a page's routePath is its route's path); a 404 page's is its render's

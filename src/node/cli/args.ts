@@ -4,6 +4,7 @@
  * whose message says what was wrong in words, followed by the usage of the command.
  */
 import { parseArgs } from 'node:util';
+import { basePathProblem } from '../../shared/routes';
 
 export const CLI_NAME = 'quire';
 
@@ -110,7 +111,17 @@ export function parseCommandLine(argv: string[]): ParsedCommand | undefined {
   if (positionals.length > (spec.positional ? 1 : 0)) {
     throw new UsageError(`${CLI_NAME} ${name}: unexpected argument '${positionals[spec.positional ? 1 : 0]}'\n\n${usage(name)}`);
   }
+  checkBase(name, values.base);
   return { command: name, positional: positionals[0], values: values as ParsedCommand['values'] };
+}
+
+/** --base follows the rule of the config's `base`: a path of this host, never another site. */
+function checkBase(command: CommandName, base: string | boolean | (string | boolean)[] | undefined): void {
+  if (typeof base !== 'string') return;
+  const problem = basePathProblem(base);
+  // quoted, with its escapes, when it holds a space or a control character, so the line shows it whole
+  const shown = /^[^\s\u0000-\u001f\u007f-\u009f]+$/.test(base) ? base : JSON.stringify(base);
+  if (problem) throw new UsageError(`${CLI_NAME} ${command}: --base ${shown}: ${problem}\n\n${usage(command)}`);
 }
 
 function describeParseError(command: string, error: unknown): string {

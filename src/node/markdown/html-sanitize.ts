@@ -2,8 +2,10 @@ import type { Element, ElementContent, Properties, Root, RootContent } from 'has
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
 import { isNeverAllowedElement } from '../../shared/html-allow';
+import { urlScheme } from '../../shared/routes';
 import type { HtmlPolicy } from './html-schema';
 import { unreservedId } from './reserved-ids';
+import { parseSrcset } from './srcset';
 
 /** Removed together with what they hold: code, styles, other documents, or content in another namespace. */
 const DROPPED_WITH_CONTENT = new Set([
@@ -29,8 +31,10 @@ type Verdict = { keep: true } | { keep: false; withContent: boolean; reason: str
  * comments and doctypes go silently. Elements made from Markdown are trusted and left as they are.
  */
 export function sanitizeAuthorHtml(tree: Root, options: SanitizeOptions): void {
-  // the per-element check below leaves ancestry to this walk, which knows every ancestor
-  const schema: Schema = { ...options.policy.schema, ancestors: {} };
+  // the per-element check below leaves ancestry to this walk, which knows every ancestor, and URL
+  // schemes to refusedScheme, which reads them as a browser does (hast-util-sanitize compares them
+  // as written: case and leading spaces count, and a srcset is one URL to it)
+  const schema: Schema = { ...options.policy.schema, ancestors: {}, protocols: {} };
   cleanChildren(tree, [], { ...options, attributeSchema: schema });
 }
 
@@ -114,14 +118,22 @@ function cleanAttributes(element: Element, options: WalkOptions): void {
   }
   const shallow: Element = { type: 'element', tagName, properties, children: [] };
   const kept = (sanitize(shallow, options.attributeSchema) as Element).properties;
+  const protocols = options.policy.schema.protocols ?? {};
   for (const [key, value] of Object.entries(properties)) {
     const safe = kept[key];
+    const allowedSchemes = protocols[key];
     if (Array.isArray(value) && Array.isArray(safe)) {
       const refused = value.filter((item) => !safe.includes(item));
       if (refused.length > 0) options.warn(`${attributeName(key)} value '${shorten(refused.join(' '))}' removed from <${tagName}>: not in the allow-list`, element);
       if (safe.length === 0) delete kept[key];
     } else if (safe === undefined && value !== undefined && value !== null) {
       options.warn(refusedAttribute(tagName, key, value, options.attributeSchema), element);
+    } else if (typeof safe === 'string' && allowedSchemes) {
+      const scheme = refusedScheme(key, safe, allowedSchemes);
+      if (scheme === undefined) continue;
+      delete kept[key];
+      const only = `only ${allowedSchemes.join(', ')} and relative URLs`;
+      options.warn(`${attributeName(key)}="${shorten(safe)}" removed from <${tagName}>: the URL scheme '${scheme}:' is not allowed (${only})`, element);
     }
   }
   element.properties = guardId(valignAsStyle(kept), element, options);
@@ -138,19 +150,22 @@ function valignAsStyle(properties: Properties): Properties {
   return { ...rest, style: `${style}vertical-align: ${vAlign.toLowerCase()}` };
 }
 
-/** Why an attribute was refused: its URL scheme, its value, or its name. */
+/** Why an attribute was refused: its name, or its value. */
 function refusedAttribute(tagName: string, key: string, value: Properties[string], schema: Schema): string {
   const name = attributeName(key);
-  const shown = `${name}="${shorten(String(value))}"`;
   if (!isAllowedName(schema, tagName, key)) {
     return `${name} removed from <${tagName}>: not in the allow-list (markdown.html.allowAttributes adds it)`;
   }
-  const protocols = schema.protocols?.[key];
-  if (protocols) {
-    const scheme = String(value).replace(/[\u0000-\u0020\u007f]/g, '').split(':')[0].toLowerCase();
-    return `${shown} removed from <${tagName}>: the URL scheme '${scheme}:' is not allowed (only ${protocols.join(', ')} and relative URLs)`;
-  }
-  return `${shown} removed from <${tagName}>: this value is not allowed`;
+  return `${name}="${shorten(String(value))}" removed from <${tagName}>: this value is not allowed`;
+}
+
+/**
+ * The first scheme of a URL attribute that is not allowed, compared as a browser reads it (any
+ * case, around spaces); every candidate of a srcset is checked. Undefined when all are allowed.
+ */
+function refusedScheme(key: string, value: string, allowed: readonly string[]): string | undefined {
+  const urls = key === 'srcSet' ? parseSrcset(value).map((candidate) => candidate.url) : [value];
+  return urls.map(urlScheme).find((scheme) => scheme !== undefined && !allowed.includes(scheme));
 }
 
 function isAllowedName(schema: Schema, tagName: string, key: string): boolean {

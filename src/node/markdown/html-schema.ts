@@ -57,7 +57,8 @@ function baseSchema(): Schema & { attributes: Attributes; tagNames: string[] } {
     tagNames: [...(defaultSchema.tagNames ?? []), ...DOC_ELEMENTS],
     attributes,
     clobber: [],
-    protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'], poster: ['http', 'https'] },
+    // checked by html-sanitize.ts, which compares schemes as a browser reads them and every candidate of a srcset
+    protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'], poster: ['http', 'https'], srcSet: ['http', 'https'] },
     // element removal is decided in html-sanitize.ts, which reports it
     strip: [],
   };

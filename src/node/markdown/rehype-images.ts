@@ -7,6 +7,7 @@ import { imageSize } from './image-size';
 import { type PageCollector, report } from './collector';
 import { isScriptUrl } from '../../shared/script-url';
 import { hasSchemeOrHost, safeDecode, splitUrl } from '../../shared/routes';
+import { formatSrcset, parseSrcset } from './srcset';
 
 export interface RehypeImagesOptions {
   collector: PageCollector;
@@ -57,16 +58,13 @@ export const rehypeImages: Plugin<[RehypeImagesOptions], Root> = (options) => (t
   });
 };
 
-/** `'./dark.png 2x, https://x/a.png 1x'` -> each relative URL as its absolute file path. */
+/**
+ * `'./dark.png 2x, https://x/a.png 1x'` -> each relative URL as its absolute file path. The
+ * candidates are those a browser reads, so a URL holding a comma stays one URL.
+ */
 function resolveSrcset(srcset: string, node: Element, options: RehypeImagesOptions): string {
-  return srcset
-    .split(',')
-    .map((candidate) => {
-      const [url, ...descriptors] = candidate.trim().split(/\s+/);
-      const absolute = url ? resolveImage(url, node, options) : undefined;
-      return [absolute ?? url, ...descriptors].join(' ');
-    })
-    .join(', ');
+  const candidates = parseSrcset(srcset).map(({ url, descriptors }) => ({ url: resolveImage(url, node, options) ?? url, descriptors }));
+  return formatSrcset(candidates);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { isScriptUrl } from '../../shared/script-url';
-import { hasSchemeOrHost, isPagePath, isRootPath, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
+import { encodeUrl, hasSchemeOrHost, isPagePath, isRootPath, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
 
 export interface RemarkLinksOptions {
   collector: PageCollector;
@@ -80,8 +80,9 @@ function removeHref(node: Link | Definition | LinkReference): void {
 /**
  * `'./quick-start.md#x'` on `/guide/start/` -> `'/guide/start/quick-start#x'`;
  * `'/config/test/retry.html'` on a zh page -> `'/zh/config/test/retry'`; external URLs -> null.
- * Only the page suffix, the relative path and the language prefix change: backslashes and
- * percent-escapes stay as written (`a%2Fb` is one segment); the recorded target is decoded.
+ * Only the page suffix, the relative path and the language prefix change: percent-escapes stay as
+ * written (`a%2Fb` is one segment), and what a URL cannot hold (a space, a backslash) is encoded, as
+ * Markdown links are (`foo\bar` is `foo%5Cbar`); the recorded target is decoded.
  */
 export function rewriteHref(raw: string, options: Omit<RemarkLinksOptions, 'collector'>): Rewritten | null {
   const url = raw.trim();
@@ -95,7 +96,7 @@ export function rewriteHref(raw: string, options: Omit<RemarkLinksOptions, 'coll
   const resolved = path.startsWith('/')
     ? withLangPrefix(toCleanRoutePath(path), options.langPrefix)
     : toCleanRoutePath(resolveRelative(path, options.routePath));
-  return { href: `${resolved}${query}${hash}`, target: { path: safeDecode(resolved), hash: decodedHash } };
+  return { href: `${encodeUrl(resolved)}${query}${hash}`, target: { path: safeDecode(resolved), hash: decodedHash } };
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { isRootPath, routeKey, withBase } from '../../shared/routes';
+import { absoluteUrl, isRootPath, routeKey } from '../../shared/routes';
 import { flattenLinks, sidebarFor } from '../../shared/sidebar';
 import type { Lang, Locale, NavItem, PageRecord, SearchRecord, SiteConfig } from '../../shared/types';
 
@@ -224,7 +224,7 @@ function pageRecords(source: RecordSource, site: SiteConfig): PageRecords | unde
   const isHome = page.pageType === 'home';
   const lvl1 = page.title || (isHome ? page.frontmatter.hero?.name : '') || locale.title || site.title;
   const lvl0 = isHome ? locale.title || site.title : navSectionTitle(page.routePath, locale, site.title);
-  const pageUrl = site.siteUrl + withBase(page.routePath, site.base);
+  const pageUrl = absoluteUrl(site, page.routePath);
   const leadNode = leadParagraph(source);
   const lead = page.frontmatter.description ?? (leadNode ? textOf(leadNode) : '');
   const records = new PageRecords((anchor) => (anchor ? `${pageUrl}#${anchor}` : pageUrl), page.routePath, page.lang, { lvl0, lvl1, lead });

@@ -1,6 +1,6 @@
 /** content/ tree -> route table. Fragments are skipped; two files claiming one route are an error. */
 import { dirname, join, relative, sep } from 'node:path';
-import { routeKey, routeOfFile } from '../../shared/routes';
+import { hasControlCharacter, routeKey, routeOfFile } from '../../shared/routes';
 import type { Diagnostic, RouteEntry, SiteConfig } from '../../shared/types';
 import { fallbackRoutes } from './fallback-routes';
 import { listMarkdown } from './markdown-files';
@@ -33,6 +33,16 @@ export function globToRegExp(glob: string): RegExp {
 
 const toPosix = (path: string) => path.split(sep).join('/');
 
+/** A page whose path holds a control character has no URL a browser asks for as written: refused, named. */
+function unusableFileName(file: string, projectRoot: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'file-name',
+    message: 'a page file or folder name with a tab, a line break or another control character cannot be a URL: rename it',
+    file: toPosix(relative(projectRoot, file)),
+  };
+}
+
 export interface ScanResult {
   routes: RouteEntry[];
   diagnostics: Diagnostic[];
@@ -57,6 +67,10 @@ export function scanContent({ root, site, projectRoot = dirname(root) }: { root:
       if (excludes.some((re) => re.test(rel) || re.test(inLang))) continue;
       const route = routeOfFile(rel, site.lang, langs);
       if (!route) continue;
+      if (hasControlCharacter(rel)) {
+        diagnostics.push(unusableFileName(file, projectRoot));
+        continue;
+      }
       const entry: RouteEntry = { path: route.path, filePath: file, lang: route.lang, version: '', relativePath: rel };
       const key = routeKey(route.path);
       const owner = claimed.get(key);

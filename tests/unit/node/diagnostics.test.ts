@@ -20,6 +20,11 @@ describe('node/diagnostics', () => {
     expect(formatDiagnostic(global)).toBe('error config bad config');
   });
 
+  it('shows a control character in a file name or a message as its escape, so the line stays whole and the terminal untouched', () => {
+    const named: Diagnostic = { severity: 'error', code: 'file-name', message: 'a\u001b[31mred\u0007', file: 'content/en/a\tb.md' };
+    expect(formatDiagnostic(named)).toBe('content/en/a\\tb.md error file-name a\\u001b[31mred\\u0007');
+  });
+
   it('prints all, sorted by place, and counts', () => {
     const lines: string[] = [];
     expect(reportDiagnostics([deadLink, warning, global], (l) => lines.push(l))).toEqual({ errors: 2, warnings: 1 });

@@ -120,12 +120,27 @@ describe('shared/config', () => {
   it('lists every problem, one per line', () => {
     const problems = problemsOf({ title: '', base: 'docs', cspMeta: 'yes', themeConfig: 'dark' });
     expect(problems).toEqual([
-      "base: expected a path starting and ending with '/' (e.g. '/docs/'), got 'docs'",
+      "base: expected a path starting with one '/', got 'docs'",
       "siteUrl: required, expected an absolute origin such as 'https://example.com'",
       "title: expected a non-empty string, got ''",
       "themeConfig: expected object, got 'dark'",
       "cspMeta: expected boolean, got 'yes'",
     ]);
+  });
+
+  it('takes as base only a path of this site, and says what is wrong with any other', () => {
+    for (const base of ['/', '/docs/', '/v1.2/docs/', '/文档/']) expect(resolveConfig({ ...minimal, base }).base).toBe(base);
+    const problem = (base: unknown) => problemsOf({ ...minimal, base });
+    expect(problem('//evil.test/')).toEqual(["base: expected a path starting with one '/', got '//evil.test/'"]);
+    expect(problem('https://evil.test/')).toEqual(["base: expected a path starting with one '/', got 'https://evil.test/'"]);
+    expect(problem('/\\evil.test/')).toEqual(["base: expected a path starting with one '/', got '/\\evil.test/'"]);
+    expect(problem('/docs/../')).toEqual(["base: expected a path without '.' or '..' segments, got '/docs/../'"]);
+    expect(problem('/%2E%2e/')).toEqual(["base: expected a path without '.' or '..' segments, got '/%2E%2e/'"]);
+    expect(problem('/my docs/')).toEqual(["base: expected a path without whitespace or control characters, got '/my docs/'"]);
+    expect(problem('/docs/\t')).toEqual(["base: expected a path without whitespace or control characters, got '/docs/\t'"]);
+    expect(problem('/docs/?x=/')).toEqual(["base: expected a path without '?' or '#', got '/docs/?x=/'"]);
+    expect(problem('/docs')).toEqual(["base: expected a path ending with '/' (e.g. '/docs/'), got '/docs'"]);
+    expect(problem(3)).toEqual(["base: expected a path starting and ending with '/' (e.g. '/docs/'), got 3"]);
   });
 
   it('validates sidebar items by kind', () => {

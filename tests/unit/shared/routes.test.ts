@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
+  basePathProblem,
+  encodePath,
+  encodeUrl,
+  hasControlCharacter,
+  urlScheme,
   hasSchemeOrHost,
   isPagePath,
   isRootPath,
@@ -177,6 +182,95 @@ describe('shared/routes', () => {
 
   it('routeKey: one form for .html, /index and a trailing slash', () => {
     expect(['/', '/a/', '/a/index', '/a.html', '/a/index.html'].map(routeKey)).toEqual(['/', '/a', '/a', '/a', '/a']);
+  });
+
+  it('absoluteUrl encodes the path, so a page named with a space or a sign of its own has a URL that works as printed', () => {
+    const site = { siteUrl: 'https://rstest.rs', base: '/' };
+    expect(absoluteUrl(site, '/my page')).toBe('https://rstest.rs/my%20page');
+    expect(absoluteUrl(site, '/my page.md')).toBe('https://rstest.rs/my%20page.md');
+    expect(absoluteUrl(site, '/c#/100%?')).toBe('https://rstest.rs/c%23/100%25%3F');
+    expect(absoluteUrl(site, '/指南/')).toBe('https://rstest.rs/%E6%8C%87%E5%8D%97/');
+    expect(absoluteUrl({ ...site, base: '/文档/' }, '/a b')).toBe('https://rstest.rs/%E6%96%87%E6%A1%A3/a%20b');
+    // what a path may hold as written stays as it is
+    expect(absoluteUrl(site, "/a-b_c.d~e!$&'()*+,;=:@/")).toBe("https://rstest.rs/a-b_c.d~e!$&'()*+,;=:@/");
+  });
+
+  it('a page named with a space matches the URL a browser asks for', () => {
+    const routes = [{ path: '/my page' }, { path: '/zh/my page' }];
+    expect(matchRoute('/my%20page', routes)).toEqual({ path: '/my page' });
+    expect(createRouteMatcher(routes)('/zh/my%20page.html')).toEqual({ path: '/zh/my page' });
+  });
+
+  describe('encoding', () => {
+    it('encodePath encodes every character a path may not hold, a decoded path being its input', () => {
+      expect(encodePath('/guide/my page')).toBe('/guide/my%20page');
+      expect(encodePath('/a"b<c>d`e{f}g|h\\i^j[k]')).toBe('/a%22b%3Cc%3Ed%60e%7Bf%7Dg%7Ch%5Ci%5Ej%5Bk%5D');
+      expect(encodePath('/a%20b')).toBe('/a%2520b');
+      expect(encodePath('/\ud800')).toBe('/%EF%BF%BD');
+    });
+
+    it('encodeUrl encodes what may not stand in a URL as written, as Markdown links are, and keeps escapes, query and hash', () => {
+      expect(encodeUrl('/guide/my page')).toBe('/guide/my%20page');
+      expect(encodeUrl('/my%20page?x=a b#h')).toBe('/my%20page?x=a%20b#h');
+      expect(encodeUrl('/100%')).toBe('/100%25');
+      expect(encodeUrl('/a\\b')).toBe('/a%5Cb');
+      expect(encodeUrl('/指南')).toBe('/%E6%8C%87%E5%8D%97');
+    });
+  });
+
+  describe('urlScheme', () => {
+    it.each([
+      ['https://x.dev/', 'https'],
+      [' HTTPS://X.DEV/', 'https'],
+      ['\tJava\nScript:alert(1)', 'javascript'],
+      ['java\u0001script:x', 'javascript'],
+      ['data:image/png;base64,AAAA', 'data'],
+      [':x', ''],
+      ['/a:b', undefined],
+      ['./a:b.png', undefined],
+      ['a.png?x=y:z', undefined],
+      ['#a:b', undefined],
+      ['//cdn.x/a.png', undefined],
+      ['a.png', undefined],
+    ])('%j -> %j', (url, scheme) => {
+      expect(urlScheme(url)).toBe(scheme);
+    });
+  });
+
+  it('hasControlCharacter: a tab, a line break, C0 and C1 controls; a space is none', () => {
+    expect(['a\tb', 'a\nb', 'a\u0000', 'a\u007f', 'a\u0085'].map(hasControlCharacter)).toEqual([true, true, true, true, true]);
+    expect(['a b', 'a-b', '指南'].map(hasControlCharacter)).toEqual([false, false, false]);
+  });
+
+  describe('basePathProblem', () => {
+    it.each(['/', '/docs/', '/a/b/', '/v1.2/', '/文档/', '/a..b/'])('takes %j', (base) => {
+      expect(basePathProblem(base)).toBeUndefined();
+    });
+
+    it.each([
+      ['//evil.test/', "expected a path starting with one '/'"],
+      ['///evil.test/', "expected a path starting with one '/'"],
+      ['/\\evil.test/', "expected a path starting with one '/'"],
+      ['https://evil.test/', "expected a path starting with one '/'"],
+      ['javascript:alert(1)//', "expected a path starting with one '/'"],
+      ['docs/', "expected a path starting with one '/'"],
+      ['', "expected a path starting with one '/'"],
+      [' /docs/', "expected a path starting with one '/'"],
+      ['/docs /', 'expected a path without whitespace or control characters'],
+      ['/docs/\n', 'expected a path without whitespace or control characters'],
+      ['/do\u0000cs/', 'expected a path without whitespace or control characters'],
+      ['/a\\b/', "expected a path without '\\'"],
+      ['/../', "expected a path without '.' or '..' segments"],
+      ['/docs/../', "expected a path without '.' or '..' segments"],
+      ['/docs/./', "expected a path without '.' or '..' segments"],
+      ['/%2e%2E/', "expected a path without '.' or '..' segments"],
+      ['/docs/..', "expected a path without '.' or '..' segments"],
+      ['/docs/?a/', "expected a path without '?' or '#'"],
+      ['/docs#/', "expected a path without '?' or '#'"],
+      ['/docs', "expected a path ending with '/' (e.g. '/docs/')"],
+    ])('refuses %j: %s', (base, problem) => {
+      expect(basePathProblem(base)).toBe(problem);
+    });
   });
 
   it('absoluteUrl and sectionSegment', () => {

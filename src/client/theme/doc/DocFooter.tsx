@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { usePageState } from '../../page-context';
 import { Link } from '../../router/Link';
+import { encodePath } from '../../../shared/routes';
 import type { Lang } from '../../../shared/types';
 import { prevNextLinks } from './sidebar-model';
 
-/** Edit link of a page: the repository folder of the docs + the content-relative file path. */
+/** Edit link of a page: the repository folder of the docs + the content-relative file path, encoded ('my page.md' -> 'my%20page.md'). */
 export function editLinkUrl(docRepoBaseUrl: string, relativePath: string): string {
-  return `${docRepoBaseUrl.replace(/\/+$/, '')}/${relativePath}`;
+  return `${docRepoBaseUrl.replace(/\/+$/, '')}/${encodePath(relativePath)}`;
 }
 
 /** Dates in the page's language; a tag Intl rejects gets the browser's own. */

@@ -1,14 +1,15 @@
-import { mdUrlOfRoute, withBase } from '../../../shared/routes';
+import { absoluteUrl, mdUrlOfRoute } from '../../../shared/routes';
 
 /** The copy button shows its success state for 500 ms. */
 export const MARKDOWN_COPY_FEEDBACK_MS = 500;
 
 /**
- * URL of a page's Markdown twin: base + the route's .md path; absolute with the site URL.
+ * URL of a page's Markdown twin: base + the route's .md path, encoded; absolute with the site URL.
  *   ('/guide/start/', '/') -> '/guide/start/index.md';  with siteUrl 'https://rstest.rs' -> 'https://rstest.rs/guide/start/index.md'
+ *   ('/my page', '/') -> '/my%20page.md'
  */
 export function markdownUrl(routePath: string, base: string, siteUrl = ''): string {
-  return siteUrl + withBase(mdUrlOfRoute(routePath), base);
+  return absoluteUrl({ siteUrl, base }, mdUrlOfRoute(routePath));
 }
 
 const cache = new Map<string, Promise<string>>();

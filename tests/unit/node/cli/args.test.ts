@@ -44,6 +44,21 @@ describe('node/cli/args', () => {
     expect(mistake(['dev', '--nope'])).toContain('--port <port>');
   });
 
+  it('--base takes only a path of this site, for every command, and says what is wrong with any other', () => {
+    for (const command of ['dev', 'build', 'preview']) {
+      expect(parseCommandLine([command, '--base', '/docs/'])).toMatchObject({ values: { base: '/docs/' } });
+      expect(mistake([command, '--base', '//evil.test/'])).toMatch(new RegExp(`^quire ${command}: --base //evil.test/: expected a path starting with one '/'\n\nUsage: quire ${command} `));
+    }
+    const problem = (base: string) => mistake(['build', '--base', base]).split('\n')[0];
+    expect(problem('https://evil.test/')).toBe("quire build: --base https://evil.test/: expected a path starting with one '/'");
+    expect(problem('/\\evil.test/')).toBe("quire build: --base /\\evil.test/: expected a path starting with one '/'");
+    expect(problem('/a/../')).toBe("quire build: --base /a/../: expected a path without '.' or '..' segments");
+    expect(problem('/my docs/')).toBe('quire build: --base "/my docs/": expected a path without whitespace or control characters');
+    expect(problem('/docs/\n')).toBe('quire build: --base "/docs/\\n": expected a path without whitespace or control characters');
+    expect(problem('')).toBe('quire build: --base "": expected a path starting with one \'/\'');
+    expect(problem('/docs')).toBe("quire build: --base /docs: expected a path ending with '/' (e.g. '/docs/')");
+  });
+
   it('accepts a port from 0 to 65535 and explains any other', () => {
     expect(portOf('dev', '0', 5173)).toBe(0);
     expect(portOf('dev', '65535', 5173)).toBe(65535);

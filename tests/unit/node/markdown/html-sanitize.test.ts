@@ -108,6 +108,36 @@ describe('src/node/markdown/html-sanitize: hostile input', () => {
     expect(diagnostics.map((d) => d.message)).toEqual(["heading id 'root' is used by the site itself, renamed to 'user-content-root'"]);
   });
 
+  it.each([
+    ['a javascript: candidate after a good one', '<img srcset="https://example.com/a.png 1x, javascript:alert(1) 2x">', 'img', 'javascript'],
+    ['a data: candidate on a source', '<picture><source srcset="data:image/svg+xml,&lt;svg onload=alert(1)&gt; 2x"><img src="/a.png"></picture>', 'source', 'data'],
+    ['a data: URL holding a comma', '<img srcset="/a.png 1x,data:image/png;base64,AAAA 2x">', 'img', 'data'],
+    ['capitals and a leading space', '<img srcset=" JaVaScRiPt:alert(1)">', 'img', 'javascript'],
+    ['a line break before the candidate and a control character in the scheme', '<img srcset="/a.png 1x,&#10;java&#1;script:alert(1) 2x">', 'img', 'javascript'],
+    ['a vbscript: candidate in a width list', '<img srcset="/a.png 480w, VBScript:msgbox(1) 800w" sizes="50vw">', 'img', 'vbscript'],
+    ['an ftp: candidate', '<img srcset="ftp://example.com/a.png">', 'img', 'ftp'],
+  ])('a srcset with %s loses the whole attribute, with a warning naming the line', async (_name, html, tag, scheme) => {
+    const { tree, warnings } = await sanitized(`Before.\n\n${html}`);
+    expect(findElement(tree, tag).properties.srcSet).toBeUndefined();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(new RegExp(`^3:\\d+ srcset="[^]*" removed from <${tag}>: the URL scheme '${scheme}:' is not allowed \\(only http, https and relative URLs\\)$`));
+  });
+
+  it('keeps a srcset whose every candidate is http, https or relative, in any case and spacing', async () => {
+    const srcset = '/a.png 1x, HTTPS://example.com/b.png 2x, //cdn.example.com/c.png 3x,Http://example.com/d.png?x=1,2 4x';
+    const { tree, warnings } = await sanitized(`<img src="/a.png" srcset="${srcset}">`);
+    expect(warnings).toEqual([]);
+    expect(findElement(tree, 'img').properties.srcSet).toBe('/a.png 1x, HTTPS://example.com/b.png 2x, //cdn.example.com/c.png 3x, Http://example.com/d.png?x=1,2 4x');
+  });
+
+  it('compares the scheme of a URL attribute in any case and around spaces, and names the scheme it refuses', async () => {
+    const source = '<a href=" HTTPS://example.com/">a</a> <img src="Https://example.com/a.png"> <a href=" FTP://example.com/">f</a>';
+    const { tree, warnings } = await sanitized(source);
+    expect(findElements(tree, 'a').map((a) => a.properties.href)).toEqual([' HTTPS://example.com/', undefined]);
+    expect(findElement(tree, 'img').properties.src).toBe('Https://example.com/a.png');
+    expect(warnings).toEqual([`1:${source.lastIndexOf('<a') + 1} href=" FTP://example.com/" removed from <a>: the URL scheme 'ftp:' is not allowed (only http, https, irc, ircs, mailto, xmpp, tel and relative URLs)`]);
+  });
+
   it('leaves Markdown links and code alone: only the HTML the author wrote is checked', async () => {
     const { out, warnings } = await sanitized('<div>\n\n[a](https://example.com) `<script>` and\n\n```html\n<script>alert(1)</script>\n```\n\n</div>');
     expect(warnings).toEqual([]);
@@ -144,5 +174,13 @@ describe('src/node/markdown/html-sanitize: markdown.html extends the allow-list'
       "5:1 <iframe> removed: src 'http://www.youtube-nocookie.com/embed/x' (an https URL is required) is not in markdown.html.iframeHosts",
       "7:1 <iframe> removed: src '' (an https URL is required) is not in markdown.html.iframeHosts",
     ]);
+  });
+
+  it('iframeHosts matches the scheme and host of a src in any case and around spaces, and keeps the src', async () => {
+    const config = { iframeHosts: ['youtube.com'] };
+    const source = ['<iframe src="HTTPS://YOUTUBE.COM/embed/x"></iframe>', '', '<iframe src=" https://YouTube.com/embed/y "></iframe>', '', '<iframe src="HTTPS://EVIL.EXAMPLE/embed"></iframe>'].join('\n');
+    const { tree, warnings } = await sanitized(source, config);
+    expect(findElements(tree, 'iframe').map((iframe) => iframe.properties.src)).toEqual(['HTTPS://YOUTUBE.COM/embed/x', ' https://YouTube.com/embed/y ']);
+    expect(warnings).toEqual(['5:1 <iframe> removed: host evil.example is not in markdown.html.iframeHosts']);
   });
 });

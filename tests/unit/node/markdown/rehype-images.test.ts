@@ -47,6 +47,13 @@ describe('src/node/markdown/rehype-images', () => {
     expect(images).toEqual([{ src: imageFile }]);
   });
 
+  it('reads a srcset as a browser does: a URL holding a comma stays one URL, never split into a second candidate', async () => {
+    const source = '<img src="https://example.com/b.png" srcset="https://example.com/a,images/flow%20chart.png 2x,./images/flow%20chart.png 1x">';
+    const { tree, diagnostics } = await compile(source, { filePath: pageFile });
+    expect(diagnostics).toEqual([]);
+    expect(findElement(tree, 'img').properties.srcSet).toBe(`https://example.com/a,images/flow%20chart.png 2x, ${imageFile} 1x`);
+  });
+
   it('reports a missing relative image as an error with its line', async () => {
     const { diagnostics } = await compile('# T\n\n![x](./missing.png)', { filePath: pageFile });
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 3 })]);

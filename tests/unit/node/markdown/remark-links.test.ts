@@ -60,6 +60,14 @@ describe('src/node/markdown/remark-links', () => {
     expect(links[0].target).toBe('/guide/start/指南');
   });
 
+  it('encodes a space written in a link to a page, in Markdown or in HTML, and checks the decoded route', async () => {
+    expect(await hrefOf('[x](<./my page.md>)')).toBe('/guide/start/my%20page');
+    expect(await hrefOf('<a href="./my page.md#a">x</a>')).toBe('/guide/start/my%20page#a');
+    expect(await hrefOf('<a href="/my%20page.md">x</a>')).toBe('/my%20page');
+    const { links } = await compile('<a href="./my page.md">x</a>');
+    expect(links[0].target).toBe('/guide/start/my page');
+  });
+
   it('leaves links to static files alone', async () => {
     expect(await hrefOf('[x](/llms.txt)', { lang: 'zh' })).toBe('/llms.txt');
   });

@@ -54,6 +54,11 @@ describe('node/search-records', () => {
     expect(zh.lang).toBe('zh');
   });
 
+  it('gives a page named with a space its URL encoded, as the sitemap has it', async () => {
+    const records = await recordsOf('# My page\n\nText.\n\n## Part\n\nMore.', { path: '/guide/my page' });
+    expect([...new Set(records.map((r) => r.url))]).toEqual(['https://docs.test/guide/my%20page', 'https://docs.test/guide/my%20page#part']);
+  });
+
   it('makes a record per heading and files each paragraph under the heading before it, with its anchor', async () => {
     const records = await recordsOf('# CLI\n\nIntro text.\n\n## Watch mode\n\nReruns on change.\n\n### Keys {#keys}\n\nPress q to quit.\n\n## Options\n\nFlags.');
     expect(records.map((r) => [r.type, r.url.replace('https://docs.test', ''), r.content])).toEqual([

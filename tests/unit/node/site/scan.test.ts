@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/shared/config';
 import { globToRegExp, scanContent } from '../../../../src/node/site/scan';
+import { formatDiagnostic } from '../../../../src/node/diagnostics';
 
 const site = resolveConfig({ title: 'T', siteUrl: 'https://t.dev', locales: [{ lang: 'en' }, { lang: 'zh' }] });
 /** The routes of files in their own language (no fallback routes). */
@@ -79,6 +80,21 @@ describe('node/scan', () => {
     expect(d.file).toBe('content/en/foo/index.md');
     expect(d.message).toContain('content/en/foo.md');
     expect(d.message).toContain('content/en/foo/index.md');
+  });
+
+  it('refuses a page whose file or folder name holds a tab, a line break or another control character, naming it; a space is fine', () => {
+    touch('en/index.md', 'en/my page.md', 'en/tab\there.md', 'en/line\nbreak.md', 'en/bell\u0007/a.md', 'en/_drafts/tab\tdraft.md');
+    const { routes, diagnostics } = scanOwn({ root: content, site });
+    expect(routes.map((r) => r.path)).toEqual(['/', '/my page']);
+    expect(diagnostics.map((d) => [d.severity, d.code, d.file])).toEqual([
+      ['error', 'file-name', 'content/en/bell\u0007/a.md'],
+      ['error', 'file-name', 'content/en/line\nbreak.md'],
+      ['error', 'file-name', 'content/en/tab\there.md'],
+    ]);
+    // printed on one line, each control character as its escape
+    expect(formatDiagnostic(diagnostics[2])).toBe(
+      'content/en/tab\\there.md error file-name a page file or folder name with a tab, a line break or another control character cannot be a URL: rename it',
+    );
   });
 
   it('tolerates a missing language folder', () => {

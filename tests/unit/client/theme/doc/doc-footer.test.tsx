@@ -30,6 +30,7 @@ describe('client/theme/doc/DocFooter', () => {
 
   it('joins base and path with exactly one slash', () => {
     expect(editLinkUrl('https://x.dev/docs/', 'en/a.md')).toBe('https://x.dev/docs/en/a.md');
+    expect(editLinkUrl('https://x.dev/docs/', 'en/my page.md')).toBe('https://x.dev/docs/en/my%20page.md');
   });
 
   it('has no edit link without an editLink config', () => {

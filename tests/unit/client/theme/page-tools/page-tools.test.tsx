@@ -85,6 +85,8 @@ describe('client/theme/page-tools/PageTools', () => {
     expect(markdownUrl('/guide/start/', '/')).toBe('/guide/start/index.md');
     expect(markdownUrl('/zh/guide/a', '/docs/')).toBe('/docs/zh/guide/a.md');
     expect(markdownUrl('/guide/a', '/', 'https://rstest.rs')).toBe('https://rstest.rs/guide/a.md');
+    // a page named with a space: the URL copied or sent to a chat service works as printed
+    expect(markdownUrl('/my page', '/', 'https://rstest.rs')).toBe('https://rstest.rs/my%20page.md');
   });
 
   it('opens ChatGPT and Claude with the question about the absolute .md URL', () => {
