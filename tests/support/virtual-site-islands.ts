@@ -1,4 +1,4 @@
-// Stand-in for the plugin's `virtual:site-islands` module in unit and component tests: one component.
+// Stand-in for the plugin's `virtual:site-islands` module in unit and component tests: a counter, and a component that spreads its props.
 import { createElement, useState, type ReactNode } from 'react';
 import type { IslandComponent } from '../../src/client/islands/registry';
 
@@ -8,4 +8,12 @@ function Clicker({ label = 'Clicks', children }: { label?: string; children?: Re
   return createElement('div', null, createElement('button', { type: 'button', onClick: () => setCount(count + 1) }, `${label}: ${count}`), children);
 }
 
-export const islandLoaders: Record<string, () => Promise<IslandComponent>> = { Clicker: () => Promise.resolve(Clicker as IslandComponent) };
+/** A div with every prop it is given, as a component written `<div {...props} />` does. */
+function Spread(props: Record<string, unknown>) {
+  return createElement('div', { ...props, 'data-spread': '' });
+}
+
+export const islandLoaders: Record<string, () => Promise<IslandComponent>> = {
+  Clicker: () => Promise.resolve(Clicker as IslandComponent),
+  Spread: () => Promise.resolve(Spread as IslandComponent),
+};

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { Root } from 'react-dom/client';
+import { plainProps } from '../../shared/component-props';
 import { islandHydrateRoot } from './hydrate-root';
 import { loadIsland } from './registry';
 
@@ -16,7 +17,7 @@ export async function hydrateIslands(container: Element, onError: (error: unknow
   const islands = [...container.querySelectorAll('rp-island')].map((element) => ({
     element,
     name: element.getAttribute('data-name') ?? '',
-    props: JSON.parse(element.getAttribute('data-props') || '{}') as Record<string, unknown>,
+    props: plainProps(JSON.parse(element.getAttribute('data-props') || '{}')),
     slot: element.querySelector('rp-slot')?.innerHTML,
   }));
   await Promise.all(

@@ -6,12 +6,14 @@
  * routeDocument gives with the real assets and meta.
  *
  * A template is kept as bytes, with a first line telling what the build needs to know of the
- * document besides writing it: its components, and what the site's Content-Security-Policy takes
- * from it. The stand-ins are ASCII and none of them is changed into another by a replacement, so
- * they are found and replaced in the bytes as they are, and a cached document is never decoded.
+ * document besides writing it: its components, what the site's Content-Security-Policy takes from
+ * it, and the scripts of its body the policy leaves out (a reused document warns of them again).
+ * The stand-ins are ASCII and none of them is changed into another by a replacement, so they are
+ * found and replaced in the bytes as they are, and a cached document is never decoded.
  */
 import type { PageAssets } from '../page/assets';
-import { cspSourcesOf, type CspSources } from '../page/csp';
+import type { BodyScript } from '../page/body-scripts';
+import type { CspSources } from '../page/csp';
 import { renderTag } from '../page/head-tags';
 import { assetUrl } from '../page/html';
 import { islandNamesIn } from './island-assets';
@@ -29,18 +31,21 @@ const searchMetaTag = (content: string) => renderTag('meta', { name: 'rp-search-
 export interface DocumentFacts {
   /** the components it uses, whose assets it loads */
   islands: string[];
-  /** its inline scripts and styles, and the origins of its external scripts */
+  /** the inline scripts and styles, and the origins of external scripts, of the head tags the site's owner added */
   csp: CspSources;
+  /** the scripts of its body, which the policy leaves out */
+  bodyScripts: BodyScript[];
 }
 
 /**
  * A template as the build keeps it: its facts as JSON on the first line (JSON has no raw newline),
- * then its HTML. The stand-ins' tags name no other origin and hold no inline code, so the facts of
- * the template are those of every document filled from it.
+ * then its HTML. The stand-ins hold no component, so the islands of the template are those of every
+ * document filled from it; the rest of the facts is what the render knew of the page (the policy's
+ * sources come from the head tags the site's owner added, not from the document).
  */
-export function templateEntry(template: string): Buffer {
-  const facts: DocumentFacts = { islands: islandNamesIn(template), csp: cspSourcesOf(template) };
-  return Buffer.from(`${JSON.stringify(facts)}\n${template}`);
+export function templateEntry(template: string, facts: Omit<DocumentFacts, 'islands'>): Buffer {
+  const all: DocumentFacts = { islands: islandNamesIn(template), ...facts };
+  return Buffer.from(`${JSON.stringify(all)}\n${template}`);
 }
 
 const NEWLINE = 0x0a;

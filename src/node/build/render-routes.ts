@@ -4,8 +4,9 @@ import type { Manifest } from 'vite';
 import { pageAssets, type PageAssets } from '../page/assets';
 import { withIslandAssets } from './island-assets';
 import { fillDocument, readTemplateEntry, templateEntry, TEMPLATE_ASSETS, TEMPLATE_SEARCH_META } from './document-template';
+import { bodyScriptWarnings, findBodyScripts } from '../page/body-scripts';
 import { createCspCollector, type CspSources } from '../page/csp';
-import { routeDocument } from '../page/html';
+import { routeDocument, trustedCspSources } from '../page/html';
 import { inOrderBatches, oneAtATime } from './batches';
 import type { SiteState } from '../site/site-state';
 import type { ServerEntry } from '../../shared/render-result';
@@ -56,7 +57,9 @@ export function firstVisitAssets(manifest: Manifest, base: string): FirstVisitAs
  * Render every route and one 404 page per language (a miss under /zh/ is answered in Chinese) with
  * the server entry, and write each HTML document at once: a few pages at a time are in memory. A route
  * that throws, or whose document fails, becomes a diagnostic; the others still render. Returns the
- * site-wide Content-Security-Policy, which allows the inline scripts of every page by hash. With
+ * site-wide Content-Security-Policy, which allows by hash the inline scripts of every page's head
+ * that the theme and the site's owner put there, and a warning for each script of a page's body,
+ * which it leaves out. With
  * `reuse`, a route's document may come from an earlier build (the build cache): it is kept as a
  * template without the assets and search meta, which change with any page, as bytes with what the
  * build takes from it (document-template.ts).
@@ -83,23 +86,28 @@ export async function renderPages(
   const diagnostics: Diagnostic[] = [];
   // rendered at the URL a browser asks for: a page named 'my page' or 'c#' is found at its own URL
   const render = oneAtATime((path: string) => entry.render(withBase(encodePath(path), site.base)));
-  const write = async ({ path, route }: (typeof jobs)[number]): Promise<{ csp: CspSources } | Diagnostic> => {
+  const write = async ({ path, route }: (typeof jobs)[number]): Promise<{ csp: CspSources; warnings: Diagnostic[] } | Diagnostic> => {
     try {
       // a route's document is the file of its path (a page's routePath is its route's path); a 404 page's is its render's
       let file = htmlFileOfRoute(path);
       const entry = await reuse(path, async () => {
         const result = await render(path);
         file = htmlFileOfRoute(result.routePath);
-        return templateEntry(routeDocument(site, result, { assets: TEMPLATE_ASSETS, searchIndexMeta: searchIndexMeta && TEMPLATE_SEARCH_META, inlinePageData: true }));
+        const document = routeDocument(site, result, { assets: TEMPLATE_ASSETS, searchIndexMeta: searchIndexMeta && TEMPLATE_SEARCH_META, inlinePageData: true });
+        return templateEntry(document, { csp: trustedCspSources(site, result.page), bodyScripts: findBodyScripts(result.html) });
       });
       const { facts, template } = readTemplateEntry(entry);
       const pageAssets = assets.forIslands?.(facts.islands) ?? assets;
       await writeOut(outDir, file, fillDocument(template, site.base, pageAssets, searchIndexMeta || undefined));
-      return { csp: facts.csp };
+      return { csp: facts.csp, warnings: bodyScriptWarnings(facts.bodyScripts, { file: route && state.projectPath(route.filePath), path }) };
     } catch (error) {
       return renderFailure(state, path, route, error);
     }
   };
-  await inOrderBatches(jobs, WRITE_BATCH, write, (written) => ('csp' in written ? csp.addSources(written.csp) : diagnostics.push(written)));
+  await inOrderBatches(jobs, WRITE_BATCH, write, (written) => {
+    if (!('csp' in written)) return diagnostics.push(written);
+    csp.add(written.csp);
+    diagnostics.push(...written.warnings);
+  });
   return { diagnostics, cspPolicy: csp.policy() };
 }

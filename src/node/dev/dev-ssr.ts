@@ -5,7 +5,9 @@ import type { DevRenderer } from './dev-render';
 import type { SiteState } from '../site/site-state';
 import { matchRoute, stripBase, withBase } from '../../shared/routes';
 import type { RouteEntry } from '../../shared/types';
+import { bodyScriptWarnings, findBodyScripts } from '../page/body-scripts';
 import { routeDocument } from '../page/html';
+import { formatDiagnostic } from '../diagnostics';
 import { devSearchIndexMeta } from './dev-search';
 import type { DevTheme } from './dev-theme';
 import { firstPaintStyles, withFirstPaintStyle } from './first-paint-css';
@@ -55,6 +57,12 @@ export function createDevSsr(
   status: DevRenderStatus = { failed: false },
   kept?: KeptPages,
 ): DevSsr {
+  // as the build does, once per script and page: a script in the body will not run under the site's policy
+  const warnOfBodyScripts = ({ html, routePath }: { html: string; routePath: string }) => {
+    const route = state.routes.find((r) => r.path === routePath);
+    const file = route && state.projectPath(route.filePath);
+    for (const warning of bodyScriptWarnings(findBodyScripts(html), { file, path: routePath })) server.config.logger.warnOnce(formatDiagnostic(warning));
+  };
   const renderPage = async (url: string): Promise<RenderedPage> => {
     const [result, firstPaint] = await Promise.all([renderer.render(url), firstPaintStyles(state, theme)]);
     // Vite's transform (its client, the entry's URL) parses the whole document it is given; the
@@ -66,6 +74,7 @@ export function createDevSsr(
       inlinePageData: true,
     });
     const transformed = (await server.transformIndexHtml(url, shell)).replace(APP_HTML_SLOT, () => result.html);
+    warnOfBodyScripts(result);
     return { status: result.status, html: withFirstPaintStyle(transformed, firstPaint.css) };
   };
   // a reload sent before the browser has connected is held by Vite for it

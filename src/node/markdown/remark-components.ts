@@ -1,6 +1,7 @@
 import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { Plugin, Transformer } from 'unified';
+import { isRefusedPropName, REFUSED_PROPS_TEXT } from '../../shared/component-props';
 import { type PageCollector, report } from './collector';
 import { setHast, takeDirectiveLabel } from './directive-label';
 import { visit } from './visit';
@@ -29,7 +30,8 @@ const COLONS = { containerDirective: ':::', leafDirective: '::', textDirective: 
  * `::Counter{label="Clicks" start="{3}"}`, `:::Steps … :::` and `:Name[text]` for names of the
  * components module -> `rp-island { data-name, data-props }` around the slot (the directive's
  * content). Attributes are string props; a value in braces (`start="{3}"`) is JSON. A capitalised leaf or
- * container name the module does not export is an error at its line.
+ * container name the module does not export is an error at its line, and so is an attribute that is
+ * no data (component-props.ts): the author of a page is not trusted with the component's code.
  */
 export const remarkComponents: Plugin<[RemarkComponentsOptions], Root> = (options): Transformer<Root> => (tree, file) => {
   const source = String(file.value);
@@ -69,6 +71,10 @@ function toIsland(node: Directive, collector: PageCollector): void {
   const label = node.type === 'containerDirective' ? takeDirectiveLabel(node) : undefined;
   const props: Record<string, unknown> = label === undefined ? {} : { title: label };
   for (const [name, value] of Object.entries(node.attributes ?? {})) {
+    if (isRefusedPropName(name)) {
+      report(collector, 'error', `component ${node.name}: attribute ${name} is refused: attributes are plain data, never ${REFUSED_PROPS_TEXT}`, node);
+      continue;
+    }
     const text = value ?? '';
     const braced = JSON_VALUE_RE.exec(text);
     if (!braced) {

@@ -37,8 +37,34 @@ export const remarkDirectiveSyntax: Plugin<[RemarkDirectiveSyntaxOptions], Root>
     text: { [COLON]: [onlyNamed(text, 1, options.textNames), notAfterWord(onlyNamed(text, 1, options.wordStartTextNames ?? []))] },
     flow: { [COLON]: [container, onlyNamed(leaf, 2, options.leafNames, options.leafNamePattern)] },
   });
-  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+  (data.fromMarkdownExtensions ??= []).push(keepingEveryAttribute(directiveFromMarkdown()));
 };
+
+const ATTRIBUTES_TOKENS = ['directiveContainerAttributes', 'directiveLeafAttributes', 'directiveTextAttributes'] as const;
+const PROTO = '__proto__';
+type FromMarkdownExtension = ReturnType<typeof directiveFromMarkdown>;
+
+/**
+ * The directive extension, with a `__proto__` attribute kept as the directive's own attribute: the
+ * extension gathers attributes into a plain object, where that name sets the prototype instead (a
+ * string value is ignored), so the attribute would vanish without a word before any plugin sees it.
+ */
+function keepingEveryAttribute(extension: FromMarkdownExtension): FromMarkdownExtension {
+  const exit = { ...extension.exit };
+  for (const token of ATTRIBUTES_TOKENS) {
+    const gather = exit[token];
+    if (!gather) continue;
+    exit[token] = function (this, ...args) {
+      const proto = this.data.directiveAttributes?.findLast(([name]) => name === PROTO);
+      gather.apply(this, args);
+      const node = this.stack.at(-1);
+      if (proto && node && 'attributes' in node && node.attributes) {
+        Object.defineProperty(node.attributes, PROTO, { value: proto[1], enumerable: true, writable: true, configurable: true });
+      }
+    };
+  }
+  return { ...extension, exit };
+}
 
 /** `construct`, tried only where `colons` colons are followed by one of `names` or a name `pattern` matches. */
 function onlyNamed(construct: Construct, colons: number, names: readonly string[], pattern?: RegExp): Construct {

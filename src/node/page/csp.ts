@@ -2,6 +2,12 @@
  * Content-Security-Policy for prerendered pages: inline scripts are allowed by hash, not by
  * 'unsafe-inline'. The same policy goes into the `_headers` file (headers-file.ts) and, with
  * `cspMeta`, into a `<meta http-equiv>` of every page (html.ts).
+ *
+ * The policy trusts what the site's owner put in the head and nothing a page's body holds: its
+ * hashes and origins are read from the head tags quire renders itself (the theme's scripts, the
+ * site config's and the front matter's `head`), never from the rendered page. A script a component
+ * or a Markdown plugin puts in a body gets no hash and no origin (body-scripts.ts finds it, so the
+ * build can say so).
  */
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../shared/types';
@@ -12,6 +18,9 @@ const SRC_ATTR_RE = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const TYPE_ATTR_RE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /** `type` values a browser executes; anything else (application/json, importmap aside) is a data block. */
 const EXECUTABLE_TYPE_RE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+
+/** Whether a `<script>` of this `type` attribute runs: no type, 'module', a JavaScript MIME type. */
+export const isExecutableScriptType = (type: string | undefined): boolean => EXECUTABLE_TYPE_RE.test((type ?? '').trim());
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 const attrValue = (re: RegExp, attrs: string) => {
@@ -28,7 +37,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT_RE)) {
     if (attrValue(SRC_ATTR_RE, attrs) !== undefined || body === '') continue;
-    if (!EXECUTABLE_TYPE_RE.test((attrValue(TYPE_ATTR_RE, attrs) ?? '').trim())) continue;
+    if (!isExecutableScriptType(attrValue(TYPE_ATTR_RE, attrs))) continue;
     hashes.add(sha256(body));
   }
   return [...hashes];
@@ -56,6 +65,7 @@ export interface CspSources {
   origins: string[];
 }
 
+/** What the policy takes from these tags; given the head tags the site's owner added, never a rendered body. */
 export function cspSourcesOf(html: string): CspSources {
   return { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html), origins: externalScriptOrigins(html) };
 }
@@ -123,31 +133,28 @@ export function contentCspOptions(site: Pick<SiteConfig, 'markdown'>): Pick<CspO
 
 type PolicySite = Pick<SiteConfig, 'search' | 'markdown'>;
 
-/** The policy of one page's HTML (the `<meta>` of cspMeta). */
-export function pagePolicy(html: string, site: PolicySite, meta = false): string {
-  return cspPolicy(inlineScriptHashes(html), {
+/** The policy of one page (the `<meta>` of cspMeta), from what its head tags need (cspSourcesOf). */
+export function pagePolicy(sources: CspSources, site: PolicySite, meta = false): string {
+  return cspPolicy(sources.scripts, {
     ...searchCspOptions(site),
     ...contentCspOptions(site),
-    styleHashes: inlineStyleHashes(html),
-    scriptOrigins: externalScriptOrigins(html),
+    styleHashes: sources.styles,
+    scriptOrigins: sources.origins,
     meta,
   });
 }
 
-/** Collects what every built page needs, for the one site-wide policy of `_headers`. */
+/** Collects what every built page's head needs (cspSourcesOf), for the one site-wide policy of `_headers`. */
 export function createCspCollector(site: PolicySite) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const origins = new Set<string>();
-  const addSources = (sources: CspSources) => {
-    for (const hash of sources.scripts) scripts.add(hash);
-    for (const hash of sources.styles) styles.add(hash);
-    for (const origin of sources.origins) origins.add(origin);
-  };
   return {
-    add: (html: string): void => addSources(cspSourcesOf(html)),
-    /** what cspSourcesOf found in a page: the same as adding the page */
-    addSources,
+    add(sources: CspSources): void {
+      for (const hash of sources.scripts) scripts.add(hash);
+      for (const hash of sources.styles) styles.add(hash);
+      for (const origin of sources.origins) origins.add(origin);
+    },
     policy(): string {
       return cspPolicy([...scripts], { ...searchCspOptions(site), ...contentCspOptions(site), styleHashes: [...styles], scriptOrigins: [...origins] });
     },

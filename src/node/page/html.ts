@@ -4,7 +4,7 @@ import { absoluteUrl, withBase } from '../../shared/routes';
 import { pageTitle } from '../../shared/title';
 import type { RenderResult } from '../../shared/render-result';
 import type { Lang, Locale, PageAlternate, PageRecord, SiteConfig } from '../../shared/types';
-import { pagePolicy } from './csp';
+import { cspSourcesOf, pagePolicy, type CspSources } from './csp';
 import { frontmatterHeadKeys, renderFrontmatterHead, renderTag } from './head-tags';
 import { localeRedirectScript, themeScript } from './inline-scripts';
 import { FIRST_PAINT_CSS_ATTRIBUTE } from '../../shared/dev-events';
@@ -119,6 +119,24 @@ function siteHead(site: SiteConfig, page: RenderPageOptions['page']) {
   return site.head.filter((tag) => tag[0] !== 'meta' || ![...frontmatterHeadKeys([tag])].some((key) => pageKeys.has(key)));
 }
 
+/** The theme's inline scripts: the stored theme and the first-visit language, which run before anything paints. */
+function themeScriptTags(site: SiteConfig): string[] {
+  return [themeScript(site), localeRedirectScript(site)].filter((s): s is string => Boolean(s)).map((body) => renderTag('script', {}, body));
+}
+
+/** The head tags the site's owner adds: the site config's `head`, then the page's front matter `head`. */
+function ownerHeadTags(site: SiteConfig, page: RenderPageOptions['page']): string[] {
+  return [...renderFrontmatterHead(siteHead(site, page)), ...renderFrontmatterHead(page.frontmatter.head)];
+}
+
+/**
+ * What the Content-Security-Policy allows for a page: the scripts and styles of the head tags
+ * renderPage writes for the theme and the site's owner, the same tags, never what its body holds.
+ */
+export function trustedCspSources(site: SiteConfig, page: RenderPageOptions['page']): CspSources {
+  return cspSourcesOf([...themeScriptTags(site), ...ownerHeadTags(site, page)].join('\n'));
+}
+
 /**
  * The full HTML document of one page. Order in <head>: charset (must sit in the first 1024 bytes),
  * the theme script (before anything paints), the locale-redirect script, then title, SEO, the
@@ -127,15 +145,13 @@ function siteHead(site: SiteConfig, page: RenderPageOptions['page']) {
 export function renderPage(options: RenderPageOptions): string {
   const { site, locale, page, appHtml, assets, pageData } = options;
   const title = pageTitle({ page, site, locale });
-  const inline = [themeScript(site), localeRedirectScript(site)].filter((s): s is string => Boolean(s));
   const head = [
     CHARSET_META,
-    ...inline.map((body) => renderTag('script', {}, body)),
+    ...themeScriptTags(site),
     renderTag('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     renderTag('title', {}, title),
     ...seoTags(options, title),
-    ...renderFrontmatterHead(siteHead(site, page)),
-    ...renderFrontmatterHead(page.frontmatter.head),
+    ...ownerHeadTags(site, page),
     ...linkTags(options),
   ];
   const body = [`<div id="root">${appHtml}</div>`];
@@ -145,7 +161,7 @@ export function renderPage(options: RenderPageOptions): string {
   const lang = escapeHtml(page.lang ?? locale.lang);
   const html = `<!doctype html>\n<html lang="${lang}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
   if (!site.cspMeta) return html;
-  const policy = pagePolicy(html, site, true);
+  const policy = pagePolicy(trustedCspSources(site, page), site, true);
   const cspMeta = renderTag('meta', { 'http-equiv': 'Content-Security-Policy', content: policy });
   return html.replace(CHARSET_META, () => `${CHARSET_META}\n${cspMeta}`);
 }

@@ -65,4 +65,28 @@ describe('client/islands', () => {
     unmount();
     errors.mockRestore();
   });
+
+  it('hands a component no prop that is no data, on the server and when hydrating, whatever data-props holds', async () => {
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+    provideHydrateRoot(hydrateRoot);
+    const props = JSON.stringify({ title: 'kept', dangerouslySetInnerHTML: { __html: '<b id="injected">x</b>' }, onClick: 'x', key: 'k' });
+    const spread: Root = { type: 'root', children: [{ type: 'element', tagName: 'rp-island', properties: { dataName: 'Spread', dataProps: props }, children: [] }] };
+    await loadTreeIslands(spread);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Markdown tree={spread} />);
+    expect(container.querySelector('[data-spread]')?.getAttribute('title')).toBe('kept');
+    expect(container.querySelector('#injected')).toBeNull();
+    // what the server rendered would not matter if the browser took the props as they are
+    container.querySelector('[data-spread]')!.remove();
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let unmount = () => {};
+    await act(async () => {
+      unmount = await hydrateIslands(container, () => {});
+    });
+    expect(container.querySelector('[data-spread]')?.getAttribute('title')).toBe('kept');
+    expect(container.querySelector('#injected')).toBeNull();
+    unmount();
+    errors.mockRestore();
+  });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../../../content/site.config';
 import { fillDocument, readTemplateEntry, templateEntry, TEMPLATE_ASSETS, TEMPLATE_SEARCH_META } from '../../../../src/node/build/document-template';
-import { cspSourcesOf } from '../../../../src/node/page/csp';
-import { routeDocument } from '../../../../src/node/page/html';
+import { routeDocument, trustedCspSources } from '../../../../src/node/page/html';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { PageAssets } from '../../../../src/node/page/assets';
 import type { RenderResult } from '../../../../src/shared/render-result';
@@ -26,26 +25,27 @@ const result: RenderResult = {
 };
 
 const ASSETS: PageAssets = { entry: '/docs/assets/entry-1a2b.js', preloads: ['/docs/assets/a-1.js', '/docs/assets/b-2.js'], css: ['/docs/assets/style-3.css'] };
+const FACTS = { csp: { scripts: [], styles: [], origins: [] }, bodyScripts: [] };
 const META = 'en=/docs/search/en.0123456789.json zh=/docs/search/zh.9876543210.json';
 
 describe('node/build/document-template', () => {
   it("fills a kept template's bytes into the document routeDocument writes with the real assets and search meta", () => {
     const template = routeDocument(site, result, { assets: TEMPLATE_ASSETS, searchIndexMeta: TEMPLATE_SEARCH_META, inlinePageData: true });
     const real = routeDocument(site, result, { assets: ASSETS, searchIndexMeta: META, inlinePageData: true });
-    const { template: kept } = readTemplateEntry(templateEntry(template));
+    const { template: kept } = readTemplateEntry(templateEntry(template, FACTS));
     expect(fillDocument(kept, site.base, ASSETS, META).toString('utf8')).toBe(real);
     // a kind without files loses its line
     const bare = { entry: ASSETS.entry, preloads: [], css: [] };
     expect(fillDocument(kept, site.base, bare, META).toString('utf8')).toBe(routeDocument(site, result, { assets: bare, searchIndexMeta: META, inlinePageData: true }));
   });
 
-  it("keeps with the template its components and what the site's policy takes from it, the same as from the real document", () => {
+  it("keeps with the template its components, what the site's policy takes from the page and the scripts of its body", () => {
     const template = routeDocument(site, result, { assets: TEMPLATE_ASSETS, searchIndexMeta: TEMPLATE_SEARCH_META, inlinePageData: true });
-    const real = routeDocument(site, result, { assets: ASSETS, searchIndexMeta: META, inlinePageData: true });
-    const { facts } = readTemplateEntry(templateEntry(template));
+    const bodyScripts = [{ script: 'inline', addedBy: 'component Counter' }];
+    const { facts } = readTemplateEntry(templateEntry(template, { csp: trustedCspSources(site, result.page), bodyScripts }));
     expect(facts.islands).toEqual(['Counter']);
-    expect(facts.csp).toEqual(cspSourcesOf(real));
     expect(facts.csp.styles).toHaveLength(1);
     expect(facts.csp.origins).toEqual(['https://stats.example']);
+    expect(facts.bodyScripts).toEqual(bodyScripts);
   });
 });

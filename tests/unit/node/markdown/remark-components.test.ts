@@ -15,8 +15,8 @@ describe('src/node/markdown/remark-components', () => {
   });
 
   it('reads a value between braces as JSON', async () => {
-    const { tree } = await withComponents(`::Counter{start="{3}" on="{true}" steps='{["a",{"b":1}]}' text="3"}`);
-    expect(propsOf(tree, 'Counter')).toEqual({ start: 3, on: true, steps: ['a', { b: 1 }], text: '3' });
+    const { tree } = await withComponents(`::Counter{start="{3}" open="{true}" steps='{["a",{"b":1}]}' text="3"}`);
+    expect(propsOf(tree, 'Counter')).toEqual({ start: 3, open: true, steps: ['a', { b: 1 }], text: '3' });
   });
 
   it('passes a container\'s rendered Markdown as the slot and its label as the title', async () => {
@@ -71,5 +71,38 @@ describe('src/node/markdown/remark-components', () => {
     expect(html(tree)).toContain('<p>user:Counter and a:b</p>');
     expect(findElement(tree, 'rp-container').properties.type).toBe('tip');
     expect(findElement(tree, 'rp-badge').children).toEqual([expect.objectContaining({ value: 'B' })]);
+  });
+
+  describe('attributes are plain data', () => {
+    // any name starting with 'on', in any case, as the rule is said
+    const REFUSED = ['dangerouslySetInnerHTML', 'onClick', 'onclick', 'ONLOAD', 'once', 'ref', 'key', '__proto__', 'constructor', 'prototype'];
+
+    it('refuses each name that is no data, as an error at its line, and passes none of them as a prop', async () => {
+      const lines = REFUSED.map((name) => `::Counter{label="x" ${name}='{{"__html":"<script>alert(1)</script>"}}'}`);
+      const source = `# T\n\n${lines.join('\n\n')}\n`;
+      const { tree, diagnostics } = await withComponents(source);
+      expect(diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual(
+        REFUSED.map((name, i) => [
+          'error',
+          3 + 2 * i,
+          `component Counter: attribute ${name} is refused: attributes are plain data, never dangerouslySetInnerHTML, on* (event handlers), ref, key, __proto__, constructor, prototype`,
+        ]),
+      );
+      for (const island of findElements(tree, 'rp-island')) expect(JSON.parse(String(island.properties.dataProps))).toEqual({ label: 'x' });
+    });
+
+    it('refuses them in a container and inside text too, at their line', async () => {
+      const { diagnostics } = await withComponents('# T\n\n:::Steps{onToggle="x"}\nBody\n:::\n\nPress :Counter[it]{ref="r"} now.\n');
+      expect(diagnostics.map((d) => [d.line, d.message.slice(0, d.message.indexOf(' is refused'))])).toEqual([
+        [3, 'component Steps: attribute onToggle'],
+        [7, 'component Counter: attribute ref'],
+      ]);
+    });
+
+    it('keeps the props that are data, whatever they hold', async () => {
+      const { tree, diagnostics } = await withComponents(`::Counter{label="<script>x</script>" open="1" keys="2" html='{{"__html":"<b>"}}'}`);
+      expect(diagnostics).toEqual([]);
+      expect(propsOf(tree, 'Counter')).toEqual({ label: '<script>x</script>', open: '1', keys: '2', html: { __html: '<b>' } });
+    });
   });
 });

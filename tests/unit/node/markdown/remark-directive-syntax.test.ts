@@ -1,4 +1,9 @@
+import type { Root } from 'mdast';
+import type { LeafDirective } from 'mdast-util-directive';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { remarkDirectiveSyntax } from '../../../../src/node/markdown/remark-directive-syntax';
 import { compile, findElement, findElements, html } from './helpers';
 
 describe('src/node/markdown/remark-directive-syntax', () => {
@@ -41,5 +46,17 @@ describe('src/node/markdown/remark-directive-syntax', () => {
   it('still reads containers', async () => {
     const { tree } = await compile(':::tip\nText.\n:::');
     expect(findElement(tree, 'rp-container').properties.type).toBe('tip');
+  });
+
+  it('keeps a __proto__ attribute as an attribute of the directive, where plugins see it, and sets no prototype', () => {
+    const processor = unified().use(remarkParse).use(remarkDirectiveSyntax, { textNames: [], leafNames: ['Box'] });
+    const tree = processor.parse('::Box{__proto__="x" label="y" .a .b}') as Root;
+    const { attributes } = tree.children[0] as LeafDirective;
+    expect(Object.entries(attributes ?? {})).toEqual([
+      ['label', 'y'],
+      ['class', 'a b'],
+      ['__proto__', 'x'],
+    ]);
+    expect(Object.getPrototypeOf(attributes)).toBe(Object.prototype);
   });
 });

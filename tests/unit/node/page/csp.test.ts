@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createCspCollector,
   cspPolicy,
+  cspSourcesOf,
   externalScriptOrigins,
   inlineScriptHashes,
   inlineStyleHashes,
@@ -83,17 +84,18 @@ describe('node/csp', () => {
     });
   });
 
-  it('pagePolicy: the hashes of one page', () => {
-    const html = '<head><script>t()</script></head><body><script type="application/json">{}</script></body>';
-    const policy = pagePolicy(html, { search: LOCAL_SEARCH, markdown: DEFAULTS.markdown }, true);
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'sha256-${sha('t()')}'`);
+  it('pagePolicy: the hashes and origins of the sources it is given', () => {
+    const sources = cspSourcesOf('<script>t()</script><script src="https://stats.example/a.js"></script><style>p{}</style>');
+    const policy = pagePolicy(sources, { search: LOCAL_SEARCH, markdown: DEFAULTS.markdown }, true);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' https://stats.example 'sha256-${sha('t()')}'`);
+    expect(directive(policy, 'style-src-elem')).toBe(`style-src-elem 'self' 'sha256-${sha('p{}')}'`);
     expect(directive(policy, 'frame-ancestors')).toBeUndefined();
   });
 
   it('createCspCollector: one policy with the union of every page, each hash once', () => {
     const csp = createCspCollector({ search: LOCAL_SEARCH, markdown: DEFAULTS.markdown });
-    csp.add('<script>theme()</script><script type="application/json">{"a":1}</script>');
-    csp.add('<script>theme()</script><script>redirect()</script><script type="application/json">{"a":2}</script>');
+    csp.add(cspSourcesOf('<script>theme()</script><script type="application/json">{"a":1}</script>'));
+    csp.add(cspSourcesOf('<script>theme()</script><script>redirect()</script><script type="application/json">{"a":2}</script>'));
     expect(directive(csp.policy(), 'script-src')).toBe(`script-src 'self' 'sha256-${sha('theme()')}' 'sha256-${sha('redirect()')}'`);
   });
 
@@ -102,7 +104,7 @@ describe('node/csp', () => {
     expect(directive(plain, 'media-src')).toBe("media-src 'self' https:");
     expect(directive(plain, 'frame-src')).toBeUndefined();
     const markdown = { ...DEFAULTS.markdown, html: { iframeHosts: ['www.youtube-nocookie.com', 'player.vimeo.com'] } };
-    const policy = pagePolicy('', { search: LOCAL_SEARCH, markdown });
+    const policy = pagePolicy(cspSourcesOf(''), { search: LOCAL_SEARCH, markdown });
     expect(directive(policy, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
   });
 });

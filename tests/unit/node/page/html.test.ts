@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import siteConfig from '../../../../content/site.config';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { PageRecord, SiteConfig } from '../../../../src/shared/types';
-import { cspPolicy, inlineScriptHashes, renderPage, type RenderPageOptions } from '../../../../src/node/page/html';
+import { cspPolicy, inlineScriptHashes, renderPage, trustedCspSources, type RenderPageOptions } from '../../../../src/node/page/html';
 
 const site = resolveConfig(siteConfig);
 const [en, zh] = site.locales;
@@ -297,6 +297,27 @@ describe('node/html', () => {
       expect(policy).toContain("script-src 'self' 'sha256-");
       for (const hash of hashes) expect(policy).toContain(`'sha256-${hash}'`);
       expect(render()).not.toContain('Content-Security-Policy');
+    });
+
+    it("trusts the head the site's owner wrote, never a script of the page body, in the meta policy as in trustedCspSources", () => {
+      const sha = (s: string) => createHash('sha256').update(s).digest('base64');
+      const head: SiteConfig['head'] = [['script', { src: 'https://stats.example/a.js' }, '']];
+      const owned = page({ frontmatter: { head: [['script', {}, 'window.fromFrontMatter = 1']] } });
+      const appHtml = '<main><script>evil()</script><script src="https://evil.example/x.js"></script></main>';
+      const html = render({ page: owned, appHtml }, { cspMeta: true, head });
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)![1].replace(/&#39;/g, "'");
+      const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '))!;
+      expect(scriptSrc).toContain(`'sha256-${sha('window.fromFrontMatter = 1')}'`);
+      expect(scriptSrc).toContain('https://stats.example');
+      // the body's scripts are in the page, and not in its policy
+      expect(html).toContain('<script>evil()</script>');
+      expect(scriptSrc).not.toContain(sha('evil()'));
+      expect(scriptSrc).not.toContain('evil.example');
+      // the theme's two scripts and the front matter's: all the head holds
+      const sources = trustedCspSources({ ...site, head }, owned);
+      expect(sources.scripts).toEqual(inlineScripts(html).map(sha));
+      expect(sources.scripts).toHaveLength(3);
+      expect(sources.origins).toEqual(['https://stats.example']);
     });
   });
 });
