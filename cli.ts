@@ -7,6 +7,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CLI_NAME, COMMANDS, parseCommandLine, portOf, usage, UsageError, type ParsedCommand } from './src/node/cli/args';
+import { DEBUG_VARIABLE, describeFailure, type FailureContext } from './src/node/cli/failure-line';
+import { shellArgument, shownPath } from './src/node/shown-path';
+import { escapeTerminalLines } from './src/shared/escape';
 import { defaultCacheDir } from './src/node/build/cache/cache-dir';
 import { DevHighlighting, WARM_BEFORE_FIRST_PAGE } from './src/node/dev/dev-highlighting';
 import { highlightFallbackWarning } from './src/node/workers/highlight-thread';
@@ -19,13 +22,16 @@ const GENERATOR_ROOT = import.meta.dirname;
 /** A problem the user can fix, already described: printed as it is, exit code 1. */
 class CliFailure extends Error {}
 
+/** What any other error is reported with: the command that ran and where it writes. */
+const failureContext: FailureContext = { command: CLI_NAME, cwd: process.cwd(), debug: process.env[DEBUG_VARIABLE] === '1' };
+
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 
 /** The content folder: --content, else the positional argument, else ./content. */
 function contentDirOf({ positional, values }: ParsedCommand): string {
   const dir = resolve(text(values.content) ?? positional ?? 'content');
   if (!existsSync(join(dir, 'site.config.ts'))) {
-    throw new CliFailure(`${dir} holds no site.config.ts: pass the content folder (${CLI_NAME} <command> <dir>), or create a site there with '${CLI_NAME} init ${dir}'`);
+    throw new CliFailure(`${shownPath(dir)} holds no site.config.ts: pass the content folder (${CLI_NAME} <command> <dir>), or create a site there with ${CLI_NAME} init ${shellArgument(dir)}`);
   }
   return dir;
 }
@@ -46,11 +52,13 @@ async function build(parsed: ParsedCommand): Promise<void> {
   const contentDir = contentDirOf(parsed);
   const started = performance.now();
   const manifest = text(values.manifest);
+  const outDir = resolve(text(values.out) ?? 'dist');
+  failureContext.writing = outDir;
   try {
     const result = await buildSite({
       root: GENERATOR_ROOT,
       contentDir,
-      outDir: resolve(text(values.out) ?? 'dist'),
+      outDir,
       outDirOption: '--out',
       base: text(values.base),
       manifestFile: manifest ? resolve(manifest) : undefined,
@@ -74,12 +82,18 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   // which load on the second core while this thread loads the dev server
   const highlighting = new DevHighlighting({ root: GENERATOR_ROOT, contentDir, onFallback: (reason) => console.warn(highlightFallbackWarning(reason)) });
   if (!keptPages) highlighting.warmGrammars(WARM_BEFORE_FIRST_PAGE);
-  const [{ createDevServer }, { DevTheme }, { reportDiagnostics }, { importSiteConfig, siteConfigDiagnostics }] = await Promise.all([
+  const [{ createDevServer }, { DevTheme }, { reportDiagnostics }, { importSiteConfig, siteConfigDiagnostics }, { ConfigError }] = await Promise.all([
     import('./src/node/dev/dev-server'),
     import('./src/node/dev/dev-theme'),
     import('./src/node/diagnostics'),
     import('./src/node/site/site-config-file'),
+    import('./src/shared/config'),
   ]);
+  // a config that does not load, or that loads with a bad value: its problems, then one line
+  const configFailure = (error: unknown) => {
+    const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), console.error);
+    return new CliFailure(`${CLI_NAME} dev: ${errors === 1 ? 'an error' : `${errors} errors`} in the site config (see above)`);
+  };
   // the theme bundle, and the packages its server render imports, load while the site config does
   const theme = new DevTheme(GENERATOR_ROOT);
   theme.preloadServerPackages();
@@ -87,8 +101,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   try {
     config = await importSiteConfig(contentDir, GENERATOR_ROOT);
   } catch (error) {
-    const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), console.error);
-    throw new CliFailure(`${CLI_NAME} dev: ${errors === 1 ? 'an error' : `${errors} errors`} in the site config (see above)`);
+    throw configFailure(error);
   }
   const server = await createDevServer({
     root: GENERATOR_ROOT,
@@ -100,6 +113,8 @@ async function dev(parsed: ParsedCommand): Promise<void> {
     pageCacheDir: keptPages ? defaultCacheDir() : undefined,
     theme,
     highlighting,
+  }).catch((error: unknown) => {
+    throw error instanceof ConfigError ? configFailure(error) : error;
   });
   await listening(port, () => server.listen());
   server.printUrls();
@@ -107,24 +122,30 @@ async function dev(parsed: ParsedCommand): Promise<void> {
 }
 
 async function preview(parsed: ParsedCommand): Promise<void> {
-  const { startPreview } = await import('./src/node/preview/preview-server');
+  const { HeadersFileError, startPreview } = await import('./src/node/preview/preview-server');
   const { values, positional } = parsed;
   const dir = resolve(text(values.out) ?? positional ?? 'dist');
-  if (!existsSync(join(dir, 'index.html'))) throw new CliFailure(`${dir} holds no built site (index.html): run '${CLI_NAME} build' first, or pass the folder it wrote`);
+  if (!existsSync(join(dir, 'index.html'))) throw new CliFailure(`${shownPath(dir)} holds no built site (index.html): run '${CLI_NAME} build' first, or pass the folder it wrote`);
   const port = portOf('preview', values.port, Number(process.env.PORT ?? 4173));
-  const { url } = await listening(port, () => startPreview({ dir, port, base: text(values.base) ?? '/', host: text(values.host), headers: values['no-headers'] !== true }));
-  console.log(`Serving ${dir} at ${url}`);
+  const { url } = await listening(port, () => startPreview({ dir, port, base: text(values.base) ?? '/', host: text(values.host), headers: values['no-headers'] !== true })).catch(
+    (error: unknown) => {
+      throw error instanceof HeadersFileError ? new CliFailure(`${CLI_NAME} preview: ${error.message} (or serve without it: --no-headers)`) : error;
+    },
+  );
+  console.log(`Serving ${shownPath(dir)} at ${url}`);
 }
 
 async function init(parsed: ParsedCommand): Promise<void> {
   const { ScaffoldConflict, scaffoldSite } = await import('./src/node/cli/scaffold');
   const dir = resolve(parsed.positional ?? 'content');
+  failureContext.writing = dir;
   try {
     const files = await scaffoldSite(dir, { title: text(parsed.values.title) });
-    console.log(`Created ${files.map((file) => join(dir, file)).join(', ')}`);
-    console.log(`Next: ${CLI_NAME} dev ${parsed.positional ?? ''}`.trimEnd());
+    console.log(`Created ${files.map((file) => shownPath(join(dir, file))).join(', ')}`);
+    // the content folder is the default argument of every command
+    console.log(`Next: ${CLI_NAME} dev${dir === resolve('content') ? '' : ` ${shellArgument(dir)}`}`);
   } catch (error) {
-    if (error instanceof ScaffoldConflict) throw new CliFailure(error.message);
+    if (error instanceof ScaffoldConflict) throw new CliFailure(`${shownPath(dir)} already holds ${error.taken.join(', ')}; nothing was written (choose an empty folder)`);
     throw error;
   }
 }
@@ -135,19 +156,28 @@ async function main(argv: string[]): Promise<void> {
   const parsed = parseCommandLine(argv);
   if (!parsed) return console.log(usage());
   if (parsed.values.help) return console.log(usage(parsed.command));
+  failureContext.command = `${CLI_NAME} ${parsed.command}`;
   await RUN[parsed.command](parsed);
 }
 
+/**
+ * Every failure ends as one line (a usage mistake adds the usage), never a stack trace: a problem
+ * already described as it is, any other error through describeFailure (QUIRE_DEBUG=1 adds its stack).
+ */
+function exitOn(error: unknown): never {
+  if (error instanceof UsageError) {
+    console.error(escapeTerminalLines(error.message));
+    process.exit(2);
+  }
+  console.error(error instanceof CliFailure ? escapeTerminalLines(error.message) : describeFailure(error, failureContext));
+  process.exit(1);
+}
+
+// a server that fails after it started (a watcher, a request) fails the same way
+process.on('uncaughtException', exitOn);
+process.on('unhandledRejection', exitOn);
 try {
   await main(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof UsageError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  if (error instanceof CliFailure) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  exitOn(error);
 }

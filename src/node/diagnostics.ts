@@ -1,24 +1,19 @@
 /** Print diagnostics as `file:line:col severity code message` and count them. */
+import { escapeTerminal } from '../shared/escape';
 import type { Diagnostic } from '../shared/types';
 
 export type Log = (line: string) => void;
 
-const CONTROL_CHARACTER_RE = /[\u0000-\u001f\u007f-\u009f]/g;
-const NAMED_ESCAPES: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-/** A control character as its escape ('\t', '\u001b'): it shows, and cannot move the cursor or colour the terminal. */
-const showControlCharacter = (character: string) => NAMED_ESCAPES[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-
 /**
  * One line: 'content/en/guide/a.md:12:3 error dead-link ./missing.md ...'. Line breaks inside the
  * message are folded so each diagnostic stays on one line; any other control character, in the
- * message or in a file name, is shown as its escape.
+ * message or in the file's name, is shown escaped (a name can hold ESC or a line break).
  */
 export function formatDiagnostic(d: Diagnostic): string {
-  let where = d.file ?? '';
+  let where = d.file === undefined ? '' : escapeTerminal(d.file);
   if (where && d.line !== undefined) where += `:${d.line}${d.column !== undefined ? `:${d.column}` : ''}`;
-  const message = d.message.replace(/\s*\r?\n\s*/g, ' ').trim();
-  return `${where ? `${where} ` : ''}${d.severity} ${d.code} ${message}`.replace(CONTROL_CHARACTER_RE, showControlCharacter);
+  const message = escapeTerminal(d.message.replace(/\s*\r?\n\s*/g, ' ').trim());
+  return `${where ? `${where} ` : ''}${d.severity} ${escapeTerminal(d.code)} ${message}`;
 }
 
 /** Stable order: by file (diagnostics without a file first), then line, then column. */

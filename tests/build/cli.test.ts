@@ -1,13 +1,18 @@
-// quire's failures a user can fix: one clear message and exit code 1, no stack trace.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// quire's failures a user can fix: one clear message and exit code 1, no stack trace; paths relative
+// to the folder it runs in, control characters escaped.
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureContent, removeOut, runScriptCli, tempOutDir } from './helpers';
+import { escapeRegExp, fixtureContent, removeOut, ROOT, runScriptCli, tempOutDir, type CliRun } from './helpers';
 
 let busy: Server;
 let port: number;
 let empty: string;
+/** `path` as quire prints it: relative to the folder it runs in (the tests run it in ROOT) */
+const shown = (path: string) => relative(ROOT, path);
 beforeAll(async () => {
   empty = await tempOutDir('cli-empty');
   busy = createServer();
@@ -19,17 +24,47 @@ afterAll(async () => {
   await removeOut(empty);
 });
 
+/**
+ * Whether a test may mount a tmpfs of its own, seen by one process only (a private mount namespace:
+ * root on Linux). A full or read-only disk cannot be had otherwise: root writes through permissions.
+ */
+function canMountPrivately(): boolean {
+  return spawnSync('unshare', ['--mount', '--propagation', 'private', 'mount', '-t', 'tmpfs', '-o', 'size=4k', 'tmpfs', tmpdir()]).status === 0;
+}
+const privateMounts = canMountPrivately();
+
+/** `command` with a tmpfs mounted at `point` (mount options: 'ro', 'size=100k') for this run only. */
+function runWithMount(point: string, options: string, command: string[]): Promise<CliRun> {
+  const script = 'mount -t tmpfs -o "$1" tmpfs "$2" && shift 2 && exec "$@"';
+  const unshare = ['--mount', '--propagation', 'private', 'sh', '-c', script, 'sh', options, point, ...command];
+  return new Promise((resolve) => {
+    execFile('unshare', unshare, { cwd: ROOT, encoding: 'utf8' }, (error, stdout, stderr) => {
+      resolve({ status: error ? (typeof error.code === 'number' ? error.code : -1) : 0, signal: error?.signal ?? null, stdout, stderr });
+    });
+  });
+}
+
+const quireWithMount = (point: string, options: string, args: string[]) => runWithMount(point, options, [process.execPath, 'scripts/run-bundled.mjs', 'cli.ts', ...args]);
+
 describe('quire: failures the user can fix', () => {
   it('a content folder without site.config.ts', async () => {
     const run = await runScriptCli('cli.ts', ['build', empty]);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(`${empty} holds no site.config.ts: pass the content folder (quire <command> <dir>), or create a site there with 'quire init ${empty}'`);
+    expect(run.stderr.trim()).toBe(`${shown(empty)} holds no site.config.ts: pass the content folder (quire <command> <dir>), or create a site there with quire init ${shown(empty)}`);
   });
 
   it('a folder with no built site to preview', async () => {
     const run = await runScriptCli('cli.ts', ['preview', empty]);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(`${empty} holds no built site (index.html): run 'quire build' first, or pass the folder it wrote`);
+    expect(run.stderr.trim()).toBe(`${shown(empty)} holds no built site (index.html): run 'quire build' first, or pass the folder it wrote`);
+  });
+
+  it('a folder name with control characters is shown escaped, and quoted for the shell', async () => {
+    const run = await runScriptCli('cli.ts', ['build', join(empty, 'x\x1b]0;owned\x07')]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `${shown(empty)}/x\\x1b]0;owned\\x07 holds no site.config.ts: pass the content folder (quire <command> <dir>), or create a site there with quire init $'${shown(empty)}/x\\x1b]0;owned\\x07'`,
+    );
   });
 
   it('a port another program uses', async () => {
@@ -50,9 +85,77 @@ describe('quire: failures the user can fix', () => {
     }
   });
 
+  it('dev on a config with a wrong value: the problem with its file, then one line', async () => {
+    const run = await runScriptCli('cli.ts', ['dev', fixtureContent('config-wrong-value'), '--port', '0'], { timeoutMs: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      "tests/fixtures/config-wrong-value/content/site.config.ts error config themeConfig.localeRedirect: expected 'auto' | 'never', got 'always'",
+      'quire dev: an error in the site config (see above)',
+    ]);
+  }, 120_000);
+
   it('an init over an existing site writes nothing', async () => {
     const run = await runScriptCli('cli.ts', ['init', fixtureContent('basic')]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('already holds site.config.ts');
+    expect(run.stderr.trim()).toBe('tests/fixtures/basic/content already holds site.config.ts, en/index.md; nothing was written (choose an empty folder)');
+  });
+
+  it('an init over a dangling link at site.config.ts writes nothing, through it or beside it', async () => {
+    const dir = join(empty, 'linked');
+    mkdirSync(dir);
+    symlinkSync(join(empty, 'elsewhere.ts'), join(dir, 'site.config.ts'));
+    const run = await runScriptCli('cli.ts', ['init', dir]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(`${shown(dir)} already holds site.config.ts; nothing was written (choose an empty folder)`);
+    expect(existsSync(join(empty, 'elsewhere.ts'))).toBe(false);
+    expect(existsSync(join(dir, 'en'))).toBe(false);
+    expect(lstatSync(join(dir, 'site.config.ts')).isSymbolicLink()).toBe(true);
+  });
+
+  it('a components module importing a package that is not installed: the module and the package, in one line', async () => {
+    const out = join(empty, 'components-out');
+    const run = await runScriptCli('cli.ts', ['build', fixtureContent('components-missing-package'), '--out', out]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      "quire build: tests/fixtures/components-missing-package/content/components.tsx imports 'confetti-not-installed', but the package confetti-not-installed is not installed: install it (npm install confetti-not-installed) or remove the import",
+    );
+  }, 120_000);
+
+  it.skipIf(!privateMounts)('a read-only out dir: what could not be created, and why', async () => {
+    const point = join(empty, 'read-only');
+    mkdirSync(point);
+    const run = await quireWithMount(point, 'ro', ['build', fixtureContent('basic'), '--out', join(point, 'dist')]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(new RegExp(`^quire build: cannot (create|write) ${escapeRegExp(shown(point))}/\\S+: read-only file system$`));
+  }, 120_000);
+
+  it.skipIf(!privateMounts)('a full disk: the file that could not be written, in one line', async () => {
+    const point = join(empty, 'full');
+    mkdirSync(point);
+    const run = await quireWithMount(point, 'size=100k', ['build', fixtureContent('basic'), '--out', join(point, 'dist')]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(new RegExp(`^quire build: cannot (create|write) ${escapeRegExp(shown(point))}/\\S+: no space left on device$`));
+  }, 120_000);
+});
+
+describe('quire: failures before the command runs', () => {
+  it.skipIf(!privateMounts)('a generator folder where the command line bundle cannot be written: one line', async () => {
+    const scripts = join(ROOT, '.vite/scripts');
+    mkdirSync(scripts, { recursive: true });
+    // an empty, read-only folder over the kept bundles, for this run only: the bundle must be made anew
+    const run = await runWithMount(scripts, 'ro', [process.execPath, 'bin/quire.mjs', '--help']);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^quire: cannot start: .*Read-only file system.* \(QUIRE_DEBUG=1 prints its stack\)$/);
+  }, 120_000);
+});
+
+describe('quire init', () => {
+  it('names the files it wrote relative to the current folder, and the next command quoted for the shell', async () => {
+    const dir = join(empty, "my docs's");
+    const run = await runScriptCli('cli.ts', ['init', dir]);
+    expect(run.status, run.stderr).toBe(0);
+    const rel = shown(dir);
+    expect(run.stdout).toBe(`Created ${rel}/site.config.ts, ${rel}/en/index.md, ${rel}/en/guide/getting-started.md\nNext: quire dev '${rel.replace("'", "'\\''")}'\n`);
+    expect(readFileSync(join(dir, 'site.config.ts'), 'utf8')).toContain('My Docs');
   });
 });

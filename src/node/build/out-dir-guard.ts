@@ -7,6 +7,7 @@ import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { isInside } from './client-manifest';
+import { escapeTerminal } from '../../shared/escape';
 
 /** Files that mark a folder as someone's project rather than a build's output. */
 const PROJECT_MARKERS = ['.git', 'package.json'];
@@ -34,7 +35,7 @@ export interface OutDirPlaces {
  */
 export function outDirProblem({ outDir, contentDir, root, cwd = process.cwd(), home = homedir(), option = 'outDir', written }: OutDirPlaces): string | undefined {
   const out = realPathOf(outDir);
-  const shown = `${option} ${relative(cwd, resolve(outDir)) || '.'}`;
+  const shown = `${option} ${escapeTerminal(relative(cwd, resolve(outDir)) || '.')}`;
   const refuse = (why: string) => `${shown}: ${why}; a build removes the files it wrote there before, choose a folder of its own such as dist`;
   const places: [string, string][] = [
     [cwd, 'the current folder'],

@@ -13,6 +13,7 @@ import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { isInside } from './client-manifest';
+import { escapeTerminal } from '../../shared/escape';
 import { BuildFailure } from './failure';
 import { readWrittenList, writeWrittenList, WRITTEN_LIST } from './written-list';
 
@@ -64,7 +65,7 @@ async function publish({ outDir, stage, written, kept }: { outDir: string; stage
     const problem = blockedPlace(outDir, file, written);
     if (problem) {
       await rm(stage, { recursive: true, force: true });
-      throw new BuildFailure(`Build failed: ${relative(process.cwd(), join(outDir, problem.path)) || '.'} ${problem.why}; the out dir is left as it was: move it away or build into another folder`);
+      throw new BuildFailure(`Build failed: ${escapeTerminal(relative(process.cwd(), join(outDir, problem.path)))} ${problem.why}; the out dir is left as it was: move it away or build into another folder`);
     }
   }
   const next = new Set([...staged, ...kept]);

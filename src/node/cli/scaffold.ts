@@ -1,13 +1,20 @@
 /**
  * `quire init`: a minimal site in one language (a config, a home page and one page) that builds
  * as it is. Existing files are never overwritten: the command then names them and writes nothing.
+ * A symbolic link counts as existing even when it leads nowhere (writing through it would create
+ * a file wherever it points), and each file is created exclusively, so one that appears meanwhile
+ * is not overwritten either.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CLI_NAME } from './args';
 
-export class ScaffoldConflict extends Error {}
+/** Files already in the folder (relative to it); nothing was written. */
+export class ScaffoldConflict extends Error {
+  constructor(readonly taken: string[]) {
+    super(`the folder already holds ${taken.join(', ')}; nothing was written (choose an empty folder)`);
+  }
+}
 
 function siteFiles(title: string): Record<string, string> {
   const config = `import { defineConfig } from '${CLI_NAME}';
@@ -54,16 +61,33 @@ browser shows the change at once.
   return { 'site.config.ts': config, 'en/index.md': home, 'en/guide/getting-started.md': page };
 }
 
-/** Write the starter site into `contentDir`; returns the files written, relative to it. */
+const exists = (path: string) => lstat(path).then(
+  () => true,
+  (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? false : Promise.reject(error)),
+);
+
+/**
+ * Write the starter site into `contentDir`; returns the files written, relative to it. When a file
+ * cannot be written, the ones this call wrote are removed again.
+ */
 export async function scaffoldSite(contentDir: string, { title = 'My Docs' }: { title?: string } = {}): Promise<string[]> {
   const files = siteFiles(title);
-  const taken = Object.keys(files).filter((file) => existsSync(join(contentDir, file)));
-  if (taken.length > 0) {
-    throw new ScaffoldConflict(`${contentDir} already holds ${taken.join(', ')}; nothing was written (choose an empty folder)`);
+  const taken: string[] = [];
+  for (const file of Object.keys(files)) if (await exists(join(contentDir, file))) taken.push(file);
+  if (taken.length > 0) throw new ScaffoldConflict(taken);
+  const written: string[] = [];
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(dirname(join(contentDir, file)), { recursive: true });
+      // 'wx': create, or fail when anything (a file, a link) is there by now
+      await writeFile(join(contentDir, file), text, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST' ? new ScaffoldConflict([file]) : error;
+      });
+      written.push(file);
+    }
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(join(contentDir, file), { force: true })));
+    throw error;
   }
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(dirname(join(contentDir, file)), { recursive: true });
-    await writeFile(join(contentDir, file), text);
-  }
-  return Object.keys(files);
+  return written;
 }

@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { createServer, type LogLevel, type ViteDevServer } from 'vite';
 import { createSiteState, siteGenerator } from '../vite/plugin';
 import { siteIslands } from '../vite/islands-plugin';
+import { createTerminalLogger } from '../vite/terminal-logger';
 import { warmUpDev } from './dev-warmup';
 import { laterContentWatch } from './content-watch';
 import type { RouteEntry } from '../../shared/types';
@@ -74,6 +75,7 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     root,
     appType: 'custom',
     logLevel,
+    customLogger: createTerminalLogger(logLevel),
     cacheDir,
     plugins: [react({ exclude: [/\/node_modules\//, THEME_BUNDLE_FILE] }), theme.plugin(), siteIslands(state), siteGenerator({ config, root, state, theme, keptPages: kept && { html: kept.html, checkAfter: firstLoaded }, onPageModule: pageLoaded })],
     server: {

@@ -4,16 +4,20 @@
  * folder) with status 404; text is gzip-compressed for clients that accept it.
  * The `_headers` file the build writes (Content-Security-Policy, security headers, asset caching)
  * is applied to every response like Netlify and Cloudflare Pages do; `--no-headers` serves without
- * it. Like them, it never serves `_headers`, `_redirects` or hidden files.
+ * it. Like them, it never serves `_headers`, `_redirects` or hidden files. A rebuild writes a new
+ * `_headers` (a new policy with new script hashes): the file is read again once it has changed.
  */
 import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { createServer, validateHeaderName, validateHeaderValue, type IncomingMessage, type ServerResponse } from 'node:http';
+import { realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { headersForPath, IMMUTABLE_CACHE, parseHeadersFile, type HeaderRule } from '../page/headers-file';
+import { headersForPath, IMMUTABLE_CACHE, type HeaderRule } from '../page/headers-file';
+import { HeadersFileError, watchedRules } from './headers-rules';
+
+export { HeadersFileError };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,6 +56,8 @@ export interface PreviewOptions {
   headers?: boolean;
   /** answer every miss with the root 404.html, as GitHub Pages does (default false) */
   singleNotFound?: boolean;
+  /** where a `_headers` that turned bad while serving is reported (default console.error) */
+  log?: (line: string) => void;
 }
 
 export interface PreviewServer {
@@ -176,32 +182,21 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   plain(site, res, { status: 404, text: 'Not Found', path });
 }
 
-/** The rules of `<root>/_headers`; a header Node cannot send stops the preview here, not on every request. */
-async function readRules(root: string): Promise<HeaderRule[]> {
-  const file = join(root, '_headers');
-  const rules = parseHeadersFile(await readFile(file, 'utf8').catch(() => ''));
-  for (const rule of rules) {
-    for (const [name, value] of rule.headers) {
-      try {
-        validateHeaderName(name);
-        validateHeaderValue(name, value);
-      } catch (error) {
-        throw new Error(`${file}: rule ${rule.path}: ${(error as Error).message}`);
-      }
-    }
-  }
-  return rules;
-}
-
 /** Start serving `dir`; resolves once listening. */
-export async function startPreview({ dir, port = 4173, base = '/', host = '127.0.0.1', headers = true, singleNotFound = false }: PreviewOptions): Promise<PreviewServer> {
+export async function startPreview({ dir, port = 4173, base = '/', host = '127.0.0.1', headers = true, singleNotFound = false, log = console.error }: PreviewOptions): Promise<PreviewServer> {
   const root = await realpath(resolve(dir));
-  const site: Site = { root, base: normalizeBase(base), rules: headers ? await readRules(root) : [], singleNotFound };
+  const unruled: Site = { root, base: normalizeBase(base), rules: [], singleNotFound };
+  // a header Node cannot send stops the preview here; once serving, it is answered with a 500 naming it
+  const rules = headers ? await watchedRules(join(root, '_headers'), log) : async () => [];
   const server = createServer((req, res) => {
-    handle(site, req, res).catch(() => {
-      if (!res.headersSent) plain(site, res, { status: 500, text: 'Internal Server Error', path: requestPath(req) });
-      else res.destroy();
-    });
+    let site = unruled;
+    rules()
+      .then((current) => handle((site = { ...unruled, rules: current }), req, res))
+      .catch((error) => {
+        const text = error instanceof HeadersFileError ? `Internal Server Error: ${error.message}` : 'Internal Server Error';
+        if (!res.headersSent) plain(site, res, { status: 500, text, path: requestPath(req) });
+        else res.destroy();
+      });
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
@@ -209,7 +204,7 @@ export async function startPreview({ dir, port = 4173, base = '/', host = '127.0
   });
   const { port: actualPort } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${actualPort}${site.base}`,
+    url: `http://${host}:${actualPort}${unruled.base}`,
     close: () =>
       new Promise((resolveClose, reject) => {
         server.closeAllConnections();

@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { siteGenerator, type PageChunkUrls } from './plugin';
 import { siteIslands } from './islands-plugin';
+import { createTerminalLogger } from './terminal-logger';
 import type { SiteState } from '../site/site-state';
 
 /** Parent of the per-build server bundle folders (the build makes one per build: build/bundles.ts). */
@@ -34,6 +35,7 @@ export function viteBuildConfig(
     configFile: false,
     root,
     logLevel: 'warn',
+    customLogger: createTerminalLogger('warn', { quietBuildFailure: true }),
     plugins: [react(), siteIslands(state), siteGenerator({ config: null, root, state, build: options.target === 'client' ? { target: 'client', chunks: options.chunks } : { target: 'server' } })],
     build:
       target === 'client'

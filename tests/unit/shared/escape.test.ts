@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeAttr, escapeHtml, jsonForScript } from '../../../src/shared/escape';
+import { escapeAttr, escapeHtml, escapeTerminal, escapeTerminalKeepingStyle, jsonForScript, jsonForTerminal } from '../../../src/shared/escape';
 
 describe('shared/escape', () => {
   it('escapeHtml escapes the five markup characters', () => {
@@ -22,5 +22,27 @@ describe('shared/escape', () => {
 
   it('jsonForScript turns undefined into null', () => {
     expect(jsonForScript(undefined)).toBe('null');
+  });
+
+  it('escapeTerminal shows every C0, DEL and C1 control as a visible escape', () => {
+    expect(escapeTerminal('a\x1b]0;owned\x07.md')).toBe('a\\x1b]0;owned\\x07.md');
+    expect(escapeTerminal('\x1b[31mred.md')).toBe('\\x1b[31mred.md');
+    expect(escapeTerminal('one\ntwo\rthree\tfour')).toBe('one\\ntwo\\rthree\\tfour');
+    expect(escapeTerminal('\x00\x7f\x9b\x85')).toBe('\\x00\\x7f\\x9b\\x85');
+    const all = Array.from({ length: 0xa0 }, (_, code) => String.fromCharCode(code)).join('');
+    expect(escapeTerminal(all)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(escapeTerminal('plain 文字 ü é')).toBe('plain 文字 ü é');
+  });
+
+  it('escapeTerminalKeepingStyle keeps colours, line breaks and tabs, and escapes every other control', () => {
+    expect(escapeTerminalKeepingStyle('\x1b[32mok\x1b[39m\n\tnext')).toBe('\x1b[32mok\x1b[39m\n\tnext');
+    expect(escapeTerminalKeepingStyle('page \x1b]0;owned\x07 \x1b[2J \r \x9b2J')).toBe('page \\x1b]0;owned\\x07 \\x1b[2J \\r \\x9b2J');
+  });
+
+  it('jsonForTerminal escapes DEL and C1 controls too and stays valid JSON of the same value', () => {
+    const value = { name: 'a\x1b]0;t\x07\n\x7f\x9b.md', n: 1 };
+    const out = jsonForTerminal(value, 2);
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(JSON.parse(out)).toEqual(value);
   });
 });

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPreview, type PreviewServer } from '../../../../src/node/preview/preview-server';
+import { shownPath } from '../../../../src/node/shown-path';
 import { formatHeadersFile, immutableFileRules, securityHeaderRules } from '../../../../src/node/page/headers-file';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='";
@@ -13,11 +14,18 @@ const BROKEN_FILE = 'broken.html';
 let dist: string;
 const servers: PreviewServer[] = [];
 
+/** how often a `_headers` file was read */
+const headersReads = { count: 0 };
+
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs/promises')>();
   return {
     ...actual,
     realpath: (path: string) => (String(path).endsWith('broken.html') ? Promise.reject(new Error('EIO: i/o error')) : actual.realpath(path)),
+    readFile: (...args: Parameters<typeof actual.readFile>) => {
+      if (String(args[0]).endsWith('_headers')) headersReads.count++;
+      return actual.readFile(...args);
+    },
   };
 });
 
@@ -43,7 +51,7 @@ function put(file: string, text: string): void {
   writeFileSync(full, text);
 }
 
-async function serve(options: { base?: string; headers?: boolean } = {}): Promise<string> {
+async function serve(options: { base?: string; headers?: boolean; log?: (line: string) => void } = {}): Promise<string> {
   const server = await startPreview({ dir: dist, port: 0, ...options });
   servers.push(server);
   return server.url.replace(/\/$/, '');
@@ -167,9 +175,52 @@ describe('node/preview with _headers', () => {
   it('refuses to start on a rule with a header Node cannot send, naming the file and the rule', async () => {
     put('_headers', `/*\n  Bad Name: 1\n`);
     try {
-      await expect(serve()).rejects.toThrow(`${join(dist, '_headers')}: rule /*: Header name must be a valid HTTP token ["Bad Name"]`);
+      await expect(serve()).rejects.toThrow(`${shownPath(join(dist, '_headers'))}: rule /*: Header name must be a valid HTTP token ["Bad Name"]`);
     } finally {
       put('_headers', buildHeaders('/', ['/assets/app-123.js']));
     }
+  });
+
+  it('after a rebuild writes a new _headers, serves its policy, reading the file once per change, not per request', async () => {
+    const origin = await serve();
+    const policyOf = async (path: string) => (await fetch(origin + path)).headers.get('content-security-policy');
+    expect(await policyOf('/')).toBe(POLICY);
+    const reads = headersReads.count;
+    expect(await policyOf('/assets/app-123.js')).toBe(POLICY);
+    expect(await policyOf('/missing')).toBe(POLICY);
+    expect(headersReads.count).toBe(reads);
+
+    const rebuilt = "default-src 'self'; script-src 'self' 'sha256-new-inline-script='";
+    try {
+      put('_headers', formatHeadersFile(securityHeaderRules({ base: '/', policy: rebuilt })));
+      expect(await policyOf('/')).toBe(rebuilt);
+      expect(await policyOf('/missing')).toBe(rebuilt);
+      expect(headersReads.count).toBe(reads + 1);
+      // a rebuild may also replace the file by another (a rename over it)
+      put('_headers.next', buildHeaders('/', []));
+      renameSync(join(dist, '_headers.next'), join(dist, '_headers'));
+      expect(await policyOf('/')).toBe(POLICY);
+    } finally {
+      put('_headers', buildHeaders('/', ['/assets/app-123.js']));
+    }
+  });
+
+  it('a _headers that turns bad while serving answers 500 naming the rule, reported once, until it is fixed', async () => {
+    const lines: string[] = [];
+    const origin = await serve({ log: (line) => lines.push(line) });
+    try {
+      put('_headers', `/*\n  Bad Name: 1\n`);
+      for (const path of ['/', '/missing']) {
+        const response = await fetch(origin + path);
+        expect(response.status).toBe(500);
+        expect(await response.text()).toContain('rule /*: Header name must be a valid HTTP token ["Bad Name"]');
+      }
+      expect(lines).toEqual([`preview: ${shownPath(join(dist, '_headers'))}: rule /*: Header name must be a valid HTTP token ["Bad Name"]`]);
+    } finally {
+      put('_headers', buildHeaders('/', ['/assets/app-123.js']));
+    }
+    const fixed = await fetch(`${origin}/`);
+    expect(fixed.status).toBe(200);
+    expect(fixed.headers.get('content-security-policy')).toBe(POLICY);
   });
 });
