@@ -22,7 +22,7 @@ describe('node/diagnostics', () => {
 
   it('shows a control character in a file name or a message as its escape, so the line stays whole and the terminal untouched', () => {
     const named: Diagnostic = { severity: 'error', code: 'file-name', message: 'a\u001b[31mred\u0007', file: 'content/en/a\tb.md' };
-    expect(formatDiagnostic(named)).toBe('content/en/a\\tb.md error file-name a\\u001b[31mred\\u0007');
+    expect(formatDiagnostic(named)).toBe('content/en/a\\tb.md error file-name a\\x1b[31mred\\x07');
   });
 
   it('prints all, sorted by place, and counts', () => {
