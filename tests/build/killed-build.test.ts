@@ -118,9 +118,9 @@ describe('build: killed with SIGKILL, then run again', () => {
 
       const killed = await killedBuild(cwd, outDir, trigger);
       expect(killed.signal, `the build ended before it was killed:\n${killed.output}`).toBe('SIGKILL');
-      // it stopped in the middle: some files written, not the ones written last
+      // it stopped in the middle: some files written, not the ones written last (wherever in the out dir it writes them)
       expect(killed.written.some(trigger)).toBe(true);
-      expect(killed.written).not.toContain('sitemap.xml');
+      expect(killed.written.filter((file) => file.endsWith('sitemap.xml'))).toEqual([]);
       expect(existsSync(join(cwd, 'node_modules/.cache/quire'))).toBe(true);
 
       const rebuilt = await startBuild(cwd, outDir).ended;
