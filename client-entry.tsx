@@ -4,6 +4,7 @@ import { siteData } from 'virtual:site';
 import { App } from './src/client/App';
 import { findRoute, loadRoutes, pageFor, readyToRender, seedNotFound, seedPage, type PageModule } from './src/client/router/route-table';
 import { trackPopNavigation } from './src/client/router/navigation';
+import { whenIdle } from './src/client/router/when-idle';
 import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
 import { provideHydrateRoot } from './src/client/islands/hydrate-root';
@@ -60,8 +61,7 @@ async function start() {
     },
   );
   // the route table: fetched once the browser is idle, or earlier on the first link intent
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-  idle(() => void loadRoutes().catch(() => {}));
+  whenIdle(() => void loadRoutes().catch(() => {}));
   // dev: the page's module is asked for once the page hydrates, so its dead links reach the overlay,
   // and what renders a page's tree loads with it; the page then shows from its tree, as after an
   // edit, so the first edit finds that path already run

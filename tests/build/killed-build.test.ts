@@ -89,19 +89,23 @@ beforeAll(async () => {
   if (clean.code !== 0) throw new Error(`the clean build failed:\n${clean.output}`);
 }, BUILD_TIMEOUT_MS);
 
-afterAll(async () => {
-  if (tempDir) await rm(tempDir, { recursive: true, force: true });
-  // what a killed build leaves in the generator's folder: its page store and its server bundle
+/** What a killed build leaves in the generator's folder (its page store and its server bundle), by its process id. */
+function leftoversOf(pids: number[]): string[] {
+  const found: string[] = [];
   for (const [dir, prefix] of [
     [BUILD_WORK_DIR, 'pages'],
     [SERVER_OUT_DIR, 'build'],
   ]) {
     const parent = join(ROOT, dir);
     if (!existsSync(parent)) continue;
-    for (const name of readdirSync(parent)) {
-      if (killedPids.some((pid) => name.startsWith(`${prefix}-${pid}-`))) rmSync(join(parent, name), { recursive: true, force: true });
-    }
+    for (const name of readdirSync(parent)) if (pids.some((pid) => name.startsWith(`${prefix}-${pid}-`))) found.push(join(parent, name));
   }
+  return found;
+}
+
+afterAll(async () => {
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  for (const dir of leftoversOf(killedPids)) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('build: killed with SIGKILL, then run again', () => {
@@ -125,6 +129,9 @@ describe('build: killed with SIGKILL, then run again', () => {
 
       const rebuilt = await startBuild(cwd, outDir).ended;
       expect(rebuilt.code, rebuilt.output).toBe(0);
+      // the next build removes what the killed one left: its stage in the out dir, its folders in the generator's
+      expect(leftoversOf(killedPids.slice(-1))).toEqual([]);
+      expect(readdirSync(outDir).filter((name) => name.startsWith('.quire-stage-'))).toEqual([]);
 
       const files = filesOf(outDir);
       expect(files).toEqual(filesOf(cleanDir));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { takeClientManifest } from './client-manifest';
+import { removeFoldersOfEndedBuilds } from './ended-builds';
 import type { SiteState } from '../site/site-state';
 import { SERVER_OUT_DIR, viteBuildConfig } from '../vite/vite-config';
 import type { PageChunkUrls } from '../vite/plugin';
@@ -44,8 +45,10 @@ export interface ServerBundle {
  * this build's bundle, and a second build in the same process imports the first one's cached entry.
  */
 export async function buildServer(state: SiteState): Promise<ServerBundle> {
-  await mkdir(join(state.root, SERVER_OUT_DIR), { recursive: true });
-  const serverDir = await mkdtemp(join(state.root, SERVER_OUT_DIR, `build-${process.pid}-`));
+  const parent = join(state.root, SERVER_OUT_DIR);
+  await mkdir(parent, { recursive: true });
+  await removeFoldersOfEndedBuilds(parent, 'build-');
+  const serverDir = await mkdtemp(join(parent, `build-${process.pid}-`));
   const dispose = () => rm(serverDir, { recursive: true, force: true });
   try {
     await build(viteBuildConfig({ state, target: 'server', outDir: serverDir }));

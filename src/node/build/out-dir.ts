@@ -10,15 +10,15 @@
  * content-hashed chunk) and its size is the one this build would write: it counts as written.
  */
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { isInside } from './client-manifest';
 import { escapeTerminal } from '../../shared/escape';
+import { removeFoldersOfEndedBuilds } from './ended-builds';
 import { BuildFailure } from './failure';
 import { readWrittenList, writeWrittenList, WRITTEN_LIST } from './written-list';
 
 const STAGE_PREFIX = '.quire-stage-';
-const STAGE_RE = /^\.quire-stage-(\d+)-/;
 /** Renames in flight at once while publishing. */
 const MOVE_BATCH = 32;
 
@@ -38,7 +38,7 @@ export interface OutDir {
 
 export async function openOutDir(outDir: string): Promise<OutDir> {
   const made = await mkdir(outDir, { recursive: true });
-  await removeAbandonedStages(outDir);
+  await removeFoldersOfEndedBuilds(outDir, STAGE_PREFIX);
   const written = await readWrittenList(outDir);
   const stage = await mkdtemp(join(outDir, `${STAGE_PREFIX}${process.pid}-`));
   const kept = new Set<string>();
@@ -142,26 +142,6 @@ async function removeEmptyFolders(from: string, until: string): Promise<void> {
       () => false,
     );
     if (!removed) return;
-  }
-}
-
-/** Stages of builds whose process has ended (killed before they published or discarded). */
-async function removeAbandonedStages(outDir: string): Promise<void> {
-  const names = await readdir(outDir);
-  await Promise.all(
-    names.map(async (name) => {
-      const pid = Number(STAGE_RE.exec(name)?.[1]);
-      if (pid && !isRunning(pid)) await rm(join(outDir, name), { recursive: true, force: true });
-    }),
-  );
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -7,10 +7,12 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Root } from 'hast';
+import { removeFoldersOfEndedBuilds } from './ended-builds';
 import { openPackFile } from './pack-file';
 
 /** Where a build keeps its page stores, relative to the project root. */
 export const BUILD_WORK_DIR = '.vite/build';
+const STORE_PREFIX = 'pages-';
 
 export interface PageStore {
   /** a page's tree, as JSON */
@@ -34,7 +36,8 @@ export interface PageStore {
  */
 export async function createPageStore(parent: string): Promise<PageStore> {
   await mkdir(parent, { recursive: true });
-  const dir = await mkdtemp(join(parent, `pages-${process.pid}-`));
+  await removeFoldersOfEndedBuilds(parent, STORE_PREFIX);
+  const dir = await mkdtemp(join(parent, `${STORE_PREFIX}${process.pid}-`));
   const pack = openPackFile(join(dir, 'pages.pack'));
   const loaders = new Map<number, () => Promise<string>>();
   const partsLoaders = new Map<number, () => Promise<string>>();
