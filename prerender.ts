@@ -36,6 +36,7 @@ import { builtPageLoader, createPageDataSource } from './src/node/build/page-dat
 import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
 import { writeSearchIndex, type SearchCache } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
+import { writePublicFiles } from './src/node/build/public-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
 import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
 import { sha256 } from './src/node/build/cache/entry-file';
@@ -114,6 +115,7 @@ export async function buildSite({
         const data = createPageDataSource(state, compiled.pages);
         const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, reuse: cache?.bytes('chunks'), files: cache?.kept('chunk-files'), out });
         await compiled.images.copyInto(outDir);
+        await writePublicFiles(state.contentDir, { outDir, log });
         phase('chunks');
         const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
         phase('client');
