@@ -117,10 +117,10 @@ export async function buildSite({
         await compiled.images.copyInto(outDir);
         await writePublicFiles(state.contentDir, { outDir, log });
         phase('chunks');
-        const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls));
+        const manifest = chunks.withChunks(await buildClient(state, outDir, chunks.urls, log));
         phase('client');
         // 4. server bundle, in a folder of its own; it holds no page
-        const server = await buildServer(state);
+        const server = await buildServer(state, log);
         phase('server');
         try {
           // 5. search index: every page names the hashed index files in a meta tag

@@ -5,7 +5,11 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BuildFailure } from '../../prerender';
+import { asProductionBuild, buildClient, buildServer } from '../../src/node/build/bundles';
 import { compileAndCheck } from '../../src/node/build/compile-pages';
+import { openOutDir } from '../../src/node/build/out-dir';
+import { createPageDataSource } from '../../src/node/build/page-data';
+import { writePageChunks } from '../../src/node/build/page-chunks';
 import { loadSite } from '../../src/node/build/load-site';
 import { BUILD_WORK_DIR, createPageStore, type PageStore } from '../../src/node/build/page-store';
 import { fixtureContent, removeOut, ROOT, tempOutDir } from './helpers';
@@ -67,5 +71,33 @@ describe('build: a content file removed while the build reads it', () => {
     expect(failure).toBeInstanceOf(BuildFailure);
     expect((failure as Error).message).toBe('Build failed: 1 error (see above)');
     expect(lines).toEqual([removed('en/guide/images/flow.svg')]);
+  });
+
+  describe('a file the config names, removed before the bundles read it', () => {
+    /** The build up to its page chunks, then `file` removed, then the `bundle` step. */
+    async function bundleWithout(file: string, bundle: 'client' | 'server'): Promise<unknown> {
+      const state = await loadSite({ root: ROOT, contentDir, log });
+      const compiled = await compileAndCheck(state, { root: ROOT, outDir, log, store });
+      return asProductionBuild(async () => {
+        const data = createPageDataSource(state, compiled.pages);
+        const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, out: await openOutDir(outDir) });
+        rmSync(join(contentDir, file));
+        if (bundle === 'client') await buildClient(state, outDir, chunks.urls, log);
+        else await (await buildServer(state, log)).dispose();
+      }).catch((error: unknown) => error);
+    }
+
+    it('the custom CSS, for the client bundle', async () => {
+      const failure = await bundleWithout('theme.css', 'client');
+      expect(failure).toBeInstanceOf(BuildFailure);
+      expect((failure as Error).message).toBe('Build failed: 1 error (see above)');
+      expect(lines).toEqual([removed('theme.css')]);
+    });
+
+    it('the components module, for the server bundle', async () => {
+      const failure = await bundleWithout('components.tsx', 'server');
+      expect(failure).toBeInstanceOf(BuildFailure);
+      expect(lines).toEqual([removed('components.tsx')]);
+    });
   });
 });
