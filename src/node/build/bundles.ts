@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Manifest } from 'vite';
 import { takeClientManifest } from './client-manifest';
-import { reportDiagnostics, type Log } from '../diagnostics';
-import { BuildFailure, plural } from './failure';
+import type { Log } from '../diagnostics';
+import { stopOnRemoved } from './stop-on-removed';
 import { removedFileDiagnostic } from '../site/removed-files';
 import { customCssFile } from '../site/theme-files';
 import type { SiteState } from '../site/site-state';
@@ -40,9 +40,8 @@ async function bundle(state: SiteState, config: InlineConfig, log: Log): Promise
   } catch (error) {
     const named = [state.site.markdown.components, customCssFile(state.site, state.contentDir)];
     const removed = named.filter((file): file is string => file !== undefined && !existsSync(file));
-    if (removed.length === 0) throw error;
-    const { errors } = reportDiagnostics(removed.map((file) => removedFileDiagnostic(file)), log);
-    throw new BuildFailure(`Build failed: ${plural(errors, 'error')} (see above)`);
+    stopOnRemoved(removed.map((file) => removedFileDiagnostic(file)), log);
+    throw error;
   }
 }
 

@@ -1,4 +1,4 @@
-import { reportDiagnostics, type Log } from '../diagnostics';
+import type { Log } from '../diagnostics';
 import { highlightFallbackWarning, startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { pageBlocks, type KeptBlocks } from './page-blocks';
@@ -10,7 +10,8 @@ import { hasSearchParts, pageSearchParts, recordForSearch, type PageSearchParts 
 import type { PageSearchSource } from './search-step';
 import type { Root } from 'hast';
 import type { PageRecord, RouteEntry } from '../../shared/types';
-import { BuildFailure, plural, stopOnErrors } from './failure';
+import { plural, stopOnErrors } from './failure';
+import { stopOnRemoved } from './stop-on-removed';
 import { removedFileDiagnostic, removedPath, unlessRemoved } from '../site/removed-files';
 import { createContentImages, type ContentImages } from './content-images';
 import { chunkTree } from './page-data';
@@ -158,8 +159,8 @@ export async function compileAndCheck(
 function stopIfRemoved(error: unknown, contentDir: string, log: Log): never {
   const path = removedPath(error, contentDir);
   if (path === undefined) throw error;
-  reportDiagnostics([removedFileDiagnostic(path)], log);
-  throw new BuildFailure(`Build failed: ${plural(1, 'error')} (see above)`);
+  stopOnRemoved([removedFileDiagnostic(path)], log);
+  throw error;
 }
 
 /** A page's compile; with `blocks`, a compile afresh takes its unchanged code blocks from its last one. */

@@ -10,7 +10,7 @@ import { withBase } from '../../shared/routes';
 import type { Diagnostic } from '../../shared/types';
 import type { Log } from '../diagnostics';
 import { removedFileDiagnostic, removedPath } from '../site/removed-files';
-import { plural, stopOnErrors } from './failure';
+import { stopOnRemoved } from './stop-on-removed';
 
 const ASSETS_DIR = 'assets';
 
@@ -71,7 +71,7 @@ export function createContentImages(base: string, { contentDir, removed, log }: 
           gone.push(removedFileDiagnostic(path));
         });
       }
-      await stopOnErrors(gone, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
+      stopOnRemoved(gone, log);
     },
   };
 }

@@ -10,7 +10,7 @@ import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Log } from '../diagnostics';
 import { removedFileDiagnostic, removedPath } from '../site/removed-files';
-import { plural, stopOnErrors } from './failure';
+import { stopOnRemoved } from './stop-on-removed';
 
 /** The public folder of a content folder. */
 export const publicDirOf = (contentDir: string) => join(contentDir, 'public');
@@ -64,5 +64,5 @@ export async function writePublicFiles(contentDir: string, { outDir, log }: { ou
   const files = await listPublicFiles(dir, { contentDir, skip: outDir, removed });
   await copyPublicFiles(files, { dir, outDir, contentDir, removed });
   const diagnostics = [...removed].map((path) => removedFileDiagnostic(path, files.includes(path) ? 'file' : 'folder'));
-  await stopOnErrors(diagnostics, { log, outDir, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
+  stopOnRemoved(diagnostics, log);
 }
