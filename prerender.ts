@@ -42,6 +42,7 @@ import { builtPageLoader, createPageDataSource } from './src/node/build/page-dat
 import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
 import { writeSearchIndex, type SearchCache } from './src/node/build/search-step';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
+import { writePublicFiles } from './src/node/build/public-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
 import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
 import { sha256 } from './src/node/build/cache/entry-file';
@@ -128,11 +129,12 @@ export async function buildSite({
         const data = createPageDataSource(state, compiled.pages);
         const chunks = await writePageChunks(state, compiled.pages, { outDir: stage, store, data, reuse: cache?.bytes('chunks'), files: cache?.kept('chunk-files'), out });
         await compiled.images.copyInto(stage);
+        await writePublicFiles(state.contentDir, { outDir: stage, log });
         phase('chunks');
-        const manifest = chunks.withChunks(await buildClient(state, stage, chunks.urls));
+        const manifest = chunks.withChunks(await buildClient(state, stage, chunks.urls, log));
         phase('client');
         // 4. server bundle, in a folder of its own; it holds no page
-        const server = await buildServer(state);
+        const server = await buildServer(state, log);
         phase('server');
         try {
           // 5. search index: every page names the hashed index files in a meta tag

@@ -11,6 +11,8 @@ import type { PageSearchSource } from './search-step';
 import type { Root } from 'hast';
 import type { PageRecord, RouteEntry } from '../../shared/types';
 import { plural, stopOnErrors } from './failure';
+import { stopOnRemoved } from './stop-on-removed';
+import { removedFileDiagnostic, removedPath, unlessRemoved } from '../site/removed-files';
 import { createContentImages, type ContentImages } from './content-images';
 import { chunkTree } from './page-data';
 import type { PageStore } from './page-store';
@@ -100,13 +102,16 @@ export async function compileAndCheck(
     blocks?: KeptBlocks;
   },
 ): Promise<CompiledSite> {
-  const images = createContentImages(state.site.base);
+  /** content files gone when the compile read them: pages (a page and its fallback routes read the same file), images */
+  const removed = new Set<string>();
+  const images = createContentImages(state.site.base, { contentDir: state.contentDir, removed, log });
   const pages: BuiltPage[] = [];
   const searched: PageSearchSource[] = [];
   const checked: SiteCheckPage[] = [];
   const outputsOf = async (full: CompiledEntry, urls: Map<string, string>) => pageOutputs(chunkTree(full.tree, urls), pageSearchParts(full, state.site));
   // out of `keep`, so that a closure kept for later holds no compiled page
-  const recompile = (route: RouteEntry, urls: Map<string, string>) => async () => outputsOf(await state.compileUncached(route, highlightThread.highlight), urls);
+  const recompile = (route: RouteEntry, urls: Map<string, string>) => async () =>
+    outputsOf(await state.compileUncached(route, highlightThread.highlight).catch((error) => stopIfRemoved(error, state.contentDir, log)), urls);
   const keep = async (key: number, compiled: CompiledEntry) => {
     const route = state.routes[key];
     // images.add below adds its problems to compiled.diagnostics, which this keeps
@@ -133,14 +138,27 @@ export async function compileAndCheck(
   try {
     // with a cache, pages taken from it need no highlighting: they go ahead while the thread starts
     await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), memo ? undefined : highlightThread.ready]);
-    await compileInWindow(state, (route) => compileOne(state, route, { highlight: highlightThread.highlight, memo, blocks }), keep);
+    const compile = (route: RouteEntry) => unlessRemoved(() => compileOne(state, route, { highlight: highlightThread.highlight, memo, blocks }), state.contentDir, removed);
+    await compileInWindow(state, compile, keep);
   } finally {
     // the second core is the Vite builds' from here on
     await highlightThread.close();
   }
-  const diagnostics = state.siteDiagnostics(checked);
+  // a removed page has no compile: links to it count as links to a page, and nothing is said about its anchors
+  const diagnostics = [...state.siteDiagnostics(checked.filter(Boolean)), ...[...removed].map((file) => removedFileDiagnostic(file))];
   const warnings = stopOnErrors(diagnostics, { log, summary: (errors) => `Build failed: ${plural(errors, 'error')} (see above)` });
   return { pages, search: searched.filter(Boolean), images, warnings };
+}
+
+/**
+ * A page compiled again by a later step (its tree left the cache meanwhile) whose file is gone: the
+ * build stops on that error; any other failure is thrown as it is.
+ */
+function stopIfRemoved(error: unknown, contentDir: string, log: Log): never {
+  const path = removedPath(error, contentDir);
+  if (path === undefined) throw error;
+  stopOnRemoved([removedFileDiagnostic(path)], log);
+  throw error;
 }
 
 /** A page's compile; with `blocks`, a compile afresh takes its unchanged code blocks from its last one. */
@@ -172,7 +190,7 @@ function twinsTogether(state: SiteState): number[] {
  */
 async function compileInWindow(
   state: SiteState,
-  compile: (route: RouteEntry) => Promise<CompiledEntry>,
+  compile: (route: RouteEntry) => Promise<CompiledEntry | undefined>,
   keep: (key: number, compiled: CompiledEntry) => Promise<void>,
 ): Promise<void> {
   const order = twinsTogether(state);
@@ -180,7 +198,8 @@ async function compileInWindow(
   const lane = async () => {
     while (next < order.length) {
       const key = order[next++];
-      await keep(key, await compile(state.routes[key]));
+      const compiled = await compile(state.routes[key]);
+      if (compiled) await keep(key, compiled);
     }
   };
   await Promise.all(Array.from({ length: Math.min(COMPILE_WINDOW, state.routes.length) }, lane));

@@ -4,21 +4,37 @@ import { isFragmentSegment } from '../../shared/routes';
 
 function isDirectory(dir: string, entry: Dirent): boolean {
   if (entry.isDirectory()) return true;
-  return entry.isSymbolicLink() && statSync(join(dir, entry.name), { throwIfNoEntry: false })?.isDirectory() === true;
+  if (!entry.isSymbolicLink()) return false;
+  try {
+    return statSync(join(dir, entry.name), { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false; // its folder is gone: the listing of that folder says so
+  }
 }
 
-/** Markdown files under `dir`, skipping fragment folders (shared, _x, .x) and node_modules; none when `dir` cannot be read. */
-export function listMarkdown(dir: string, out: string[] = []): string[] {
+/**
+ * Markdown files under `dir`, skipping fragment folders (shared, _x, .x) and node_modules; none when
+ * `dir` cannot be read. `onRemoved` hears of each folder that its parent listed and that could not
+ * be read then (removed meanwhile).
+ */
+export function listMarkdown(dir: string, onRemoved?: (folder: string) => void): string[] {
+  const out: string[] = [];
+  walk(dir, out, onRemoved, false);
+  return out;
+}
+
+function walk(dir: string, out: string[], onRemoved: ((folder: string) => void) | undefined, listed: boolean): void {
   let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return out;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (listed && (code === 'ENOENT' || code === 'ENOTDIR')) onRemoved?.(dir);
+    return;
   }
   for (const entry of entries) {
     if (isFragmentSegment(entry.name) || entry.name === 'node_modules') continue;
-    if (isDirectory(dir, entry)) listMarkdown(join(dir, entry.name), out);
+    if (isDirectory(dir, entry)) walk(join(dir, entry.name), out, onRemoved, true);
     else if (entry.name.endsWith('.md')) out.push(join(dir, entry.name));
   }
-  return out;
 }

@@ -4,6 +4,7 @@ import { hasControlCharacter, routeKey, routeOfFile } from '../../shared/routes'
 import type { Diagnostic, RouteEntry, SiteConfig } from '../../shared/types';
 import { fallbackRoutes } from './fallback-routes';
 import { listMarkdown } from './markdown-files';
+import { removedFileDiagnostic } from './removed-files';
 
 const GLOB_TOKEN_RE = /\*\*\/|\/\*\*$|\*\*|\*|\?|[.+^${}()|[\]\\]/g;
 
@@ -60,7 +61,9 @@ export function scanContent({ root, site, projectRoot = dirname(root) }: { root:
   const diagnostics: Diagnostic[] = [];
   const langs = site.locales.map((locale) => locale.lang);
   for (const lang of langs) {
-    const files = listMarkdown(join(root, lang)).map((file) => ({ file, rel: toPosix(relative(root, file)) }));
+    // a folder removed while it is listed: its pages would silently be missing from the site
+    const onRemoved = (folder: string) => diagnostics.push(removedFileDiagnostic(folder, 'folder'));
+    const files = listMarkdown(join(root, lang), onRemoved).map((file) => ({ file, rel: toPosix(relative(root, file)) }));
     files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     for (const { file, rel } of files) {
       const inLang = rel.slice(lang.length + 1);

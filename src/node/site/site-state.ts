@@ -125,7 +125,13 @@ export class SiteState {
     if (this.generatedFiles.has(path)) return true;
     const publicDir = join(this.contentDir, 'public');
     const file = join(publicDir, path);
-    return file.startsWith(publicDir + sep) && statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+    if (!file.startsWith(publicDir + sep)) return false;
+    try {
+      return statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+    } catch {
+      // ENOTDIR: a file stands where the path has a folder ('/notes.txt/x'), so nothing is there
+      return false;
+    }
   }
 
   /** The route a page module stands for: its file, and for a fallback route the language in its id. */

@@ -49,6 +49,8 @@ export function viteBuildConfig(
             // gzipped) and load only on navigation; Vite's chunk size warning would fire on every build.
             // The first-visit JS has its own budget (tests/build/budget.test.ts).
             chunkSizeWarningLimit: 2048,
+            // the build copies public/ itself, naming a file removed meanwhile (build/public-files.ts)
+            copyPublicDir: false,
             rolldownOptions: { input: resolve(root, 'client-entry.tsx'), checks: { bundlerTimings: false } },
           }
         : {
