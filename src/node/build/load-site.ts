@@ -18,7 +18,7 @@ export async function loadSite({ root, contentDir, base, log }: { root: string; 
     reportDiagnostics(state.configWarnings, log);
     return state;
   } catch (error) {
-    const { errors } = reportDiagnostics(siteConfigDiagnostics(error, root, contentDir), log);
+    const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), log);
     throw new BuildFailure(`Build failed: ${plural(errors, 'error')} in the site config (see above)`);
   }
 }

@@ -37,7 +37,7 @@ function renderFailure(state: SiteState, path: string, route: RouteEntry | undef
     severity: 'error',
     code: 'render',
     message: `route ${path} failed to render: ${(error as Error).stack ?? error}`,
-    file: route ? state.projectPath(route.filePath) : undefined,
+    file: route ? state.shownPath(route.filePath) : undefined,
   };
 }
 

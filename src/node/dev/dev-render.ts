@@ -109,7 +109,7 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
   const imageUrl = async (file: string): Promise<string> => {
     const module = await server.environments.client.transformRequest(importedUrl(devFileUrl(file, state.root, '/')));
     const url = module?.code.match(/^export default ("(?:[^"\\]|\\.)*")/m)?.[1];
-    if (url === undefined) throw new Error(`${state.projectPath(file)}: the dev server gave no URL for this image`);
+    if (url === undefined) throw new Error(`${state.shownPath(file)}: the dev server gave no URL for this image`);
     return JSON.parse(url) as string;
   };
 

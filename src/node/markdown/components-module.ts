@@ -87,11 +87,11 @@ function readExports(file: string): ComponentExport[] {
  * The config with `markdown.components` resolved against the folder of site.config.ts; its names are
  * read once here, so a missing file or a bad export stops dev and build at startup.
  */
-export function resolveComponentsModule(site: SiteConfig, contentDir: string, root: string): SiteConfig {
+export function resolveComponentsModule(site: SiteConfig, contentDir: string, shownFrom: string): SiteConfig {
   const { components } = site.markdown;
   if (components === undefined) return site;
   const file = resolve(contentDir, components);
-  const shown = relative(root, file).split(sep).join('/');
+  const shown = relative(shownFrom, file).split(sep).join('/');
   if (!existsSync(file)) throw new ConfigError([`${KEY}: no such file: ${shown} ('${components}' is relative to the folder of site.config.ts)`]);
   try {
     componentNames(file);

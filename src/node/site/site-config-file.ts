@@ -55,8 +55,8 @@ function bundlerErrorsOf(error: unknown): BundlerProblem[] | undefined {
  * imports), with the bundler's first message line and no terminal colours; a failure while the
  * config runs names the place in the user's sources (see config-load-failure.ts).
  */
-export function siteConfigDiagnostics(error: unknown, root: string, contentDir: string): Diagnostic[] {
-  const project = (path: string) => relative(root, path).split(sep).join('/');
+export function siteConfigDiagnostics(error: unknown, shownFrom: string, contentDir: string): Diagnostic[] {
+  const project = (path: string) => relative(shownFrom, path).split(sep).join('/');
   const file = project(join(contentDir, 'site.config.ts'));
   if (error instanceof ConfigError) return error.problems.map((message) => ({ severity: 'error', code: 'config', file, message }));
   if (error instanceof ConfigLoadFailure) {

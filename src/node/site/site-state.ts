@@ -97,7 +97,7 @@ export class SiteState {
   }
 
   rescan(): void {
-    this.scanned = scanContent({ root: this.contentDir, site: this.site, projectRoot: this.root });
+    this.scanned = scanContent({ root: this.contentDir, site: this.site, projectRoot: process.cwd() });
   }
 
   /**
@@ -141,8 +141,14 @@ export class SiteState {
     return this.routes.find((r) => r.filePath === filePath && (lang ? r.fallbackOf !== undefined && r.lang === lang : r.fallbackOf === undefined));
   }
 
+  /** A file as the client manifest keys it, like the bundler: relative to the generator's folder. */
   projectPath(filePath: string): string {
     return relative(this.root, filePath).split('\\').join('/');
+  }
+
+  /** A file as messages name it: relative to the folder the command runs in. */
+  shownPath(filePath: string): string {
+    return relative(process.cwd(), filePath).split(sep).join('/');
   }
 
   /** A page compiled once per route and source text; `highlight` says where its code blocks are highlighted (a build's worker thread). */
@@ -189,7 +195,7 @@ export class SiteState {
 
   private async compileFresh(route: RouteEntry, source: string, highlight: HighlightBlock | undefined, memo?: CompileMemo): Promise<CompiledEntry> {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
-    const file = this.projectPath(route.filePath);
+    const file = this.shownPath(route.filePath);
     const contentLang = route.fallbackOf === undefined ? undefined : this.site.lang;
     const text = this.site.locales.find((l) => l.lang === (contentLang ?? route.lang)) ?? locale;
     const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', contentLang, text, highlight };
@@ -264,7 +270,7 @@ export class SiteState {
     const routes = new Set(this.routes.map((r) => r.path));
     const hasPublicFile = (path: string) => this.hasPublicFile(path);
     const configDiagnostics = checkConfigLinks(this.site, {
-      configFile: this.projectPath(join(this.contentDir, 'site.config.ts')),
+      configFile: this.shownPath(join(this.contentDir, 'site.config.ts')),
       routes,
       idsByRoute: new Map(pages.map((p) => [routeKey(p.routePath), new Set(p.ids)])),
       hasPublicFile,

@@ -18,10 +18,11 @@ export function customCssFile(site: Pick<SiteConfig, 'themeConfig'>, contentDir:
 }
 
 /** A customCss that names no file stops dev and build like any other config problem. */
-export function checkThemeFiles(site: Pick<SiteConfig, 'themeConfig'>, contentDir: string, root: string): void {
+/** `shownFrom`: the folder the file's name in the message is relative to. */
+export function checkThemeFiles(site: Pick<SiteConfig, 'themeConfig'>, contentDir: string, shownFrom: string): void {
   const file = customCssFile(site, contentDir);
   if (file === undefined || (existsSync(file) && statSync(file).isFile())) return;
-  const shown = relative(root, file).split(sep).join('/');
+  const shown = relative(shownFrom, file).split(sep).join('/');
   throw new ConfigError([`themeConfig.customCss: no such file: ${shown} ('${site.themeConfig.customCss}' is relative to the folder of site.config.ts)`]);
 }
 

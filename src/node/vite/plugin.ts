@@ -161,10 +161,11 @@ function refreshRouteTable(server: ViteDevServer, state: SiteState): void {
 }
 
 export function createSiteState(config: unknown, root = process.cwd(), contentDir = resolve(root, 'content')): SiteState {
-  const site = resolveComponentsModule(resolveConfig(config), contentDir, root);
-  checkThemeFiles(site, contentDir, root);
+  // their messages name files relative to the folder the command runs in
+  const site = resolveComponentsModule(resolveConfig(config), contentDir, process.cwd());
+  checkThemeFiles(site, contentDir, process.cwd());
   const state = new SiteState(site, root, contentDir);
-  state.configWarnings = configWarnings(config, site, state.projectPath(resolve(contentDir, 'site.config.ts')));
+  state.configWarnings = configWarnings(config, site, state.shownPath(resolve(contentDir, 'site.config.ts')));
   state.rescan();
   return state;
 }
@@ -267,7 +268,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       const file = id.split('?')[0];
       if (!isPage(file)) return undefined;
       const route = state.routeOfModule(id);
-      if (!route) this.error(`${state.projectPath(file)} is not a page (fragments in shared/, _x or .x folders cannot be imported)`);
+      if (!route) this.error(`${state.shownPath(file)} is not a page (fragments in shared/, _x or .x folders cannot be imported)`);
       const compiled = await state.compile(route, source);
       for (const d of compiled.diagnostics) {
         if (d.severity === 'error') {
