@@ -5,7 +5,7 @@
  * Build time only: the client imports nothing but types from the schema modules.
  */
 import * as v from 'valibot';
-import { isScriptUrl } from './script-url';
+import { isScriptUrl, refusedLinkKind } from './script-url';
 
 export type Path = (string | number)[];
 
@@ -85,8 +85,12 @@ export const strChecked = (expected: string, problemOf: (value: string) => strin
     expected,
   );
 
-/** A link or an image source: script URLs are refused, as in Markdown links. */
-export const url = () => strWhere('a URL that is not a script URL (javascript:, vbscript:)', (value) => !isScriptUrl(value));
+/** A link (an href): script and data URLs are refused, as in Markdown links. */
+export const linkUrl = () =>
+  strWhere('a URL that is not a script or data URL (javascript:, vbscript:, data:)', (value) => refusedLinkKind(value) === undefined);
+
+/** What a page loads (an image, an icon, a script's src): script URLs are refused; a data: image is fine. */
+export const sourceUrl = () => strWhere('a URL that is not a script URL (javascript:, vbscript:)', (value) => !isScriptUrl(value));
 
 export const num = (expected: string, test: (value: number) => boolean) =>
   named(v.pipe(v.number(mismatch(expected)), v.check(test, mismatch(expected))), expected);

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { headTag, type HeadTag } from './frontmatter-schema';
-import { arrayOf, bool, choose, isPlainObject, num, obj, recordOf, str, strWhere, url } from './schema-kit';
+import { arrayOf, bool, choose, isPlainObject, linkUrl, num, obj, recordOf, sourceUrl, str, strWhere } from './schema-kit';
 
 /** A text in one language for all, or one per language: `{ en: 'Bundler', zh: '打包工具' }`. */
 export type Localized = string | Record<string, string>;
@@ -16,9 +16,9 @@ export const localized = choose<Localized>("a string or { <lang>: string }", (va
 
 const ecosystemItem = obj({
   name: str(),
-  link: url(),
+  link: linkUrl(),
   /** site path of the logo (content/public) or a URL */
-  logo: url(),
+  logo: sourceUrl(),
   /** drawn scaled by this factor, for logos with less margin than the others */
   logoScale: v.optional(num('a number between 0 and 2', (n) => n > 0 && n <= 2)),
   /** the card text in the home section */
@@ -36,8 +36,8 @@ export const ecosystemSchema = obj({
   label: v.optional(localized),
   tagline: v.optional(localized),
   /** the menu header's link and logo */
-  link: v.optional(url()),
-  logo: v.optional(url()),
+  link: v.optional(linkUrl()),
+  logo: v.optional(sourceUrl()),
   menu: v.optional(bool(), true),
   landing: v.optional(bool(), true),
   items: arrayOf(ecosystemItem),

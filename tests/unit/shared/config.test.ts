@@ -211,7 +211,8 @@ describe('shared/config', () => {
 
   it('refuses a script URL in every key that holds a link or an image, naming the key path', () => {
     const script = 'javascript:alert(1)';
-    const expected = `expected a URL that is not a script URL (javascript:, vbscript:), got '${script}'`;
+    const asLink = `expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got '${script}'`;
+    const asSource = `expected a URL that is not a script URL (javascript:, vbscript:), got '${script}'`;
     const locale = {
       lang: 'en' as const,
       editLink: { docRepoBaseUrl: script, text: 'Edit' },
@@ -227,17 +228,45 @@ describe('shared/config', () => {
     expect(
       problemsOf({ ...minimal, icon: script, logo: { light: script, dark: '/logo.svg' }, locales: [locale], themeConfig: { socialLinks } }),
     ).toEqual([
-      `icon: ${expected}`,
-      `logo.light: ${expected}`,
-      `themeConfig.socialLinks[0].content: ${expected}`,
-      `themeConfig.socialLinks[1].content: ${expected}`,
-      `locales[0].nav[0].link: ${expected}`,
-      "locales[0].nav[1].items[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got ' JavaScript:alert(1)'",
-      `locales[0].sidebar['/guide/'][0].link: ${expected}`,
-      "locales[0].sidebar['/guide/'][1].items[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got 'vbscript:x'",
-      `locales[0].editLink.docRepoBaseUrl: ${expected}`,
+      `icon: ${asSource}`,
+      `logo.light: ${asSource}`,
+      `themeConfig.socialLinks[0].content: ${asLink}`,
+      `themeConfig.socialLinks[1].content: ${asSource}`,
+      `locales[0].nav[0].link: ${asLink}`,
+      "locales[0].nav[1].items[0].link: expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got ' JavaScript:alert(1)'",
+      `locales[0].sidebar['/guide/'][0].link: ${asLink}`,
+      "locales[0].sidebar['/guide/'][1].items[0].link: expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got 'vbscript:x'",
+      `locales[0].editLink.docRepoBaseUrl: ${asLink}`,
     ]);
-    expect(problemsOf({ ...minimal, logo: script })).toEqual([`logo: ${expected}`]);
+    expect(problemsOf({ ...minimal, logo: script })).toEqual([`logo: ${asSource}`]);
+  });
+
+  it('refuses a data: URL, in any spelling a browser reads as one, in every key that holds a link; an image or icon may be one', () => {
+    const page = 'data:text/html,<script>alert(1)</script>';
+    const refused = (value: string) => `expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got '${value}'`;
+    const image = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const locale = {
+      lang: 'en' as const,
+      editLink: { docRepoBaseUrl: page, text: 'Edit' },
+      nav: [{ text: 'Guide', link: ' DATA:text/html,x' }],
+      sidebar: { '/guide/': [{ text: 'Start', link: 'da\tta:text/html,x' }] },
+    };
+    const socialLinks = [
+      { icon: 'github', mode: 'link', content: page },
+      { icon: 'x', mode: 'img', content: image },
+    ];
+    const head = [['link', { rel: 'help', href: page }]];
+    const ecosystem = { title: 'Acme', link: page, logo: image, items: [] };
+    expect(problemsOf({ ...minimal, icon: image, logo: image, head, locales: [locale], themeConfig: { socialLinks, ecosystem } })).toEqual([
+      `themeConfig.socialLinks[0].content: ${refused(page)}`,
+      `themeConfig.ecosystem.link: ${refused(page)}`,
+      `head[0][1].href: ${refused(page)}`,
+      `locales[0].nav[0].link: ${refused(' DATA:text/html,x')}`,
+      `locales[0].sidebar['/guide/'][0].link: ${refused('da\tta:text/html,x')}`,
+      `locales[0].editLink.docRepoBaseUrl: ${refused(page)}`,
+    ]);
+    // a path or a web address that holds 'data:' later is no data: URL
+    expect(problemsOf({ ...minimal, locales: [{ lang: 'en', nav: [{ text: 'A', link: '/guide/data:x' }, { text: 'B', link: 'https://x.dev/?u=data:x' }] }] })).toEqual([]);
   });
 
   it('rejects a config that is not an object', () => {
