@@ -4,9 +4,9 @@
  * values live in locale-text.ts and are filled in by resolveConfig.
  */
 import * as v from 'valibot';
-import { isAllowableAttribute, isAllowableElement, isHostName } from './html-allow';
+import { isAllowableAttribute, isAllowableElement, isHostName, isThemeElement } from './html-allow';
 import { basePathProblem } from './routes';
-import { arrayOf, bool, choose, int, isPlainObject, linkUrl, obj, oneOf, recordOf, sourceUrl, str, strChecked, strWhere } from './schema-kit';
+import { arrayOf, bool, choose, int, isPlainObject, linkUrl, obj, oneOf, recordOf, showValue, sourceUrl, str, strChecked, strRefusing, strWhere } from './schema-kit';
 import { brandSchema, ecosystemSchema, siteHeadTag } from './theme-options-schema';
 
 const STORAGE_PREFIX_RE = /^[\w.-]+$/;
@@ -244,14 +244,22 @@ const pluginEntry = choose<MarkdownPlugin>(
     return pair ? v.custom<MarkdownPlugin>(() => true) : undefined;
   },
 );
+const ALLOWABLE_ELEMENT = 'a lowercase tag name that runs no code (not script, style, iframe, object, form ...)';
+const themeElementRefusal = (name: string) => (isThemeElement(name) ? `${showValue(name)} is the theme's own element and cannot be allowed` : undefined);
+const allowableElement = strRefusing(
+  ALLOWABLE_ELEMENT,
+  (name) => themeElementRefusal(name) ?? (isAllowableElement(name) ? undefined : `expected ${ALLOWABLE_ELEMENT}, got ${showValue(name)}`),
+);
+
 /** What raw HTML may hold beyond the built-in allow-list; no default, so it costs the client config nothing. */
 const rawHtmlSchema = obj({
-  allowElements: v.optional(
-    arrayOf(strWhere('a lowercase tag name that runs no code (not script, style, iframe, object, form ...)', isAllowableElement)),
-  ),
+  allowElements: v.optional(arrayOf(allowableElement)),
   /** per tag name, or '*' for every allowed element */
   allowAttributes: v.optional(
-    recordOf(arrayOf(strWhere('a lowercase attribute name that is not an event handler (on*), srcdoc or action', isAllowableAttribute))),
+    recordOf(
+      arrayOf(strWhere('a lowercase attribute name that carries no code or HTML (not on*, srcdoc, action, html ...)', isAllowableAttribute)),
+      strRefusing('a tag name or *', themeElementRefusal),
+    ),
   ),
   iframeHosts: v.optional(arrayOf(strWhere("a host name such as 'www.youtube-nocookie.com' (no scheme, port or path)", isHostName))),
 });

@@ -85,6 +85,13 @@ export const strChecked = (expected: string, problemOf: (value: string) => strin
     expected,
   );
 
+/**
+ * A string `refusalOf` finds nothing wrong with; what it finds is the whole message, for a refusal
+ * that says more than what is expected (`'rp-tabs' is the theme's own element and cannot be allowed`).
+ */
+export const strRefusing = (expected: string, refusalOf: (value: string) => string | undefined) =>
+  named(v.pipe(v.string(mismatch(expected)), v.check((value) => refusalOf(value) === undefined, (issue) => refusalOf(issue.input as string) ?? '')), expected);
+
 /** A link (an href): script and data URLs are refused, as in Markdown links. */
 export const linkUrl = () =>
   strWhere('a URL that is not a script or data URL (javascript:, vbscript:, data:)', (value) => refusedLinkKind(value) === undefined);
@@ -104,9 +111,10 @@ export function oneOf<const T extends readonly [string, ...string[]]>(...values:
 
 export const arrayOf = <S extends v.GenericSchema>(item: S) => named(v.array(item, mismatch('array')), 'array', { inner: [item] });
 
-export const recordOf = <S extends v.GenericSchema>(item: S) =>
+/** A plain object of `item`s; `key`, when given, checks each key (a problem names the key). */
+export const recordOf = <S extends v.GenericSchema>(item: S, key: v.GenericSchema<string, string> = v.string()) =>
   named(
-    v.pipe(v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')), v.record(v.string(), item)),
+    v.pipe(v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')), v.record(key, item)),
     'object',
     { inner: [item] },
   );

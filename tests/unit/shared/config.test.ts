@@ -109,7 +109,7 @@ describe('shared/config', () => {
     });
     expect(problems).toEqual([
       "markdown.html.allowElements[1]: expected a lowercase tag name that runs no code (not script, style, iframe, object, form ...), got 'script'",
-      "markdown.html.allowAttributes['*'][0]: expected a lowercase attribute name that is not an event handler (on*), srcdoc or action, got 'onclick'",
+      "markdown.html.allowAttributes['*'][0]: expected a lowercase attribute name that carries no code or HTML (not on*, srcdoc, action, html ...), got 'onclick'",
       "markdown.html.allowAttributes.a: expected array, got 'download'",
       "markdown.html.iframeHosts[0]: expected a host name such as 'www.youtube-nocookie.com' (no scheme, port or path), got 'https://www.youtube.com/'",
     ]);
