@@ -5,6 +5,7 @@
  * Build time only: the client imports nothing but types from the schema modules.
  */
 import * as v from 'valibot';
+import { escapeTerminal } from './escape';
 import { isScriptUrl, refusedLinkKind } from './script-url';
 
 export type Path = (string | number)[];
@@ -21,11 +22,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-/** How a received value is shown in a message: strings quoted, containers by kind. */
+/**
+ * How a received value is shown in a message: strings quoted, with their control characters escaped
+ * so a message stays one line (a line break shows as `\n`), containers by kind.
+ */
 export function showValue(value: unknown): string {
   if (typeof value === 'string') {
     const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-    return `'${shown}'`;
+    return `'${escapeTerminal(shown)}'`;
   }
   if (Array.isArray(value)) return 'array';
   if (value === null) return 'null';
@@ -36,13 +40,13 @@ export function showValue(value: unknown): string {
 
 const IDENT_RE = /^[A-Za-z_$][\w$]*$/;
 
-/** `['hero', 'actions', 0, 'theme']` -> `hero.actions[0].theme`; odd keys as `['/guide/']`. */
+/** `['hero', 'actions', 0, 'theme']` -> `hero.actions[0].theme`; odd keys as `['/guide/']`, control characters escaped. */
 export function formatPath(path: Path): string {
   let out = '';
   for (const segment of path) {
     if (typeof segment === 'number') out += `[${segment}]`;
     else if (IDENT_RE.test(segment)) out += out ? `.${segment}` : segment;
-    else out += `['${segment.replace(/'/g, "\\'")}']`;
+    else out += `['${escapeTerminal(segment.replace(/'/g, "\\'"))}']`;
   }
   return out;
 }

@@ -137,7 +137,7 @@ describe('shared/config', () => {
     expect(problem('/docs/../')).toEqual(["base: expected a path without '.' or '..' segments, got '/docs/../'"]);
     expect(problem('/%2E%2e/')).toEqual(["base: expected a path without '.' or '..' segments, got '/%2E%2e/'"]);
     expect(problem('/my docs/')).toEqual(["base: expected a path without whitespace or control characters, got '/my docs/'"]);
-    expect(problem('/docs/\t')).toEqual(["base: expected a path without whitespace or control characters, got '/docs/\t'"]);
+    expect(problem('/docs/\t')).toEqual(["base: expected a path without whitespace or control characters, got '/docs/\\t'"]);
     expect(problem('/docs/?x=/')).toEqual(["base: expected a path without '?' or '#', got '/docs/?x=/'"]);
     expect(problem('/docs')).toEqual(["base: expected a path ending with '/' (e.g. '/docs/'), got '/docs'"]);
     expect(problem(3)).toEqual(["base: expected a path starting and ending with '/' (e.g. '/docs/'), got 3"]);
@@ -262,11 +262,42 @@ describe('shared/config', () => {
       `themeConfig.ecosystem.link: ${refused(page)}`,
       `head[0][1].href: ${refused(page)}`,
       `locales[0].nav[0].link: ${refused(' DATA:text/html,x')}`,
-      `locales[0].sidebar['/guide/'][0].link: ${refused('da\tta:text/html,x')}`,
+      // the tab shown as its escape: one line
+      `locales[0].sidebar['/guide/'][0].link: ${refused('da\\tta:text/html,x')}`,
       `locales[0].editLink.docRepoBaseUrl: ${refused(page)}`,
     ]);
     // a path or a web address that holds 'data:' later is no data: URL
     expect(problemsOf({ ...minimal, locales: [{ lang: 'en', nav: [{ text: 'A', link: '/guide/data:x' }, { text: 'B', link: 'https://x.dev/?u=data:x' }] }] })).toEqual([]);
+  });
+
+  it('every problem is one line: a control character in a value or a key is shown escaped', () => {
+    const user = {
+      ...minimal,
+      lang: 'en',
+      multiVersion: { default: 'v\n2', versions: ['v1'] },
+      head: [['ti\ntle', {}], ['script', { src: 'http://a.test/\u001b[2J.js' }]],
+      locales: [{ lang: 'en' }, { lang: 'de\nx' }],
+      themeConfig: { ecosystem: { title: 'Acme', tagline: { 'zz\r\n': 'x' }, items: [] } },
+    };
+    let error: unknown;
+    try {
+      resolveConfig(user);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toEqual([
+      "head[0][0]: expected 'meta' | 'link' | 'script' | 'style' | 'noscript', got 'ti\\ntle'",
+      "head[1][1].src: the Content-Security-Policy allows scripts from the site ('/…') and https URLs only, got 'http://a.test/\\x1b[2J.js'",
+      "locales[1].lang: expected a language tag such as 'en', 'zh' or 'pt-BR', got 'de\\nx'",
+      // the rules across keys too
+      "themeConfig.ecosystem.tagline.zz\\r\\n: expected a language of locales ('en')",
+      "multiVersion.default: expected one of multiVersion.versions ('v1'), got 'v\\n2'",
+    ]);
+    expect(message.split('\n')).toEqual(problems);
+    // and a key the schema does not know
+    expect(problemsOf({ ...minimal, 'ti\ntle': 'x' })[0]).toMatch(/^\['ti\\ntle'\]: unknown key \(accepted: /);
   });
 
   it('rejects a config that is not an object', () => {
