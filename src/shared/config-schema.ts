@@ -4,9 +4,9 @@
  * values live in locale-text.ts and are filled in by resolveConfig.
  */
 import * as v from 'valibot';
-import { isAllowableAttribute, isAllowableElement, isHostName } from './html-allow';
+import { isAllowableAttribute, isAllowableElement, isHostName, isThemeElement } from './html-allow';
 import { basePathProblem } from './routes';
-import { arrayOf, bool, choose, int, isPlainObject, obj, oneOf, recordOf, str, strChecked, strWhere, url } from './schema-kit';
+import { arrayOf, bool, choose, int, isPlainObject, linkUrl, obj, oneOf, recordOf, showValue, sourceUrl, str, strChecked, strRefusing, strWhere } from './schema-kit';
 import { brandSchema, ecosystemSchema, siteHeadTag } from './theme-options-schema';
 
 const STORAGE_PREFIX_RE = /^[\w.-]+$/;
@@ -50,7 +50,7 @@ const headingDepths = arrayOf(int('an integer >= 1', (n) => n >= 1));
 
 const navItem: v.GenericSchema<NavItem> = obj({
   text: str(),
-  link: v.optional(url()),
+  link: v.optional(linkUrl()),
   activeMatch: v.optional(str()),
   position: v.optional(oneOf('left', 'right')),
   tag: v.optional(str()),
@@ -62,7 +62,7 @@ const sidebarDivider = obj({ dividerType: oneOf('dashed', 'solid') });
 const sidebarSectionHeader = obj({ sectionHeaderText: str(), tag: v.optional(str()) });
 const sidebarLink: v.GenericSchema<SidebarLink> = obj({
   text: str(),
-  link: v.optional(url()),
+  link: v.optional(linkUrl()),
   tag: v.optional(str()),
   context: v.optional(str()),
   overviewHeaders: v.optional(headingDepths),
@@ -96,8 +96,9 @@ const socialLinkFields = (content: v.GenericSchema<string>) =>
     label: v.optional(str()),
   });
 /** `content` is the link's URL in mode 'link' and the image's in mode 'img'. */
+const contentOfMode = (mode: unknown) => (mode === 'link' ? linkUrl() : mode === 'img' ? sourceUrl() : str());
 const socialLink = choose<v.InferOutput<ReturnType<typeof socialLinkFields>>>('object', (value) =>
-  socialLinkFields(isPlainObject(value) && (value.mode === 'link' || value.mode === 'img') ? url() : str()),
+  socialLinkFields(contentOfMode(isPlainObject(value) ? value.mode : undefined)),
   [socialLinkFields(str())],
 );
 
@@ -199,7 +200,7 @@ const localeSchema = obj({
   nav: v.optional(arrayOf(navItem), []),
   sidebar: v.optional(recordOf(arrayOf(sidebarItem)), {}),
   ...uiText,
-  editLink: v.optional(obj({ docRepoBaseUrl: url(), text: str() })),
+  editLink: v.optional(obj({ docRepoBaseUrl: linkUrl(), text: str() })),
   titleSuffix: v.optional(str()),
   searchText: v.optional(obj(searchTextFields)),
 });
@@ -243,14 +244,22 @@ const pluginEntry = choose<MarkdownPlugin>(
     return pair ? v.custom<MarkdownPlugin>(() => true) : undefined;
   },
 );
+const ALLOWABLE_ELEMENT = 'a lowercase tag name that runs no code (not script, style, iframe, object, form ...)';
+const themeElementRefusal = (name: string) => (isThemeElement(name) ? `${showValue(name)} is the theme's own element and cannot be allowed` : undefined);
+const allowableElement = strRefusing(
+  ALLOWABLE_ELEMENT,
+  (name) => themeElementRefusal(name) ?? (isAllowableElement(name) ? undefined : `expected ${ALLOWABLE_ELEMENT}, got ${showValue(name)}`),
+);
+
 /** What raw HTML may hold beyond the built-in allow-list; no default, so it costs the client config nothing. */
 const rawHtmlSchema = obj({
-  allowElements: v.optional(
-    arrayOf(strWhere('a lowercase tag name that runs no code (not script, style, iframe, object, form ...)', isAllowableElement)),
-  ),
+  allowElements: v.optional(arrayOf(allowableElement)),
   /** per tag name, or '*' for every allowed element */
   allowAttributes: v.optional(
-    recordOf(arrayOf(strWhere('a lowercase attribute name that is not an event handler (on*), srcdoc or action', isAllowableAttribute))),
+    recordOf(
+      arrayOf(strWhere('a lowercase attribute name that carries no code or HTML (not on*, srcdoc, action, html ...)', isAllowableAttribute)),
+      strRefusing('a tag name or *', themeElementRefusal),
+    ),
   ),
   iframeHosts: v.optional(arrayOf(strWhere("a host name such as 'www.youtube-nocookie.com' (no scheme, port or path)", isHostName))),
 });
@@ -294,7 +303,7 @@ const themeConfigSchema = obj({
   ecosystem: v.optional(ecosystemSchema),
 });
 
-const lightDarkLogo = obj({ light: url(), dark: url() });
+const lightDarkLogo = obj({ light: sourceUrl(), dark: sourceUrl() });
 
 /** The site config's keys, in the order the resolved config (and the client's copy of it) has them. */
 const siteFields = {
@@ -304,10 +313,10 @@ const siteFields = {
   title: strWhere('a non-empty string', (s) => s.trim() !== ''),
   description: v.optional(str(), ''),
   lang: v.optional(langTag(), 'en'),
-  icon: v.optional(url(), ''),
+  icon: v.optional(sourceUrl(), ''),
   logo: v.optional(
     choose<string | { light: string; dark: string }>('string | { light: string; dark: string }', (value) => {
-      if (typeof value === 'string') return url();
+      if (typeof value === 'string') return sourceUrl();
       return isPlainObject(value) ? lightDarkLogo : undefined;
     }, [lightDarkLogo]),
     '',

@@ -1,6 +1,7 @@
 /** defineConfig, DEFAULTS and resolveConfig: fill the defaults of the schema, then validate. */
 import { DEFAULTS, NESTED_TEXT_KEYS, SEARCH_TEXT_KEYS, SITE_CONFIG_SCHEMA, isLangTag as isLang, type Lang, type SiteConfig, type UserConfig } from './config-schema';
 import { LOCALE_TEXT, builtinLocaleText, nativeLanguageName } from './locale-text';
+import { escapeTerminal } from './escape';
 import { isPlainObject, showValue, validate } from './schema-kit';
 
 export { DEFAULTS, type LocaleText, type UserConfig, type UserLocale } from './config-schema';
@@ -11,13 +12,18 @@ export function defineConfig(user: UserConfig): UserConfig {
   return user;
 }
 
-/** A config that failed validation; `message` has one problem per line, `problems` the same lines. */
+/**
+ * A config that failed validation; `message` has one problem per line, `problems` the same lines. A
+ * problem is one line whatever it quotes: a control character in it (a line break in a value, a key
+ * or a file name) is shown escaped.
+ */
 export class ConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(problems.join('\n'));
+    const lines = problems.map(escapeTerminal);
+    super(lines.join('\n'));
     this.name = 'ConfigError';
-    this.problems = problems;
+    this.problems = lines;
   }
 }
 
@@ -120,7 +126,7 @@ function checkEcosystemLangs(themeConfig: unknown, langs: Set<string>, problems:
   for (const [key, text] of texts) {
     if (!isPlainObject(text)) continue;
     for (const lang of Object.keys(text)) {
-      if (!langs.has(lang)) problems.push(`themeConfig.ecosystem.${key}.${lang}: expected a language of locales (${expected})`);
+      if (!langs.has(lang)) problems.push(`themeConfig.ecosystem.${key}.${escapeTerminal(lang)}: expected a language of locales (${expected})`);
     }
   }
 }

@@ -3,17 +3,21 @@
  * The Frontmatter type is inferred from here.
  */
 import * as v from 'valibot';
-import { arrayOf, bool, choose, int, isPlainObject, obj, oneOf, str, url, validate, type SchemaProblem } from './schema-kit';
+import { arrayOf, bool, choose, int, isPlainObject, linkUrl, obj, oneOf, sourceUrl, str, validate, type SchemaProblem } from './schema-kit';
 
 export const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-/** Attributes of a head tag that hold a URL. */
-const URL_ATTRIBUTES = new Set(['href', 'src']);
+/** The schema of a head tag's attribute: `href` is a link, `src` is loaded, the rest is text. */
+function attributeValue(name: string) {
+  const lower = name.toLowerCase();
+  if (lower === 'href') return linkUrl();
+  return lower === 'src' ? sourceUrl() : str();
+}
 
 const attributes = choose<Record<string, string>>('an object of string values', (value) => {
   if (!isPlainObject(value) || !Object.values(value).every((x) => typeof x === 'string')) return undefined;
-  const entries = Object.fromEntries(Object.keys(value).map((name) => [name, URL_ATTRIBUTES.has(name.toLowerCase()) ? url() : str()]));
+  const entries = Object.fromEntries(Object.keys(value).map((name) => [name, attributeValue(name)]));
   return v.object(entries) as v.GenericSchema<unknown, Record<string, string>>;
 });
 
@@ -34,12 +38,12 @@ const heroSchema = obj({
   name: v.optional(str()),
   text: v.optional(str()),
   tagline: v.optional(str()),
-  image: v.optional(obj({ src: url(), alt: v.optional(str()) })),
-  actions: v.optional(arrayOf(obj({ text: str(), link: url(), theme: v.optional(oneOf('brand', 'alt')) }))),
+  image: v.optional(obj({ src: sourceUrl(), alt: v.optional(str()) })),
+  actions: v.optional(arrayOf(obj({ text: str(), link: linkUrl(), theme: v.optional(oneOf('brand', 'alt')) }))),
   showStars: v.optional(bool()),
 });
 
-const featureSchema = obj({ icon: v.optional(str()), title: str(), details: str(), link: v.optional(url()) });
+const featureSchema = obj({ icon: v.optional(str()), title: str(), details: str(), link: v.optional(linkUrl()) });
 
 export const FRONTMATTER_SCHEMA = obj({
   title: v.optional(str()),

@@ -5,7 +5,8 @@
  * Build time only: the client imports nothing but types from the schema modules.
  */
 import * as v from 'valibot';
-import { isScriptUrl } from './script-url';
+import { escapeTerminal } from './escape';
+import { isScriptUrl, refusedLinkKind } from './script-url';
 
 export type Path = (string | number)[];
 
@@ -21,11 +22,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-/** How a received value is shown in a message: strings quoted, containers by kind. */
+/**
+ * How a received value is shown in a message: strings quoted, with their control characters escaped
+ * so a message stays one line (a line break shows as `\n`), containers by kind.
+ */
 export function showValue(value: unknown): string {
   if (typeof value === 'string') {
     const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-    return `'${shown}'`;
+    return `'${escapeTerminal(shown)}'`;
   }
   if (Array.isArray(value)) return 'array';
   if (value === null) return 'null';
@@ -36,13 +40,13 @@ export function showValue(value: unknown): string {
 
 const IDENT_RE = /^[A-Za-z_$][\w$]*$/;
 
-/** `['hero', 'actions', 0, 'theme']` -> `hero.actions[0].theme`; odd keys as `['/guide/']`. */
+/** `['hero', 'actions', 0, 'theme']` -> `hero.actions[0].theme`; odd keys as `['/guide/']`, control characters escaped. */
 export function formatPath(path: Path): string {
   let out = '';
   for (const segment of path) {
     if (typeof segment === 'number') out += `[${segment}]`;
     else if (IDENT_RE.test(segment)) out += out ? `.${segment}` : segment;
-    else out += `['${segment.replace(/'/g, "\\'")}']`;
+    else out += `['${escapeTerminal(segment.replace(/'/g, "\\'"))}']`;
   }
   return out;
 }
@@ -85,8 +89,19 @@ export const strChecked = (expected: string, problemOf: (value: string) => strin
     expected,
   );
 
-/** A link or an image source: script URLs are refused, as in Markdown links. */
-export const url = () => strWhere('a URL that is not a script URL (javascript:, vbscript:)', (value) => !isScriptUrl(value));
+/**
+ * A string `refusalOf` finds nothing wrong with; what it finds is the whole message, for a refusal
+ * that says more than what is expected (`'rp-tabs' is the theme's own element and cannot be allowed`).
+ */
+export const strRefusing = (expected: string, refusalOf: (value: string) => string | undefined) =>
+  named(v.pipe(v.string(mismatch(expected)), v.check((value) => refusalOf(value) === undefined, (issue) => refusalOf(issue.input as string) ?? '')), expected);
+
+/** A link (an href): script and data URLs are refused, as in Markdown links. */
+export const linkUrl = () =>
+  strWhere('a URL that is not a script or data URL (javascript:, vbscript:, data:)', (value) => refusedLinkKind(value) === undefined);
+
+/** What a page loads (an image, an icon, a script's src): script URLs are refused; a data: image is fine. */
+export const sourceUrl = () => strWhere('a URL that is not a script URL (javascript:, vbscript:)', (value) => !isScriptUrl(value));
 
 export const num = (expected: string, test: (value: number) => boolean) =>
   named(v.pipe(v.number(mismatch(expected)), v.check(test, mismatch(expected))), expected);
@@ -100,9 +115,10 @@ export function oneOf<const T extends readonly [string, ...string[]]>(...values:
 
 export const arrayOf = <S extends v.GenericSchema>(item: S) => named(v.array(item, mismatch('array')), 'array', { inner: [item] });
 
-export const recordOf = <S extends v.GenericSchema>(item: S) =>
+/** A plain object of `item`s; `key`, when given, checks each key (a problem names the key). */
+export const recordOf = <S extends v.GenericSchema>(item: S, key: v.GenericSchema<string, string> = v.string()) =>
   named(
-    v.pipe(v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')), v.record(v.string(), item)),
+    v.pipe(v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')), v.record(key, item)),
     'object',
     { inner: [item] },
   );

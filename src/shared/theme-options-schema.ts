@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { headTag, type HeadTag } from './frontmatter-schema';
-import { arrayOf, bool, choose, isPlainObject, num, obj, recordOf, str, strWhere, url } from './schema-kit';
+import { arrayOf, bool, choose, isPlainObject, linkUrl, num, obj, recordOf, showValue, sourceUrl, str, strWhere } from './schema-kit';
 
 /** A text in one language for all, or one per language: `{ en: 'Bundler', zh: '打包工具' }`. */
 export type Localized = string | Record<string, string>;
@@ -16,9 +16,9 @@ export const localized = choose<Localized>("a string or { <lang>: string }", (va
 
 const ecosystemItem = obj({
   name: str(),
-  link: url(),
+  link: linkUrl(),
   /** site path of the logo (content/public) or a URL */
-  logo: url(),
+  logo: sourceUrl(),
   /** drawn scaled by this factor, for logos with less margin than the others */
   logoScale: v.optional(num('a number between 0 and 2', (n) => n > 0 && n <= 2)),
   /** the card text in the home section */
@@ -36,8 +36,8 @@ export const ecosystemSchema = obj({
   label: v.optional(localized),
   tagline: v.optional(localized),
   /** the menu header's link and logo */
-  link: v.optional(url()),
-  logo: v.optional(url()),
+  link: v.optional(linkUrl()),
+  logo: v.optional(sourceUrl()),
   menu: v.optional(bool(), true),
   landing: v.optional(bool(), true),
   items: arrayOf(ecosystemItem),
@@ -61,11 +61,11 @@ function cspProblem(tag: string, attrs: Record<string, string>, name: string): s
   const value = attrs[name];
   if (/^on/i.test(name)) return "event handler attributes are blocked by the Content-Security-Policy: put the code in a ['script', {}, code] tag";
   if (tag === 'script' && name.toLowerCase() === 'src' && !SITE_PATH_RE.test(value) && !/^https:\/\//i.test(value)) {
-    return `the Content-Security-Policy allows scripts from the site ('/…') and https URLs only, got '${value}'`;
+    return `the Content-Security-Policy allows scripts from the site ('/…') and https URLs only, got ${showValue(value)}`;
   }
   const stylesheet = tag === 'link' && /\bstylesheet\b/i.test(attrs.rel ?? '');
   if (stylesheet && name.toLowerCase() === 'href' && !SITE_PATH_RE.test(value)) {
-    return `the Content-Security-Policy allows stylesheets from the site only: put the file in public/ and link '/…', or use themeConfig.customCss, got '${value}'`;
+    return `the Content-Security-Policy allows stylesheets from the site only: put the file in public/ and link '/…', or use themeConfig.customCss, got ${showValue(value)}`;
   }
   return undefined;
 }
@@ -83,7 +83,7 @@ export const siteHeadTag = v.pipe(
       addIssue({ message, path: attribute === undefined ? [tagItem] : [tagItem, attrItem] });
     };
     if (!SITE_HEAD_TAGS.includes(tag)) {
-      issue(`expected ${SITE_HEAD_TAGS.map((name) => `'${name}'`).join(' | ')}, got '${tag}'`, 0);
+      issue(`expected ${SITE_HEAD_TAGS.map((name) => `'${name}'`).join(' | ')}, got ${showValue(tag)}`, 0);
       return;
     }
     for (const name of Object.keys(attrs)) {

@@ -44,6 +44,17 @@ describe('build: site config validation', () => {
     ]);
   });
 
+  it('a value holding a line break or an escape is shown escaped: each problem stays one line', async () => {
+    const run = await build('config-control-characters');
+    expect(run.ok).toBe(false);
+    const file = fixtureFile('config-control-characters', 'site.config.ts');
+    expect(run.lines).toEqual([
+      `${file} error config head[0][1].src: the Content-Security-Policy allows scripts from the site ('/…') and https URLs only, got 'http://a.test/\\x1b[2J.js'`,
+      `${file} error config locales[1].lang: expected a language tag such as 'en', 'zh' or 'pt-BR', got 'de\\nfake: line'`,
+      'Build failed: 2 errors in the site config (see above)',
+    ]);
+  });
+
   it('a syntax error in site.config.ts names the file, line and column, without terminal colours', async () => {
     const run = await build('config-syntax-error');
     expect(run.ok).toBe(false);

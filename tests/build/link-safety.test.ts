@@ -53,8 +53,8 @@ describe('build: external links open a new tab without the opener, internal link
   });
 });
 
-describe('build: disguised javascript: URLs are build errors too', () => {
-  it('autolinks, angle brackets, character references, a tab or a newline in the scheme, vbscript:, badges, containers', async () => {
+describe('build: disguised javascript: and data: URLs are build errors too', () => {
+  it('autolinks, angle brackets, character references, a tab or a newline in the scheme, vbscript:, badges, containers, data:', async () => {
     const run = await build('script-url-variants');
     expect(run.ok).toBe(false);
     const file = fixtureFile('script-url-variants', 'en/page.md');
@@ -70,7 +70,11 @@ describe('build: disguised javascript: URLs are build errors too', () => {
       `${file}:18:1 error markdown script URL in a link is not allowed: javascript:alert(8)`,
       // the newline is folded into a space: one line per problem
       `${file}:21:1 error markdown script URL in a link is not allowed: java script:alert(9)`,
-      'Build failed: 9 errors (see above)',
+      // a data: URL opens the page it holds, script included, outside the site: in a link, an autolink or a definition
+      `${file}:23:1 error markdown data URL in a link is not allowed: data:text/html,<script>alert(10)</script>`,
+      `${file}:25:17 error markdown data URL in a link is not allowed: DATA:text/html,x`,
+      `${file}:29:1 error markdown data URL in a link is not allowed: data:text/html,x`,
+      'Build failed: 12 errors (see above)',
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { parseSync } from 'rolldown/utils';
 import { ConfigError } from '../../shared/config';
+import { escapeTerminal } from '../../shared/escape';
 import type { SiteConfig } from '../../shared/types';
 import { BUILT_IN_DIRECTIVES } from './built-in-directives';
 
@@ -97,7 +98,8 @@ export function resolveComponentsModule(site: SiteConfig, contentDir: string, sh
     componentNames(file);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    throw new ConfigError(error.problems.map((line) => line.replaceAll(file, shown)));
+    // a problem line shows the path as ConfigError escaped it
+    throw new ConfigError(error.problems.map((line) => line.replaceAll(escapeTerminal(file), shown)));
   }
   return { ...site, markdown: { ...site.markdown, components: file } };
 }

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
-import { isNeverAllowedElement } from '../../shared/html-allow';
+import { isAllowableAttribute, isNeverAllowedElement, isThemeElement } from '../../shared/html-allow';
 import { urlScheme } from '../../shared/routes';
 import type { HtmlPolicy } from './html-schema';
 import { unreservedId } from './reserved-ids';
@@ -83,6 +83,8 @@ function judge(element: Element, ancestors: string[], policy: HtmlPolicy): Verdi
   if (tagName === 'input' && String(element.properties.type ?? '').toLowerCase() !== 'checkbox') {
     return { keep: false, withContent: true, reason: 'only a checkbox input is allowed' };
   }
+  // the theme's own elements render what the build gave them as trusted (a code block's html)
+  if (isThemeElement(tagName)) return { keep: false, withContent: false, reason: "the theme's own element, never allowed in content" };
   if (!schema.tagNames?.includes(tagName)) {
     const reason = isNeverAllowedElement(tagName) ? 'never allowed in content' : 'not in the allow-list (markdown.html.allowElements adds it)';
     return { keep: false, withContent: false, reason };
@@ -154,7 +156,8 @@ function valignAsStyle(properties: Properties): Properties {
 function refusedAttribute(tagName: string, key: string, value: Properties[string], schema: Schema): string {
   const name = attributeName(key);
   if (!isAllowedName(schema, tagName, key)) {
-    return `${name} removed from <${tagName}>: not in the allow-list (markdown.html.allowAttributes adds it)`;
+    const why = isAllowableAttribute(name) ? 'not in the allow-list (markdown.html.allowAttributes adds it)' : 'never allowed in content';
+    return `${name} removed from <${tagName}>: ${why}`;
   }
   return `${name}="${shorten(String(value))}" removed from <${tagName}>: this value is not allowed`;
 }

@@ -1,5 +1,6 @@
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
+import { isAllowableAttribute, isAllowableElement } from '../../shared/html-allow';
 import type { RawHtmlConfig } from '../../shared/types';
 
 /** The raw HTML allow-list of a site: hast-util-sanitize's schema plus the hosts iframes may load. */
@@ -81,9 +82,10 @@ export function htmlPolicy(config: RawHtmlConfig | undefined): HtmlPolicy {
 function extendPolicy(config: RawHtmlConfig): HtmlPolicy {
   const schema = baseSchema();
   const iframeHosts = new Set((config.iframeHosts ?? []).map((host) => host.toLowerCase()));
-  schema.tagNames.push(...(config.allowElements ?? []));
+  // the config schema refuses the rest with its key; a policy made from an unchecked config drops it too
+  schema.tagNames.push(...(config.allowElements ?? []).filter(isAllowableElement));
   for (const [tag, names] of Object.entries(config.allowAttributes ?? {})) {
-    schema.attributes[tag] = [...(schema.attributes[tag] ?? []), ...names.map((name) => find(html, name).property)];
+    schema.attributes[tag] = [...(schema.attributes[tag] ?? []), ...names.filter(isAllowableAttribute).map((name) => find(html, name).property)];
   }
   if (iframeHosts.size > 0) {
     schema.tagNames.push('iframe');

@@ -59,9 +59,9 @@ export const rehypeCustomHeadingIds: Plugin<[{ collector: PageCollector }], Root
 };
 
 /**
- * Runs after rehype-slug (github-slugger, the SPEC rule): puts badges back, makes ids unique
- * across custom and generated ones (-1, -2 …), and collects the toc (h2-h4 outside :::no-outline)
- * and the first h1 text.
+ * Runs after rehype-slug (github-slugger, GitHub's rule): puts badges back, gives an id the theme
+ * uses the user-content- prefix, makes ids unique across custom and generated ones (-1, -2 …), and
+ * collects the toc (h2-h4 outside :::no-outline) and the first h1 text.
  */
 export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (options) => (tree: Root) => {
   const { collector } = options;
@@ -75,12 +75,14 @@ export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (option
     for (const text of back?.trimmed ?? []) text.node.value = text.value;
     for (const badge of back?.badges ?? []) node.children.splice(badge.index, 0, badge.node);
     if (depth === 1 && !collector.headingTitle) collector.headingTitle = text;
-    let id = typeof node.properties.id === 'string' ? node.properties.id : '';
-    if (id === '') {
+    // an id slugged from the text ('## Main') gives way to the theme's like an author's does
+    const base = typeof node.properties.id === 'string' ? unreservedId(node.properties.id) : '';
+    if (base === '') {
       delete node.properties.id;
       return;
     }
-    for (let n = 1; used.has(id); n++) id = `${node.properties.id}-${n}`;
+    let id = base;
+    for (let n = 1; used.has(id); n++) id = unreservedId(`${base}-${n}`);
     used.add(id);
     node.properties.id = id;
     if (node.properties.dataFootnoteLabel !== undefined || id === 'footnote-label') return;

@@ -6,8 +6,11 @@ import { visit } from './visit';
 import { imageSize } from './image-size';
 import { type PageCollector, report } from './collector';
 import { isScriptUrl } from '../../shared/script-url';
-import { hasSchemeOrHost, safeDecode, splitUrl } from '../../shared/routes';
+import { hasSchemeOrHost, safeDecode, splitUrl, urlScheme } from '../../shared/routes';
 import { formatSrcset, parseSrcset } from './srcset';
+
+// as in raw HTML: an image is a file of the site or of the web
+const IMAGE_SCHEMES = ['http', 'https'];
 
 export interface RehypeImagesOptions {
   collector: PageCollector;
@@ -45,6 +48,13 @@ export const rehypeImages: Plugin<[RehypeImagesOptions], Root> = (options) => (t
     if (typeof src !== 'string' || src === '') return;
     if (isScriptUrl(src)) {
       report(collector, 'error', `script URL as an image source is not allowed: ${src.slice(0, 60)}`, node);
+      delete node.properties.src;
+      return;
+    }
+    const scheme = urlScheme(src);
+    if (scheme !== undefined && !IMAGE_SCHEMES.includes(scheme)) {
+      const shown = src.length > 60 ? `${src.slice(0, 57)}...` : src;
+      report(collector, 'warning', `image source '${shown}' removed: the URL scheme '${scheme}:' is not allowed (only http, https and relative URLs)`, node);
       delete node.properties.src;
       return;
     }

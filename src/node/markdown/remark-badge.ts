@@ -5,7 +5,7 @@ import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { setHast } from './directive-label';
-import { isScriptUrl } from '../../shared/script-url';
+import { refusedLinkKind } from '../../shared/script-url';
 
 const BADGE_TYPES = ['tip', 'info', 'warning', 'danger'];
 
@@ -27,8 +27,9 @@ export const remarkBadge: Plugin<[RemarkBadgeOptions], Root> = (options) => (tre
       type = 'tip';
     }
     let href = attributes.href ?? undefined;
-    if (href !== undefined && isScriptUrl(href)) {
-      report(options.collector, 'error', `script URL in a badge is not allowed: ${href.slice(0, 60)}`, node);
+    const refused = href === undefined ? undefined : refusedLinkKind(href);
+    if (href !== undefined && refused) {
+      report(options.collector, 'error', `${refused} URL in a badge is not allowed: ${href.slice(0, 60)}`, node);
       href = undefined;
     }
     setHast(node, 'rp-badge', { type, href });

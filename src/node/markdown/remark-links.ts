@@ -4,7 +4,7 @@ import type {} from 'mdast-util-to-hast';
 import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, report } from './collector';
-import { isScriptUrl } from '../../shared/script-url';
+import { refusedLinkKind } from '../../shared/script-url';
 import { encodeUrl, hasSchemeOrHost, isPagePath, isRootPath, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
 
 export interface RemarkLinksOptions {
@@ -21,7 +21,7 @@ interface Rewritten {
   target?: { path: string; hash: string };
 }
 
-/** Rewrite internal hrefs to clean URLs and record them for check-links.ts; refuse script URLs. */
+/** Rewrite internal hrefs to clean URLs and record them for check-links.ts; refuse script and data URLs. */
 export const remarkLinks: Plugin<[RemarkLinksOptions], Root> = (options) => (tree: Root) => {
   const refusedDefinitions = new Set<string>();
   visit(tree, (node) => {
@@ -38,8 +38,9 @@ export const remarkLinks: Plugin<[RemarkLinksOptions], Root> = (options) => (tre
 /** Returns true when the URL was refused. */
 function rewriteNode(node: Link | Definition, options: RemarkLinksOptions): boolean {
   const raw = node.url;
-  if (isScriptUrl(raw)) {
-    report(options.collector, 'error', `script URL in a link is not allowed: ${raw.slice(0, 60)}`, node);
+  const refused = refusedLinkKind(raw);
+  if (refused) {
+    report(options.collector, 'error', `${refused} URL in a link is not allowed: ${raw.slice(0, 60)}`, node);
     node.url = '';
     removeHref(node);
     return true;

@@ -109,7 +109,7 @@ describe('shared/config', () => {
     });
     expect(problems).toEqual([
       "markdown.html.allowElements[1]: expected a lowercase tag name that runs no code (not script, style, iframe, object, form ...), got 'script'",
-      "markdown.html.allowAttributes['*'][0]: expected a lowercase attribute name that is not an event handler (on*), srcdoc or action, got 'onclick'",
+      "markdown.html.allowAttributes['*'][0]: expected a lowercase attribute name that carries no code or HTML (not on*, srcdoc, action, html ...), got 'onclick'",
       "markdown.html.allowAttributes.a: expected array, got 'download'",
       "markdown.html.iframeHosts[0]: expected a host name such as 'www.youtube-nocookie.com' (no scheme, port or path), got 'https://www.youtube.com/'",
     ]);
@@ -137,7 +137,7 @@ describe('shared/config', () => {
     expect(problem('/docs/../')).toEqual(["base: expected a path without '.' or '..' segments, got '/docs/../'"]);
     expect(problem('/%2E%2e/')).toEqual(["base: expected a path without '.' or '..' segments, got '/%2E%2e/'"]);
     expect(problem('/my docs/')).toEqual(["base: expected a path without whitespace or control characters, got '/my docs/'"]);
-    expect(problem('/docs/\t')).toEqual(["base: expected a path without whitespace or control characters, got '/docs/\t'"]);
+    expect(problem('/docs/\t')).toEqual(["base: expected a path without whitespace or control characters, got '/docs/\\t'"]);
     expect(problem('/docs/?x=/')).toEqual(["base: expected a path without '?' or '#', got '/docs/?x=/'"]);
     expect(problem('/docs')).toEqual(["base: expected a path ending with '/' (e.g. '/docs/'), got '/docs'"]);
     expect(problem(3)).toEqual(["base: expected a path starting and ending with '/' (e.g. '/docs/'), got 3"]);
@@ -211,7 +211,8 @@ describe('shared/config', () => {
 
   it('refuses a script URL in every key that holds a link or an image, naming the key path', () => {
     const script = 'javascript:alert(1)';
-    const expected = `expected a URL that is not a script URL (javascript:, vbscript:), got '${script}'`;
+    const asLink = `expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got '${script}'`;
+    const asSource = `expected a URL that is not a script URL (javascript:, vbscript:), got '${script}'`;
     const locale = {
       lang: 'en' as const,
       editLink: { docRepoBaseUrl: script, text: 'Edit' },
@@ -227,17 +228,76 @@ describe('shared/config', () => {
     expect(
       problemsOf({ ...minimal, icon: script, logo: { light: script, dark: '/logo.svg' }, locales: [locale], themeConfig: { socialLinks } }),
     ).toEqual([
-      `icon: ${expected}`,
-      `logo.light: ${expected}`,
-      `themeConfig.socialLinks[0].content: ${expected}`,
-      `themeConfig.socialLinks[1].content: ${expected}`,
-      `locales[0].nav[0].link: ${expected}`,
-      "locales[0].nav[1].items[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got ' JavaScript:alert(1)'",
-      `locales[0].sidebar['/guide/'][0].link: ${expected}`,
-      "locales[0].sidebar['/guide/'][1].items[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got 'vbscript:x'",
-      `locales[0].editLink.docRepoBaseUrl: ${expected}`,
+      `icon: ${asSource}`,
+      `logo.light: ${asSource}`,
+      `themeConfig.socialLinks[0].content: ${asLink}`,
+      `themeConfig.socialLinks[1].content: ${asSource}`,
+      `locales[0].nav[0].link: ${asLink}`,
+      "locales[0].nav[1].items[0].link: expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got ' JavaScript:alert(1)'",
+      `locales[0].sidebar['/guide/'][0].link: ${asLink}`,
+      "locales[0].sidebar['/guide/'][1].items[0].link: expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got 'vbscript:x'",
+      `locales[0].editLink.docRepoBaseUrl: ${asLink}`,
     ]);
-    expect(problemsOf({ ...minimal, logo: script })).toEqual([`logo: ${expected}`]);
+    expect(problemsOf({ ...minimal, logo: script })).toEqual([`logo: ${asSource}`]);
+  });
+
+  it('refuses a data: URL, in any spelling a browser reads as one, in every key that holds a link; an image or icon may be one', () => {
+    const page = 'data:text/html,<script>alert(1)</script>';
+    const refused = (value: string) => `expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got '${value}'`;
+    const image = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const locale = {
+      lang: 'en' as const,
+      editLink: { docRepoBaseUrl: page, text: 'Edit' },
+      nav: [{ text: 'Guide', link: ' DATA:text/html,x' }],
+      sidebar: { '/guide/': [{ text: 'Start', link: 'da\tta:text/html,x' }] },
+    };
+    const socialLinks = [
+      { icon: 'github', mode: 'link', content: page },
+      { icon: 'x', mode: 'img', content: image },
+    ];
+    const head = [['link', { rel: 'help', href: page }]];
+    const ecosystem = { title: 'Acme', link: page, logo: image, items: [] };
+    expect(problemsOf({ ...minimal, icon: image, logo: image, head, locales: [locale], themeConfig: { socialLinks, ecosystem } })).toEqual([
+      `themeConfig.socialLinks[0].content: ${refused(page)}`,
+      `themeConfig.ecosystem.link: ${refused(page)}`,
+      `head[0][1].href: ${refused(page)}`,
+      `locales[0].nav[0].link: ${refused(' DATA:text/html,x')}`,
+      // the tab shown as its escape: one line
+      `locales[0].sidebar['/guide/'][0].link: ${refused('da\\tta:text/html,x')}`,
+      `locales[0].editLink.docRepoBaseUrl: ${refused(page)}`,
+    ]);
+    // a path or a web address that holds 'data:' later is no data: URL
+    expect(problemsOf({ ...minimal, locales: [{ lang: 'en', nav: [{ text: 'A', link: '/guide/data:x' }, { text: 'B', link: 'https://x.dev/?u=data:x' }] }] })).toEqual([]);
+  });
+
+  it('every problem is one line: a control character in a value or a key is shown escaped', () => {
+    const user = {
+      ...minimal,
+      lang: 'en',
+      multiVersion: { default: 'v\n2', versions: ['v1'] },
+      head: [['ti\ntle', {}], ['script', { src: 'http://a.test/\u001b[2J.js' }]],
+      locales: [{ lang: 'en' }, { lang: 'de\nx' }],
+      themeConfig: { ecosystem: { title: 'Acme', tagline: { 'zz\r\n': 'x' }, items: [] } },
+    };
+    let error: unknown;
+    try {
+      resolveConfig(user);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toEqual([
+      "head[0][0]: expected 'meta' | 'link' | 'script' | 'style' | 'noscript', got 'ti\\ntle'",
+      "head[1][1].src: the Content-Security-Policy allows scripts from the site ('/…') and https URLs only, got 'http://a.test/\\x1b[2J.js'",
+      "locales[1].lang: expected a language tag such as 'en', 'zh' or 'pt-BR', got 'de\\nx'",
+      // the rules across keys too
+      "themeConfig.ecosystem.tagline.zz\\r\\n: expected a language of locales ('en')",
+      "multiVersion.default: expected one of multiVersion.versions ('v1'), got 'v\\n2'",
+    ]);
+    expect(message.split('\n')).toEqual(problems);
+    // and a key the schema does not know
+    expect(problemsOf({ ...minimal, 'ti\ntle': 'x' })[0]).toMatch(/^\['ti\\ntle'\]: unknown key \(accepted: /);
   });
 
   it('rejects a config that is not an object', () => {

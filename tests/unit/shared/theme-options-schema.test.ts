@@ -43,7 +43,7 @@ describe('shared/theme-options-schema', () => {
     const { ecosystem } = resolveConfig({ ...minimal, themeConfig: { ecosystem: { title: 'Acme', items: [anvil] } } }).themeConfig;
     expect(ecosystem).toEqual({ title: 'Acme', menu: true, landing: true, items: [{ ...anvil, landing: true }] });
     expect(problemsOf({ themeConfig: { ecosystem: { title: 'Acme', items: [{ name: 'Anvil', link: 'javascript:x', logoScale: 3 }] } } })).toEqual([
-      "themeConfig.ecosystem.items[0].link: expected a URL that is not a script URL (javascript:, vbscript:), got 'javascript:x'",
+      "themeConfig.ecosystem.items[0].link: expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got 'javascript:x'",
       'themeConfig.ecosystem.items[0].logo: required, expected a URL that is not a script URL (javascript:, vbscript:)',
       'themeConfig.ecosystem.items[0].logoScale: expected a number between 0 and 2, got 3',
     ]);

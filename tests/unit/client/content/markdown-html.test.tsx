@@ -5,9 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Markdown } from '../../../../src/client/content/Markdown';
+import { PageStateProvider } from '../../../../src/client/page-context';
 import { compactCodeBlocks } from '../../../../src/node/markdown/compact-tree';
 import { htmlPolicy } from '../../../../src/node/markdown/html-schema';
 import { compile } from '../../node/markdown/helpers';
+import { pageState } from '../theme/page-harness';
 
 const RAW_HTML = [
   '<p align="center"><img src="https://example.com/logo.png" width="120" height="40" align="left" alt="Logo"></p>',
@@ -134,4 +136,25 @@ describe('client/content/Markdown: raw HTML', () => {
     // the attribute that tried to close the noscript is text in an attribute, nothing more
     expect(container.querySelectorAll('img')).toHaveLength(1);
   });
+
+  it("the theme's own elements stay the theme's: a code block written as raw HTML never renders its html attribute, whatever the allow-list says", async () => {
+    // a policy made from a config the schema did not check (the schema refuses it, naming the keys)
+    const html = { allowElements: ['rp-code-block', 'rp-island'], allowAttributes: { 'rp-code-block': ['html'], 'rp-island': ['data-name', 'data-props'], '*': ['html'] } };
+    const source = '<rp-code-block html="<img src=x onerror=alert(1)>">code</rp-code-block>\n\n<div html="<img src=x onerror=alert(2)>">div</div>';
+    const { tree, diagnostics } = await compile(source, { markdown: { html } });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <PageStateProvider value={pageState()}>
+        <Markdown tree={compactCodeBlocks(tree)} />
+      </PageStateProvider>,
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(container.querySelector('.rp-code-block')).toBeNull();
+    expect(container.textContent).toContain('code');
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      "<rp-code-block> removed, its content kept: the theme's own element, never allowed in content",
+      'html removed from <div>: never allowed in content',
+    ]);
+  });
 });
+

@@ -7,9 +7,13 @@ const FILE = 'content/en/index.md';
 const SCHEMES = [
   ['javascript', 'alert(1)'],
   ['vbscript', 'msgbox(1)'],
+  ['data', 'text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
 ] as const;
 
 const CASES = SCHEMES.flatMap(([scheme, rest]) => schemeSpellings(scheme, rest, 'yaml').map((spelling) => [`${scheme}: ${spelling.name}`, scheme, spelling.text] as const));
+
+const LINK_REFUSED = 'expected a URL that is not a script or data URL (javascript:, vbscript:, data:)';
+const SOURCE_REFUSED = 'expected a URL that is not a script URL (javascript:, vbscript:)';
 
 /** The keys of front matter that hold a URL, each set to `url` (a JSON string is a YAML double-quoted one). */
 function frontmatterWith(url: string): string {
@@ -35,17 +39,26 @@ function frontmatterWith(url: string): string {
   ].join('\n');
 }
 
-const URL_KEYS = ['hero.image.src', 'hero.actions[0].link', 'features[0].link', 'head[0][1].href', 'head[1][1].src'];
+/** Each key holding a URL, with the words its refusal has: a link refuses data: too, what the page loads does not. */
+const URL_KEYS = [
+  ['hero.image.src', SOURCE_REFUSED],
+  ['hero.actions[0].link', LINK_REFUSED],
+  ['features[0].link', LINK_REFUSED],
+  ['head[0][1].href', LINK_REFUSED],
+  ['head[1][1].src', SOURCE_REFUSED],
+] as const;
 
-describe('src/node/markdown/frontmatter: every spelling of a script URL in front matter', () => {
+describe('src/node/markdown/frontmatter: every spelling of a script or data URL in front matter', () => {
   // front matter values reach the page as written (React and escapeAttr encode them, nothing decodes
   // references): a browser reads exactly the YAML string
   it.each(CASES)('%s', (_name, scheme, text) => {
     const readsAs = schemeOf(text);
     const { diagnostics, frontmatter } = extractFrontmatter(frontmatterWith(text), FILE);
-    const refused = diagnostics.map((d) => /^front matter: (\S+): expected a URL that is not a script URL/.exec(d.message)?.[1]);
+    const refused = diagnostics.map((d) => /^front matter: (\S+): (expected a URL [^)]*\)), got /.exec(d.message)?.slice(1));
     if (readsAs === `${scheme}:`) {
-      expect(refused).toEqual(URL_KEYS);
+      // a data: image is an image: only the links refuse it
+      const keys = scheme === 'data' ? URL_KEYS.filter(([, words]) => words === LINK_REFUSED) : URL_KEYS;
+      expect(refused).toEqual(keys);
       expect(frontmatter).toEqual({ pageType: 'home' });
     } else {
       // refusing it too would be on the safe side; kept, it is a relative path

@@ -4,6 +4,7 @@ import { extractFrontmatter } from '../../../../src/node/markdown/frontmatter';
 const FILE = 'content/en/guide/a.md';
 
 const NOT_SCRIPT = 'expected a URL that is not a script URL (javascript:, vbscript:), got';
+const NOT_SCRIPT_LINK = 'expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got';
 
 describe('src/node/markdown/frontmatter', () => {
   it('parses the YAML block into frontmatter', () => {
@@ -134,9 +135,9 @@ describe('src/node/markdown/frontmatter', () => {
     const result = extractFrontmatter(source, FILE);
     expect(result.diagnostics.map((d) => [d.line, d.message])).toEqual([
       [5, `front matter: hero.image.src: ${NOT_SCRIPT} 'javascript:alert(1)'`],
-      [8, `front matter: hero.actions[0].link: ${NOT_SCRIPT} ' JavaScript:alert(2)'`],
-      [12, `front matter: features[0].link: ${NOT_SCRIPT} 'vbscript:msgbox(3)'`],
-      [14, `front matter: head[0][1].HREF: ${NOT_SCRIPT} 'javascript:alert(4)'`],
+      [8, `front matter: hero.actions[0].link: ${NOT_SCRIPT_LINK} ' JavaScript:alert(2)'`],
+      [12, `front matter: features[0].link: ${NOT_SCRIPT_LINK} 'vbscript:msgbox(3)'`],
+      [14, `front matter: head[0][1].HREF: ${NOT_SCRIPT_LINK} 'javascript:alert(4)'`],
     ]);
     expect(result.frontmatter).toEqual({ pageType: 'home' });
   });

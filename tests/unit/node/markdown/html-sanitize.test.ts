@@ -84,7 +84,7 @@ describe('src/node/markdown/html-sanitize: hostile input', () => {
     expect(warnings).toEqual([
       '1:1 class removed from <p>: not in the allow-list (markdown.html.allowAttributes adds it)',
       '1:1 style removed from <p>: not in the allow-list (markdown.html.allowAttributes adds it)',
-      '1:1 onclick removed from <p>: not in the allow-list (markdown.html.allowAttributes adds it)',
+      '1:1 onclick removed from <p>: never allowed in content',
     ]);
   });
 
@@ -169,7 +169,7 @@ describe('src/node/markdown/html-sanitize: markdown.html extends the allow-list'
       { width: 560, height: 315, src: 'https://www.youtube-nocookie.com/embed/x', title: 'Video', frameBorder: '0', allow: 'autoplay', allowFullScreen: true },
     ]);
     expect(warnings).toEqual([
-      '1:1 onload removed from <iframe>: not in the allow-list (markdown.html.allowAttributes adds it)',
+      '1:1 onload removed from <iframe>: never allowed in content',
       '3:1 <iframe> removed: host evil.example is not in markdown.html.iframeHosts',
       "5:1 <iframe> removed: src 'http://www.youtube-nocookie.com/embed/x' (an https URL is required) is not in markdown.html.iframeHosts",
       "7:1 <iframe> removed: src '' (an https URL is required) is not in markdown.html.iframeHosts",

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compile, findElement } from './helpers';
+import { compile, findElement, findElements } from './helpers';
 
 let pageFile = '';
 let imageFile = '';
@@ -65,6 +65,17 @@ describe('src/node/markdown/rehype-images', () => {
     expect(diagnostics.map(({ severity, line, message }) => ({ severity, line, message }))).toEqual([
       { severity: 'warning', line: 1, message: `image not found: ./missing.png (looked for ${path.join(path.dirname(pageFile), 'missing.png')})` },
       { severity: 'warning', line: 3, message: `image not found: ./gone.png (looked for ${path.join(path.dirname(pageFile), 'gone.png')})` },
+    ]);
+  });
+
+  it('loads a Markdown image from the web or the site only, as an <img> of raw HTML: another scheme (data:) is removed with a warning', async () => {
+    const source = '# T\n\n![pixel](data:image/png;base64,iVBORw0KGgo=)\n\n![web](https://example.com/a.png) ![mail](mailto:a@b.c)\n\n<img src="data:image/png;base64,iVBORw0KGgo=">';
+    const { tree, diagnostics } = await compile(source, { filePath: pageFile });
+    expect(findElements(tree, 'img').map((img) => img.properties.src)).toEqual([undefined, 'https://example.com/a.png', undefined, undefined]);
+    expect(diagnostics.map(({ severity, line, message }) => [severity, line, message])).toEqual([
+      ['warning', 7, `src="data:image/png;base64,iVBORw0KGgo=" removed from <img>: the URL scheme 'data:' is not allowed (only http, https and relative URLs)`],
+      ['warning', 3, `image source 'data:image/png;base64,iVBORw0KGgo=' removed: the URL scheme 'data:' is not allowed (only http, https and relative URLs)`],
+      ['warning', 5, `image source 'mailto:a@b.c' removed: the URL scheme 'mailto:' is not allowed (only http, https and relative URLs)`],
     ]);
   });
 });

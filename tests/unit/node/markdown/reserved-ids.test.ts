@@ -1,5 +1,12 @@
+// @vitest-environment jsdom
+// (React mounts a tree in the browser to show the ids useId gives there)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { slug } from 'github-slugger';
+import { createElement, Fragment, useId, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { unreservedId } from '../../../../src/node/markdown/reserved-ids';
 import { compile, findElements } from './helpers';
@@ -28,6 +35,28 @@ function themeIds(): string[] {
 
 const THEME_IDS = themeIds();
 
+/** A component with two ids of useId (an aria-labelledby and an aria-controls target), nested. */
+function Labelled({ depth }: { depth: number }): ReactElement {
+  const [label, panel] = [useId(), useId()];
+  return createElement('div', { id: label, 'aria-controls': panel }, createElement('span', { id: panel }), depth > 0 ? createElement(Labelled, { depth: depth - 1 }) : null);
+}
+const TREE = createElement(Fragment, null, ...Array.from({ length: 3 }, (_, i) => createElement(Labelled, { key: i, depth: 1 })));
+
+/** The ids React's useId gives the theme's elements: in the server's HTML (and on hydration), and when mounted in the browser. */
+function reactIds(): string[] {
+  const server = renderToString(TREE);
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  flushSync(() => root.render(TREE));
+  const browser = [...container.querySelectorAll('[id]')].map((element) => element.id);
+  root.unmount();
+  return [...[...server.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]), ...browser];
+}
+
+const REACT_IDS = reactIds();
+/** Every id a page's content may not take as it is. */
+const RESERVED = [...THEME_IDS, ...REACT_IDS];
+
 describe('src/node/markdown/reserved-ids', () => {
   it('finds the ids of the theme: the app root, main, the page record and the rp- ones', () => {
     expect(THEME_IDS).toEqual(expect.arrayContaining(['__RP_PAGE__', 'main', 'root', 'rp-nav-end', 'rp-outline', 'rp-sidebar']));
@@ -37,8 +66,19 @@ describe('src/node/markdown/reserved-ids', () => {
     expect(unreservedId(id)).toBe(`user-content-${id}`);
   });
 
+  it("finds the ids React's useId gives, on the server and in the browser", () => {
+    expect(REACT_IDS).toHaveLength(24);
+    expect(new Set(REACT_IDS).size).toBe(24);
+    // the browser's count goes on across the worker's files: its ids are looked for by their form
+    expect(REACT_IDS).toEqual(expect.arrayContaining(['_R_1_', '_R_1H1_', expect.stringMatching(/^_r_[\da-v]+_$/)]));
+  });
+
+  it.each(REACT_IDS)("%s (React's useId) is reserved: content gets it only with the user-content- prefix", (id) => {
+    expect(unreservedId(id)).toBe(`user-content-${id}`);
+  });
+
   it('leaves the ids of content alone', () => {
-    for (const id of ['install', 'rp', 'rpc-api', 'mainly', 'root-cause', 'Main', 'user-content-main']) expect(unreservedId(id)).toBe(id);
+    for (const id of ['install', 'rp', 'rpc-api', 'mainly', 'root-cause', 'Main', 'user-content-main', '_r_', 'r_1_', '_R_1', '_r_1_x']) expect(unreservedId(id)).toBe(id);
   });
 });
 
@@ -54,11 +94,34 @@ describe('src/node/markdown/reserved-ids: every way a page sets an id', () => {
   ];
 
   it.each(WAYS)('%s', async (way, markup, tag) => {
-    const { tree, diagnostics, ids } = await compile(THEME_IDS.map(markup).join('\n\n'));
+    const { tree, diagnostics, ids } = await compile(RESERVED.map(markup).join('\n\n'));
     const written = findElements(tree, tag).map((element) => element.properties.id);
-    expect(written, way).toEqual(THEME_IDS.map((id) => `user-content-${id}`));
-    for (const id of THEME_IDS) expect(ids).not.toContain(id);
+    expect(written, way).toEqual(RESERVED.map((id) => `user-content-${id}`));
+    for (const id of RESERVED) expect(ids).not.toContain(id);
     // each rename is said, naming the id
-    for (const id of THEME_IDS) expect(diagnostics.some((d) => d.severity === 'warning' && d.message.includes(`'${id}'`) && d.message.includes(`renamed to 'user-content-${id}'`)), id).toBe(true);
+    for (const id of RESERVED) expect(diagnostics.some((d) => d.severity === 'warning' && d.message.includes(`'${id}'`) && d.message.includes(`renamed to 'user-content-${id}'`)), id).toBe(true);
+  });
+
+  // the text's id was not chosen by the author, so nothing is said; a link to the old id is a dead anchor
+  it.each([
+    ['Markdown', (text: string) => `## ${text.replace(/_/g, '\\_')}`],
+    ['HTML', (text: string) => `<h2>${text}</h2>`],
+  ])("a %s heading whose text gives a reserved id: it takes the prefix, and the outline points at it", async (_way, markup) => {
+    // every reserved id a heading's text can give (a slug is lower-case), as text: 'rp outline' -> 'rp-outline'
+    const texts = RESERVED.filter((id) => slug(id) === id).map((id) => id.replace(/-/g, ' '));
+    expect(texts).toEqual(expect.arrayContaining(['main', 'root', 'rp outline', expect.stringMatching(/^_r_[\da-v]+_$/)]));
+    const { tree, page, ids, diagnostics } = await compile(['# Page', ...[...texts, 'RP Outline'].map(markup)].join('\n\n'));
+    const { toc } = page;
+    const expected = [...texts.map((text) => `user-content-${slug(text)}`), 'user-content-rp-outline-1'];
+    expect(findElements(tree, 'h2').map((h) => h.properties.id)).toEqual(expected);
+    expect(toc.map((entry) => entry.id)).toEqual(expected);
+    expect(ids).toEqual(expect.arrayContaining(expected));
+    for (const id of RESERVED) expect(ids).not.toContain(id);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('a duplicate heading takes the prefix when its numbered id is reserved, and only then', async () => {
+    const { page } = await compile('## RP\n\n## RP\n\n## Main\n\n## Main');
+    expect(page.toc.map((entry) => entry.id)).toEqual(['rp', 'user-content-rp-1', 'user-content-main', 'main-1']);
   });
 });

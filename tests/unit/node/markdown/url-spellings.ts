@@ -1,8 +1,8 @@
 /**
- * Ways to write a URL whose scheme runs code, as they would be typed into a page: letter case,
- * character references, whitespace and control characters inside or before the scheme, a NUL,
- * percent-encoding. Shared by the tests of the places a page sets a URL (Markdown links, raw HTML,
- * front matter).
+ * Ways to write a URL whose scheme runs code, or opens a document the URL itself holds (`data:`), as
+ * they would be typed into a page: letter case, character references, whitespace and control
+ * characters inside or before the scheme, a NUL, percent-encoding. Shared by the tests of the places
+ * a page sets a URL (Markdown links, raw HTML, front matter).
  */
 
 export interface Spelling {
@@ -11,11 +11,12 @@ export interface Spelling {
   text: string;
 }
 
-/** Where an inserted character goes: inside the scheme, after its first four letters ('java|script'). */
+/** Where an inserted character goes: inside the scheme, after its first four letters ('java|script'), or two of a short one ('da|ta'). */
 const INSIDE = 4;
 
 function insert(word: string, what: string): string {
-  return `${word.slice(0, INSIDE)}${what}${word.slice(INSIDE)}`;
+  const at = Math.min(INSIDE, word.length - 2);
+  return `${word.slice(0, at)}${what}${word.slice(at)}`;
 }
 
 const alternateCase = (word: string) => [...word].map((ch, i) => (i % 2 ? ch.toUpperCase() : ch)).join('');
