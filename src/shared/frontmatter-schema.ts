@@ -8,11 +8,13 @@ import { arrayOf, bool, choose, int, isPlainObject, linkUrl, obj, oneOf, sourceU
 export const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-/** The schema of a head tag's attribute: `href` is a link, `src` is loaded, the rest is text. */
+/**
+ * The schema of a head tag's attribute: `href` and `src` are loaded, never followed (a head holds no
+ * link a reader clicks), so a data: favicon is fine and a script URL is not; the rest is text.
+ */
 function attributeValue(name: string) {
   const lower = name.toLowerCase();
-  if (lower === 'href') return linkUrl();
-  return lower === 'src' ? sourceUrl() : str();
+  return lower === 'href' || lower === 'src' ? sourceUrl() : str();
 }
 
 const attributes = choose<Record<string, string>>('an object of string values', (value) => {
