@@ -5,25 +5,11 @@
  * server.
  */
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDevServer } from '../../src/node/dev/dev-server';
 import { importSiteConfig } from '../../src/node/site/site-config-file';
-
-/** A raw GET, so a path like '/../x' reaches the server as written (fetch would resolve it). */
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolveAnswer, reject) => {
-    const req = request({ hostname: '127.0.0.1', port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { rawGet } from '../support/raw-get';
 
 const [contentArg, ...paths] = process.argv.slice(2);
 const contentDir = resolve(contentArg);
@@ -35,7 +21,7 @@ try {
   await server.listen();
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('the dev server has no port');
-  for (const path of paths) console.log(JSON.stringify(await get(address.port, path)));
+  for (const path of paths) console.log(JSON.stringify(await rawGet(`http://127.0.0.1:${address.port}`, path)));
 } finally {
   await server.close();
   rmSync(cacheDir, { recursive: true, force: true });

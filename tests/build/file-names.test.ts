@@ -1,7 +1,7 @@
 // Page file names that are not plain URL paths: a space is encoded wherever a page URL is printed
 // and the page answers at its encoded URL; a control character is refused, naming the file.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { rawGet } from '../support/raw-get';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreview, type PreviewServer } from '../../src/node/preview/preview-server';
@@ -9,21 +9,6 @@ import { buildSite } from '../../prerender';
 import { attributeValues, buildsCleanedAfterAll, fixtureContent, headOf, readOut, removeOut, ROOT, runScriptCli, tempOutDir, type BuildRun } from './helpers';
 
 const build = buildsCleanedAfterAll();
-
-/** A raw GET, the path sent as written. */
-function get(origin: string, path: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolveAnswer, reject) => {
-    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('build: a page whose file name holds a space', () => {
   let run: BuildRun;
@@ -64,17 +49,17 @@ describe('build: a page whose file name holds a space', () => {
     expect(links('my page.html').filter((href) => href.startsWith('/'))).toEqual(['/zh/my%20page', '/my%20page']);
     // the prerendered page is the page, not a 404
     expect(readOut(run.outDir, 'my page.html')).toContain('<h1 id="my-page">My page');
-    const page = await get(preview.url, '/my%20page');
+    const page = await rawGet(preview.url, '/my%20page');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<h1 id="my-page">My page');
-    expect((await get(preview.url, '/zh/my%20page')).body).toContain('我的页面');
+    expect((await rawGet(preview.url, '/zh/my%20page')).body).toContain('我的页面');
   });
 
   it("a page named with a sign of URLs ('c#') is rendered, listed and linked at its encoded URL", async () => {
     expect(readOut(run.outDir, 'c#.html')).toContain('<h1 id="c-sharp">C sharp');
     expect(readOut(run.outDir, 'sitemap.xml')).toContain('<loc>https://fixture.test/c%23</loc>');
     expect(attributeValues(readOut(run.outDir, 'index.html'), 'href')).toContain('/c%23');
-    expect((await get(preview.url, '/c%23')).body).toContain('<h1 id="c-sharp">C sharp');
+    expect((await rawGet(preview.url, '/c%23')).body).toContain('<h1 id="c-sharp">C sharp');
   });
 
   it('dev answers the page at its encoded URL, and a path climbing out of the site with a 404, not a stack trace', async () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, resolveConfig } from '../../../src/shared/config';
+import { resolveConfig } from '../../../src/shared/config';
+import { problemsOf } from '../../support/config-problems';
 
 const minimal = { title: 'Docs', siteUrl: 'https://docs.example.com' };
 const EXPECTED = "expected a language tag such as 'en', 'zh' or 'pt-BR'";
-
-/** The ConfigError lines thrown for `user`, or [] when it resolves. */
-function problemsOf(user: unknown): string[] {
-  try {
-    resolveConfig(user);
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message.split('\n');
-  }
-}
 
 // a language tag lands unescaped in places (a folder name, a route prefix, hreflang in the sitemap):
 // only a tag's own characters are accepted

@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import siteConfig from '../../../content/site.config';
 import { ConfigError, DEFAULTS, defineConfig, LOCALE_TEXT, localeTextWarnings, resolveConfig } from '../../../src/shared/config';
 import { SEARCH_TEXT_KEYS } from '../../../src/shared/config-schema';
+import { problemsOf } from '../../support/config-problems';
 
 const minimal = { title: 'Docs', siteUrl: 'https://docs.example.com' };
 
-/** The ConfigError lines thrown for `user`, or [] when it resolves. */
-function problemsOf(user: unknown): string[] {
-  try {
-    resolveConfig(user);
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message.split('\n');
-  }
-}
 
 describe('shared/config', () => {
   it('snapshots the resolved default config, so any default change shows in a diff', () => {
