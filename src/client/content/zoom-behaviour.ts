@@ -10,6 +10,7 @@ export const ZOOM_IMAGES = '[data-rp-content] img:not(a img)';
 type MediumZoom = typeof import('medium-zoom/dist/pure').default;
 
 let zoom: Zoom | null = null;
+let stopListening = () => {};
 let generation = 0;
 let library: Promise<MediumZoom> | null = null;
 
@@ -24,9 +25,32 @@ function pageBackground(doc: Document): string {
 /** Close and forget the zoom of the previous page. */
 export function detachZoom(): void {
   generation++;
+  stopListening();
   zoom?.close();
   zoom?.detach();
   zoom = null;
+}
+
+/**
+ * medium-zoom ignores Escape while its opening animation runs (a slow machine makes that long): an
+ * Escape then closes the zoom as soon as it has opened.
+ */
+function closeOnEarlyEscape(created: Zoom, doc: Document): () => void {
+  let opening = false;
+  let escaped = false;
+  created.on('open', () => {
+    opening = true;
+    escaped = false;
+  });
+  created.on('opened', () => {
+    opening = false;
+    if (escaped) void created.close();
+  });
+  const onKeyUp = (e: KeyboardEvent) => {
+    if (opening && (e.key === 'Escape' || e.key === 'Esc')) escaped = true;
+  };
+  doc.addEventListener('keyup', onKeyUp);
+  return () => doc.removeEventListener('keyup', onKeyUp);
 }
 
 /**
@@ -42,6 +66,7 @@ export async function attachZoom(doc: Document = document): Promise<Zoom | null>
   if (mine !== generation) return null;
   const created = mediumZoom(images, { margin: 0, scrollOffset: ZOOM_SCROLL_OFFSET_PX, background: pageBackground(doc) });
   created.on('open', () => created.update({ background: pageBackground(doc) }));
+  stopListening = closeOnEarlyEscape(created, doc);
   zoom = created;
   return created;
 }

@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Listener = () => void;
-const created: { images: HTMLImageElement[]; options: Record<string, unknown>; zoom: Record<string, ReturnType<typeof vi.fn>>; listeners: Record<string, Listener> }[] = [];
+const created: { images: HTMLImageElement[]; options: Record<string, unknown>; zoom: Record<string, ReturnType<typeof vi.fn>>; listeners: Record<string, Listener[]> }[] = [];
 const factory = vi.fn((images: HTMLImageElement[], options: Record<string, unknown>) => {
-  const listeners: Record<string, Listener> = {};
+  const listeners: Record<string, Listener[]> = {};
   const zoom = {
-    on: vi.fn((event: string, fn: Listener) => (listeners[event] = fn)),
+    on: vi.fn((event: string, fn: Listener) => (listeners[event] ??= []).push(fn)),
     update: vi.fn(),
     open: vi.fn(),
     close: vi.fn(),
@@ -19,6 +19,10 @@ const factory = vi.fn((images: HTMLImageElement[], options: Record<string, unkno
 vi.mock('medium-zoom/dist/pure', () => ({ default: factory }));
 
 const { attachZoom, detachZoom, installZoom } = await import('../../../../src/client/content/zoom-behaviour');
+
+/** medium-zoom telling its listeners of `event` ('open' as it starts opening, 'opened' once its animation ended). */
+const fire = (event: string) => created[0].listeners[event]?.forEach((listener) => listener());
+const pressEscape = () => document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape' }));
 
 function content(html: string) {
   document.body.innerHTML = `<div data-rp-content>${html}</div><img id="outside" src="/o.png">`;
@@ -50,7 +54,7 @@ describe('client/content/zoom-behaviour', () => {
     content('<img src="/a.png">');
     await attachZoom();
     document.body.style.backgroundColor = 'rgb(255, 255, 255)';
-    created[0].listeners.open();
+    fire('open');
     expect(created[0].zoom.update).toHaveBeenCalledWith({ background: 'rgb(255, 255, 255)' });
   });
 
@@ -82,5 +86,30 @@ describe('client/content/zoom-behaviour', () => {
     await Promise.resolve();
     expect(created).toHaveLength(1);
     uninstall();
+  });
+
+  it('an Escape while the zoom opens (medium-zoom ignores it then) closes the zoom once it has opened', async () => {
+    content('<img src="/a.png">');
+    await attachZoom();
+    fire('open');
+    pressEscape();
+    expect(created[0].zoom.close).not.toHaveBeenCalled();
+    fire('opened');
+    expect(created[0].zoom.close).toHaveBeenCalledOnce();
+    // an Escape while open is medium-zoom's own to handle; the next opening starts afresh
+    fire('open');
+    fire('opened');
+    expect(created[0].zoom.close).toHaveBeenCalledOnce();
+  });
+
+  it('stops listening for Escape once the page’s zoom is detached', async () => {
+    content('<img src="/a.png">');
+    await attachZoom();
+    fire('open');
+    detachZoom();
+    const closes = created[0].zoom.close.mock.calls.length;
+    pressEscape();
+    fire('opened');
+    expect(created[0].zoom.close.mock.calls.length).toBe(closes);
   });
 });
