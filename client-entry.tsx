@@ -9,7 +9,7 @@ import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
 import { provideHydrateRoot } from './src/client/islands/hydrate-root';
 import { stripBase } from './src/shared/routes';
-import { FIRST_PAINT_CSS_ATTRIBUTE, PAGE_UPDATE_EVENT } from './src/shared/dev-events';
+import { FIRST_PAINT_CSS_ATTRIBUTE, PAGE_RENDER_EVENT, PAGE_UPDATE_EVENT } from './src/shared/dev-events';
 import type { PageRecord, SidebarItem } from './src/shared/types';
 import './src/client/theme/styles.css';
 // the site's brand colours and custom CSS (themeConfig), after the theme's CSS so they win over it
@@ -56,7 +56,7 @@ async function start() {
     </BrowserRouter>,
     {
       onRecoverableError(error) {
-        console.warn('[rstest-docs] hydration recovered from an error', error);
+        console.warn('[quire] hydration recovered from an error', error);
       },
     },
   );
@@ -71,7 +71,7 @@ async function start() {
       .then(() => findRoute(currentPath())?.load())
       .then((mod) => mod && readyToRender(mod))
       // unless an edit arrived meanwhile: the module may be older than it
-      .then((mod) => mod && devPageUpdates === updatesBefore && window.dispatchEvent(new CustomEvent('rp:page-update', { detail: mod })))
+      .then((mod) => mod && devPageUpdates === updatesBefore && window.dispatchEvent(new CustomEvent(PAGE_RENDER_EVENT, { detail: mod })))
       .catch(() => {});
   }
 }
@@ -84,9 +84,9 @@ if (import.meta.hot) {
   import.meta.hot.on(PAGE_UPDATE_EVENT, (mod: PageModule) => {
     devPageUpdates++;
     document.querySelectorAll('vite-error-overlay').forEach((overlay) => (overlay as HTMLElement & { close(): void }).close());
-    void readyToRender(mod).then(() => window.dispatchEvent(new CustomEvent('rp:page-update', { detail: mod })));
+    void readyToRender(mod).then(() => window.dispatchEvent(new CustomEvent(PAGE_RENDER_EVENT, { detail: mod })));
   });
-  window.addEventListener('rp:page-update', (e) => {
+  window.addEventListener(PAGE_RENDER_EVENT, (e) => {
     const mod = (e as CustomEvent<PageModule>).detail;
     seedPage(mod.page.routePath, mod);
   });

@@ -6,6 +6,7 @@ import { forgetNotFoundRecord, notFoundRecordFor, pageFor, type PageModule } fro
 import { PageStateProvider, type PageState } from './page-context';
 import { notFoundPage } from './not-found-page';
 import { Layout } from './theme/Layout';
+import { PAGE_RENDER_EVENT } from '../shared/dev-events';
 import { pageTitle } from '../shared/title';
 import type { Locale, PageRecord, SiteConfig } from '../shared/types';
 import { HASH_SCROLL_DELAY_MS, savedScrollPosition, saveScrollPosition, scrollToHash } from './router/scroll';
@@ -18,8 +19,8 @@ const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLay
 function usePageUpdates(): void {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    window.addEventListener('rp:page-update', rerender);
-    return () => window.removeEventListener('rp:page-update', rerender);
+    window.addEventListener(PAGE_RENDER_EVENT, rerender);
+    return () => window.removeEventListener(PAGE_RENDER_EVENT, rerender);
   }, []);
 }
 
@@ -126,7 +127,7 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
     return { failed: true };
   }
   componentDidCatch(error: unknown) {
-    console.error('[rstest-docs] page failed to load', error);
+    console.error('[quire] page failed to load', error);
     fullLoadOnce(window.location.pathname.slice(siteData.config.base.length - 1) + window.location.search + window.location.hash, error);
   }
   render() {

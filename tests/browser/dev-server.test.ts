@@ -262,7 +262,7 @@ describe('hot updates', () => {
     await page.evaluate(() => {
       const counted = window as unknown as { pageUpdates: number };
       counted.pageUpdates = 0;
-      window.addEventListener('rp:page-update', () => counted.pageUpdates++);
+      window.addEventListener('quire:page-render', () => counted.pageUpdates++);
     });
     const updates = () => page.evaluate(() => (window as unknown as { pageUpdates: number }).pageUpdates);
     try {

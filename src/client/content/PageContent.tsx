@@ -37,12 +37,12 @@ function hydrateAdoptedIslands(content: HTMLElement | null): (() => void) | unde
   if (!content?.querySelector('rp-island')) return undefined;
   let unmount: (() => void) | undefined;
   let gone = false;
-  const warn = (error: unknown) => console.warn('[rstest-docs] island hydration recovered from an error', error);
+  const warn = (error: unknown) => console.warn('[quire] island hydration recovered from an error', error);
   import('../islands/hydrate-islands')
     .then(({ hydrateIslands }) => hydrateIslands(content, warn))
     .then(
       (done) => (gone ? done() : (unmount = done)),
-      (error) => console.error('[rstest-docs] a component of this page could not be loaded', error),
+      (error) => console.error('[quire] a component of this page could not be loaded', error),
     );
   return () => {
     gone = true;

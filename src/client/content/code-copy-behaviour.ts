@@ -2,7 +2,7 @@ import type { Locale } from '../../shared/types';
 
 export const CODE_COPY_FEEDBACK_MS = 2000;
 
-/** The prompt shown when the clipboard is refused (SPEC section 8). */
+/** The text of the prompt that offers the code, selected, for copying by hand when the clipboard is refused. */
 export function copyPromptText(isApple: boolean): string {
   return `Copy to clipboard: ${isApple ? 'Cmd' : 'Ctrl'}+C, Enter`;
 }

@@ -24,7 +24,7 @@ export async function hydrateIslands(container: Element, onRecoverableError: (er
     islands.map(async ({ element, name, props, slot }) => {
       const Component = await loadIsland(name).catch((error: unknown) => {
         // the island stays the prerendered HTML it is
-        console.error(`[rstest-docs] the component ${name} could not be loaded`, error);
+        console.error(`[quire] the component ${name} could not be loaded`, error);
       });
       if (!Component) return;
       const children = slot === undefined ? undefined : createElement('rp-slot', { dangerouslySetInnerHTML: { __html: slot } });
@@ -46,6 +46,6 @@ function keepServerHtml(element: Element, name: string): NonNullable<HydrationOp
   const serverNodes = [...element.childNodes];
   return (error) => {
     element.replaceChildren(...serverNodes);
-    console.error(`[rstest-docs] the component ${name} failed in the browser; its island shows the prerendered HTML`, error);
+    console.error(`[quire] the component ${name} failed in the browser; its island shows the prerendered HTML`, error);
   };
 }

@@ -23,12 +23,12 @@ function readFlag(): { url: string; at: number } | null {
 export function fullLoadOnce(path: string, error?: unknown): boolean {
   const url = sameOriginUrl(withBase(path, siteData.config.base), window.location.href);
   if (url === null) {
-    console.error(`[rstest-docs] page chunk for ${path} failed; not reloading a target on another origin`, error);
+    console.error(`[quire] page chunk for ${path} failed; not reloading a target on another origin`, error);
     return false;
   }
   const flag = readFlag();
   if (flag && flag.url === url && Date.now() - flag.at < LOOP_WINDOW_MS) {
-    console.error(`[rstest-docs] page chunk for ${url} failed again after a full load`, error);
+    console.error(`[quire] page chunk for ${url} failed again after a full load`, error);
     return false;
   }
   try {

@@ -1,7 +1,8 @@
 /**
  * The navigation progress bar (nprogress-like). It appears only when a navigation's loading takes
  * longer than `delay`, trickles forward while waiting, then completes and fades out.
- * Constants are SPEC section 9: delay 200 ms, minimum 0.08, speed 200 ms, trickle every 800 ms, rate 0.02.
+ * The defaults (PROGRESS_DEFAULTS) keep a quick navigation from ever showing the bar, start it
+ * visibly when it does show, and let it creep forward without reaching the end before the page comes.
  */
 export interface ProgressOptions {
   delay: number;

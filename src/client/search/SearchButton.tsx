@@ -49,7 +49,7 @@ function useDialogModule(open: boolean): { dialog: DialogModule | null; failed: 
       (loaded) => current && setDialog(loaded),
       (error: unknown) => {
         if (!current) return;
-        console.warn('[rstest-docs] the search dialog could not be loaded', error);
+        console.warn('[quire] the search dialog could not be loaded', error);
         setFailed(true);
       },
     );

@@ -49,7 +49,7 @@ export function useSearch(getProvider: () => Promise<SearchProvider>, query: str
         },
         (error: unknown) => {
           if (!current) return;
-          console.warn('[rstest-docs] search failed', error);
+          console.warn('[quire] search failed', error);
           setFault(faultOf(error));
           setStatus('error');
         },

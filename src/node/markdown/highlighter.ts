@@ -178,7 +178,7 @@ async function createSharedRulesTheme(name: string, themes: { light: string; dar
 /** Synthetic colours back to the pair's `--shiki-light` / `--shiki-dark`, as Shiki's dual-theme mode writes them. */
 function pairColours(pair: SharedRulesTheme, getTokenStyleObject: (typeof import('shiki'))['getTokenStyleObject']): ShikiTransformer {
   return {
-    name: 'rp:pair-colours',
+    name: 'quire:pair-colours',
     pre(node) {
       node.properties.class = pair.preClass;
       node.properties.style = pair.preStyle;
@@ -195,7 +195,7 @@ function pairColours(pair: SharedRulesTheme, getTokenStyleObject: (typeof import
 
 function highlightLinesTransformer(lines: Set<number>): ShikiTransformer {
   return {
-    name: 'rp:highlight-lines',
+    name: 'quire:highlight-lines',
     line(node, line) {
       if (lines.has(line)) this.addClassToHast(node, 'highlighted');
     },

@@ -53,7 +53,7 @@ export function siteIslands(state: SiteState): Plugin {
     ['ssr', initial],
   ]);
   return {
-    name: 'rstest-docs:islands',
+    name: 'quire:islands',
     enforce: 'pre',
     resolveId(id) {
       if (id === VIRTUAL_ISLANDS_ID || id === VIRTUAL_EAGER_ID || id.startsWith(ISLAND_PREFIX)) return '\0' + id;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { PAGE_RENDER_EVENT } from '../../shared/dev-events';
 import { resolveConfig } from '../../shared/config';
 import type { Locale, PageAlternate, RouteEntry, SidebarItem, SiteConfig } from '../../shared/types';
 import { twinPath } from '../../shared/routes';
@@ -142,7 +143,7 @@ export function alternatesOf(route: RouteEntry, site: SiteConfig, routes: Readon
 function pageHmrCode(): string {
   // A Markdown module accepts its own update and hands the new page to the app, which swaps it
   // in and re-renders in place: no reload, no lost scroll position.
-  return `\nif (import.meta.hot) {\n  import.meta.hot.accept((next) => {\n    if (next) window.dispatchEvent(new CustomEvent('rp:page-update', { detail: next }));\n  });\n}\n`;
+  return `\nif (import.meta.hot) {\n  import.meta.hot.accept((next) => {\n    if (next) window.dispatchEvent(new CustomEvent(${JSON.stringify(PAGE_RENDER_EVENT)}, { detail: next }));\n  });\n}\n`;
 }
 
 /**
@@ -235,7 +236,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   let ssr: DevSsr | undefined;
 
   return {
-    name: 'rstest-docs:site',
+    name: 'quire:site',
     enforce: 'pre',
     config(_, env) {
       dev = env.command === 'serve';

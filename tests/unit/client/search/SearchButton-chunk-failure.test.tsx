@@ -35,7 +35,7 @@ describe('client/search/SearchButton: the dialog chunk fails to load', () => {
     expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Cancel' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
     expect(document.activeElement).toBe(retry);
-    expect(warn).toHaveBeenCalledWith('[rstest-docs] the search dialog could not be loaded', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith('[quire] the search dialog could not be loaded', expect.any(Error));
 
     fireEvent.keyDown(retry, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

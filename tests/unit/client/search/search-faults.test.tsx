@@ -73,7 +73,7 @@ describe('client/search: provider faults in the dialog (real algoliasearch clien
     expect(screen.getByRole('alert').textContent).toContain('You might want to check your network connection.');
     expect(screen.queryAllByRole('option')).toEqual([]);
     expect(searches(server)).toHaveLength(1);
-    expect(consoleWarn).toHaveBeenCalledWith('[rstest-docs] search failed', expect.anything());
+    expect(consoleWarn).toHaveBeenCalledWith('[quire] search failed', expect.anything());
     expectNoUncaughtError();
   });
 

@@ -73,6 +73,25 @@ describe('src/node/markdown/highlighter', () => {
     expect(appearance(pre).some((c) => c.includes('--shiki-light:#') && !c.includes('--shiki-light:#0e1116'))).toBe(true);
   });
 
+  it('a busy machine changes no colour: with every step of the tokenizer a second long, each line is highlighted in full', async () => {
+    // Shiki stops a line after 500 ms of wall time by default (vscode-textmate reads Date.now) and
+    // leaves the rest of it one colour; a machine busy enough makes a line that slow
+    const themes = { light: 'github-light', dark: 'github-dark' };
+    const code = "const busyMachine = { line: 'one', next: `two ${1 + 2}` }; // a line of many tokens\nexport function slowly(a: number): string { return String(a); }";
+    await Promise.all([loadTheme(themes.light), loadTheme(themes.dark)]);
+    const lang = (await resolveLanguage('ts'))!;
+    const calm = await shikiDual(code, lang, themes);
+    const highlighter = await getHighlighter();
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
+    const busy = await highlightToHast({ code, lang, themes, highlightLines: new Set() });
+    const shikiDefault = highlighter.codeToHast(code, { lang, themes, defaultColor: false }).children[0] as Element;
+    vi.restoreAllMocks();
+    expect(appearance(busy!)).toEqual(appearance(calm));
+    // the cause itself: Shiki's default under the same clock colours the lines otherwise
+    expect(appearance(shikiDefault)).not.toEqual(appearance(calm));
+  });
+
   it('a pair whose rules differ falls back to Shiki dual-theme mode', async () => {
     const { pre, expected } = await highlight(SAMPLE, 'ts', { light: 'github-light', dark: 'nord' });
     expect(appearance(pre)).toEqual(appearance(expected));
