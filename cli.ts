@@ -31,7 +31,9 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
 function contentDirOf({ positional, values }: ParsedCommand): string {
   const dir = resolve(text(values.content) ?? positional ?? 'content');
   if (!existsSync(join(dir, 'site.config.ts'))) {
-    throw new CliFailure(`${shownPath(dir)} holds no site.config.ts: pass the content folder (${CLI_NAME} <command> <dir>), or create a site there with ${CLI_NAME} init ${shellArgument(dir)}`);
+    throw new CliFailure(
+      `${shownPath(dir)} holds no site.config.ts: pass the content folder (${CLI_NAME} <command> <dir>), or create a site there with ${CLI_NAME} init ${shellArgument(dir)}`,
+    );
   }
   return dir;
 }
@@ -41,7 +43,8 @@ async function listening<T>(port: number | undefined, start: () => Promise<T>): 
   try {
     return await start();
   } catch (error) {
-    if ((error as { code?: string }).code === 'EADDRINUSE') throw new CliFailure(`port ${port} is already in use: stop what uses it, or choose another with --port`);
+    if ((error as { code?: string }).code === 'EADDRINUSE')
+      throw new CliFailure(`port ${port} is already in use: stop what uses it, or choose another with --port`);
     throw error;
   }
 }
@@ -65,7 +68,9 @@ async function build(parsed: ParsedCommand): Promise<void> {
       cacheDir: values['no-cache'] === true ? undefined : defaultCacheDir(),
     });
     const cached = result.cache ? `; ${result.cache.hits} of ${result.pages} pages from the cache` : '';
-    console.log(`Built ${result.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${result.phases.join(', ')}${cached})`);
+    console.log(
+      `Built ${result.pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s (${result.phases.join(', ')}${cached})`,
+    );
   } catch (error) {
     if (error instanceof BuildFailure) throw new CliFailure(error.message);
     throw error;
@@ -80,15 +85,20 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   const keptPages = values['no-cache'] !== true;
   // without kept pages the first page needs the highlighter and the grammars of its languages,
   // which load on the second core while this thread loads the dev server
-  const highlighting = new DevHighlighting({ root: GENERATOR_ROOT, contentDir, onFallback: (reason) => console.warn(highlightFallbackWarning(reason)) });
+  const highlighting = new DevHighlighting({
+    root: GENERATOR_ROOT,
+    contentDir,
+    onFallback: (reason) => console.warn(highlightFallbackWarning(reason)),
+  });
   if (!keptPages) highlighting.warmGrammars(WARM_BEFORE_FIRST_PAGE);
-  const [{ createDevServer }, { DevTheme }, { reportDiagnostics }, { importSiteConfig, siteConfigDiagnostics }, { ConfigError }] = await Promise.all([
-    import('./src/node/dev/dev-server'),
-    import('./src/node/dev/dev-theme'),
-    import('./src/node/diagnostics'),
-    import('./src/node/site/site-config-file'),
-    import('./src/shared/config'),
-  ]);
+  const [{ createDevServer }, { DevTheme }, { reportDiagnostics }, { importSiteConfig, siteConfigDiagnostics }, { ConfigError }] =
+    await Promise.all([
+      import('./src/node/dev/dev-server'),
+      import('./src/node/dev/dev-theme'),
+      import('./src/node/diagnostics'),
+      import('./src/node/site/site-config-file'),
+      import('./src/shared/config'),
+    ]);
   // a config that does not load, or that loads with a bad value: its problems, then one line
   const configFailure = (error: unknown) => {
     const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), console.error);
@@ -125,13 +135,16 @@ async function preview(parsed: ParsedCommand): Promise<void> {
   const { HeadersFileError, startPreview } = await import('./src/node/preview/preview-server');
   const { values, positional } = parsed;
   const dir = resolve(text(values.out) ?? positional ?? 'dist');
-  if (!existsSync(join(dir, 'index.html'))) throw new CliFailure(`${shownPath(dir)} holds no built site (index.html): run '${CLI_NAME} build' first, or pass the folder it wrote`);
+  if (!existsSync(join(dir, 'index.html')))
+    throw new CliFailure(`${shownPath(dir)} holds no built site (index.html): run '${CLI_NAME} build' first, or pass the folder it wrote`);
   const port = portOf('preview', values.port, Number(process.env.PORT ?? 4173));
-  const { url } = await listening(port, () => startPreview({ dir, port, base: text(values.base) ?? '/', host: text(values.host), headers: values['no-headers'] !== true })).catch(
-    (error: unknown) => {
-      throw error instanceof HeadersFileError ? new CliFailure(`${CLI_NAME} preview: ${error.message} (or serve without it: --no-headers)`) : error;
-    },
-  );
+  const { url } = await listening(port, () =>
+    startPreview({ dir, port, base: text(values.base) ?? '/', host: text(values.host), headers: values['no-headers'] !== true }),
+  ).catch((error: unknown) => {
+    throw error instanceof HeadersFileError
+      ? new CliFailure(`${CLI_NAME} preview: ${error.message} (or serve without it: --no-headers)`)
+      : error;
+  });
   console.log(`Serving ${shownPath(dir)} at ${url}`);
 }
 
@@ -145,7 +158,8 @@ async function init(parsed: ParsedCommand): Promise<void> {
     // the content folder is the default argument of every command
     console.log(`Next: ${CLI_NAME} dev${dir === resolve('content') ? '' : ` ${shellArgument(dir)}`}`);
   } catch (error) {
-    if (error instanceof ScaffoldConflict) throw new CliFailure(`${shownPath(dir)} already holds ${error.taken.join(', ')}; nothing was written (choose an empty folder)`);
+    if (error instanceof ScaffoldConflict)
+      throw new CliFailure(`${shownPath(dir)} already holds ${error.taken.join(', ')}; nothing was written (choose an empty folder)`);
     throw error;
   }
 }

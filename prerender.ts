@@ -107,7 +107,8 @@ export async function buildSite({
   const opened = async () => {
     // 1. load the site config and scan the content
     const state = await loadSite({ root, contentDir, base, log });
-    const cache = cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
+    const cache =
+      cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
     return { state, cache, store: await createPageStore(join(root, BUILD_WORK_DIR)) };
   };
   const { state, cache, store } = await opened().catch(async (error: unknown) => {
@@ -116,7 +117,15 @@ export async function buildSite({
   });
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
-    const compiled = await compileAndCheck(state, { root, log, store, memo: cache?.compile, reuseOutputs: cache?.texts('outputs'), highlightThread, blocks: cache?.kept(KEPT_BLOCKS) });
+    const compiled = await compileAndCheck(state, {
+      root,
+      log,
+      store,
+      memo: cache?.compile,
+      reuseOutputs: cache?.texts('outputs'),
+      highlightThread,
+      blocks: cache?.kept(KEPT_BLOCKS),
+    });
     phase('compile');
 
     let renderWarnings = 0;
@@ -127,7 +136,14 @@ export async function buildSite({
       try {
         const stage = out.stage;
         const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, { outDir: stage, store, data, reuse: cache?.bytes('chunks'), files: cache?.kept('chunk-files'), out });
+        const chunks = await writePageChunks(state, compiled.pages, {
+          outDir: stage,
+          store,
+          data,
+          reuse: cache?.bytes('chunks'),
+          files: cache?.kept('chunk-files'),
+          out,
+        });
         await compiled.images.copyInto(stage);
         await writePublicFiles(state.contentDir, { outDir: stage, log });
         phase('chunks');
@@ -138,14 +154,26 @@ export async function buildSite({
         phase('server');
         try {
           // 5. search index: every page names the hashed index files in a meta tag
-          const searchIndexMeta = await writeSearchIndex(state, { outDir: stage, pages: compiled.search, cache: cache && searchCache(cache) });
+          const searchIndexMeta = await writeSearchIndex(state, {
+            outDir: stage,
+            pages: compiled.search,
+            cache: cache && searchCache(cache),
+          });
           phase('search');
           // 6. every route rendered and written, a few at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
-          const written = await renderPages(state, server.entry, { outDir: stage, assets, searchIndexMeta, reuse: cache && documentReuse(cache, state, chunks.urls) });
+          const written = await renderPages(state, server.entry, {
+            outDir: stage,
+            assets,
+            searchIndexMeta,
+            reuse: cache && documentReuse(cache, state, chunks.urls),
+          });
           phase('render');
-          renderWarnings = stopOnErrors(written.diagnostics, { log, summary: (errors) => `Build failed: ${plural(errors, 'page')} failed to render` });
+          renderWarnings = stopOnErrors(written.diagnostics, {
+            log,
+            summary: (errors) => `Build failed: ${plural(errors, 'page')} failed to render`,
+          });
           // 7. the Markdown twins and the files around the pages
           const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
           await writeMarkdownTwins(twins, stage);
@@ -187,7 +215,11 @@ function documentReuse(
 }
 
 /** The search step's entries: each language's file, each page's share of it, and what each page's lists of links say. */
-const searchCache = (cache: BuildCache): SearchCache => ({ files: cache.bytes('search'), shares: cache.values('search-pages'), links: cache.kept('search-links') });
+const searchCache = (cache: BuildCache): SearchCache => ({
+  files: cache.bytes('search'),
+  shares: cache.values('search-pages'),
+  links: cache.kept('search-links'),
+});
 
 /** Call with a phase's name when it ends; `done` lists each phase with its duration. */
 function phaseTimer(): ((name: string) => void) & { done: string[] } {

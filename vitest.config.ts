@@ -36,7 +36,14 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { alias: { 'virtual:site-routes': fakeRoutes, 'virtual:site-islands-eager': fakeEagerIslands, 'virtual:site-islands': fakeIslands, 'virtual:site': fakeSite } },
+        resolve: {
+          alias: {
+            'virtual:site-routes': fakeRoutes,
+            'virtual:site-islands-eager': fakeEagerIslands,
+            'virtual:site-islands': fakeIslands,
+            'virtual:site': fakeSite,
+          },
+        },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],

@@ -9,7 +9,10 @@ function summaryOf(error) {
   const text = String(error?.message ?? error).split('Stack backtrace:')[0];
   const lines = text.split('\n').map((line) => line.trim());
   const telling = lines.filter((line) => line !== '' && !/^(?:Build failed with|Caused by:)|UNHANDLEABLE_ERROR/.test(line));
-  return telling.join('; ').replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`) || 'unknown error';
+  return (
+    telling.join('; ').replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`) ||
+    'unknown error'
+  );
 }
 
 try {

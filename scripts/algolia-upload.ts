@@ -45,10 +45,16 @@ export function adminKeyFrom(env: NodeJS.ProcessEnv): string {
 }
 
 /** App id, index name and (tests) hosts from the site config's Algolia settings. */
-export function algoliaTarget(site: SiteConfig): { appId: string; indexName: string; hosts?: NonNullable<SiteConfig['search']['algolia']>['hosts'] } {
+export function algoliaTarget(site: SiteConfig): {
+  appId: string;
+  indexName: string;
+  hosts?: NonNullable<SiteConfig['search']['algolia']>['hosts'];
+} {
   const algolia = site.search.algolia;
   if (!algolia?.appId || !algolia.indexName) {
-    throw new UploadError("search.algolia.appId and search.algolia.indexName must be set in site.config.ts (with search.provider: 'algolia') to upload records");
+    throw new UploadError(
+      "search.algolia.appId and search.algolia.indexName must be set in site.config.ts (with search.provider: 'algolia') to upload records",
+    );
   }
   return { appId: algolia.appId, indexName: algolia.indexName, hosts: algolia.hosts };
 }
@@ -63,7 +69,11 @@ export interface UploadOptions {
 
 /** Set the index settings, then swap all records in at once. Returns how many were uploaded. */
 export async function uploadRecords({ appId, indexName, adminKey, records, hosts }: UploadOptions): Promise<number> {
-  const client = algoliasearch(appId, adminKey, hosts ? { hosts: hosts.map((h) => ({ protocol: 'https', accept: 'readWrite', ...h })) } : undefined);
+  const client = algoliasearch(
+    appId,
+    adminKey,
+    hosts ? { hosts: hosts.map((h) => ({ protocol: 'https', accept: 'readWrite', ...h })) } : undefined,
+  );
   const { taskID } = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS });
   await client.waitForTask({ indexName, taskID });
   await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[] });

@@ -56,12 +56,29 @@ function freePort(): Promise<number> {
 const printed = new WeakMap<ChildProcess, string[]>();
 
 function startDev(site: DevBenchSite, port: number, keptPages: boolean): ChildProcess {
-  const args = ['bin/quire.mjs', 'dev', '--content', site.content, '--port', String(port), '--host', '127.0.0.1', ...(keptPages ? [] : ['--no-cache'])];
+  const args = [
+    'bin/quire.mjs',
+    'dev',
+    '--content',
+    site.content,
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+    ...(keptPages ? [] : ['--no-cache']),
+  ];
   const child = spawn(process.execPath, args, { cwd: site.root, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: string[] = [];
   printed.set(child, lines);
   // colours stripped: under CI, Vite colours its output even into a pipe
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim())));
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) =>
+    lines.push(
+      ...chunk
+        .replace(/\x1b\[[0-9;]*m/g, '')
+        .split('\n')
+        .filter((line) => line.trim()),
+    ),
+  );
   return child;
 }
 
@@ -78,7 +95,10 @@ async function visit(page: Page, url: string, child: ChildProcess, waitUntil: 'c
   try {
     await page.goto(url, { waitUntil, timeout: 120_000 });
   } catch (error) {
-    const state = child.exitCode === null && child.signalCode === null ? 'still runs' : `had exited (code ${child.exitCode}, signal ${child.signalCode})`;
+    const state =
+      child.exitCode === null && child.signalCode === null
+        ? 'still runs'
+        : `had exited (code ${child.exitCode}, signal ${child.signalCode})`;
     const output = (printed.get(child) ?? []).map((line) => `  ${line}`).join('\n');
     throw new Error(`${(error as Error).message.split('\n')[0]}; quire dev ${state}, after printing:\n${output}`, { cause: error });
   }
@@ -95,7 +115,8 @@ function untilListening(url: string, child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     const check = () => {
       if (lines.some((line) => line.includes(origin))) done(resolve);
-      else if (child.exitCode !== null) done(() => reject(new Error(`quire dev exited with ${child.exitCode} before serving ${url}:\n${lines.join('\n')}`)));
+      else if (child.exitCode !== null)
+        done(() => reject(new Error(`quire dev exited with ${child.exitCode} before serving ${url}:\n${lines.join('\n')}`)));
     };
     const done = (settle: () => void) => {
       child.stdout?.off('data', check);
@@ -112,7 +133,12 @@ function untilListening(url: string, child: ChildProcess): Promise<void> {
  * Wait until the server listens, then let Chromium load the page until hydrated: the
  * browser's is the first request for it. `startedAt` is the spawn, as a wall-clock time in ms.
  */
-async function firstPage(browser: Browser, url: string, startedAt: number, child: ChildProcess): Promise<Omit<DevFigures, 'editMs'> & { page: Page; connected: Promise<unknown> }> {
+async function firstPage(
+  browser: Browser,
+  url: string,
+  startedAt: number,
+  child: ChildProcess,
+): Promise<Omit<DevFigures, 'editMs'> & { page: Page; connected: Promise<unknown> }> {
   const page = await browser.newPage();
   await untilListening(url, child);
   // an edit made before Vite's update socket is connected would be missed
@@ -125,7 +151,10 @@ async function firstPage(browser: Browser, url: string, startedAt: number, child
   const { htmlAt, paintedAt } = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return { htmlAt: performance.timeOrigin + navigation.responseEnd, paintedAt: performance.timeOrigin + (paint?.startTime ?? Number.NaN) };
+    return {
+      htmlAt: performance.timeOrigin + navigation.responseEnd,
+      paintedAt: performance.timeOrigin + (paint?.startTime ?? Number.NaN),
+    };
   });
   const seconds = (at: number) => (at - startedAt) / 1000;
   return { htmlSeconds: seconds(htmlAt), paintedSeconds: seconds(paintedAt), shownSeconds: seconds(shownAt), page, connected };
@@ -148,7 +177,10 @@ async function editToUpdate(page: Page, file: string): Promise<number> {
   const original = readFileSync(file, 'utf8');
   const marker = `bench-edit-${Date.now()}`;
   try {
-    const shown = page.waitForFunction((text) => document.querySelector('main')?.textContent?.includes(text), marker, { polling: 'raf', timeout: 30_000 });
+    const shown = page.waitForFunction((text) => document.querySelector('main')?.textContent?.includes(text), marker, {
+      polling: 'raf',
+      timeout: 30_000,
+    });
     const written = performance.now();
     writeFileSync(file, `${original}\n\n${marker}\n`);
     await shown;
@@ -161,7 +193,12 @@ async function editToUpdate(page: Page, file: string): Promise<number> {
 /** Each figure's median over the starts. */
 function medians(starts: DevFigures[]): DevFigures {
   const median = (key: keyof DevFigures) => starts.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(starts.length / 2)];
-  return { htmlSeconds: median('htmlSeconds'), paintedSeconds: median('paintedSeconds'), shownSeconds: median('shownSeconds'), editMs: median('editMs') };
+  return {
+    htmlSeconds: median('htmlSeconds'),
+    paintedSeconds: median('paintedSeconds'),
+    shownSeconds: median('shownSeconds'),
+    editMs: median('editMs'),
+  };
 }
 
 export interface DevResult {

@@ -62,7 +62,10 @@ export interface AuditOptions {
 }
 
 /** Run Lighthouse on each path of a served site, one after the other in one Chromium. */
-export async function auditPages(siteUrl: string, { paths = LIGHTHOUSE_PAGES, categories = CATEGORIES }: AuditOptions = {}): Promise<LighthouseResult[]> {
+export async function auditPages(
+  siteUrl: string,
+  { paths = LIGHTHOUSE_PAGES, categories = CATEGORIES }: AuditOptions = {},
+): Promise<LighthouseResult[]> {
   const origin = siteUrl.replace(/\/$/, '');
   let chrome: LaunchedChrome | undefined;
   try {
@@ -85,7 +88,9 @@ export async function auditPages(siteUrl: string, { paths = LIGHTHOUSE_PAGES, ca
         path,
         scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
         metrics: categories.includes('performance')
-          ? (Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id].displayValue ?? '?'])) as LighthouseResult['metrics'])
+          ? (Object.fromEntries(
+              Object.entries(METRICS).map(([name, id]) => [name, audits[id].displayValue ?? '?']),
+            ) as LighthouseResult['metrics'])
           : undefined,
         failing: failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0], categories),
         requests: (audits['network-requests'].details?.items ?? []).map((item) => item.url ?? ''),

@@ -77,7 +77,10 @@ function timedBuild(label: string, args: string[]): ColdBuild {
 }
 
 function countPages(dir: string): number {
-  const out = execFileSync('find', [dir, '-name', '*.html', '-not', '-name', '404.html'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync('find', [dir, '-name', '*.html', '-not', '-name', '404.html'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return out.split('\n').filter(Boolean).length;
 }
 
@@ -112,8 +115,13 @@ async function benchThisSite(details: 'all' | 'search' | 'none'): Promise<void> 
   const manifestFile = join(tmp, 'site-manifest.json');
   const build = coldBuild('site build', ['--out', out, '--manifest', manifestFile]);
   const fv = firstVisitJs(out, join(out, 'guide/start/quick-start.html'));
-  const rebuild = rebuildAfterEdit('site rebuild', ['--out', join(tmp, 'site-rebuilt')], join(root, 'content/en/guide/start/quick-start.md')).seconds;
-  const dev = details === 'search' ? undefined : await benchDevOf(join(root, 'content'), '/guide/start/quick-start', 'en/guide/start/quick-start.md');
+  const rebuild = rebuildAfterEdit(
+    'site rebuild',
+    ['--out', join(tmp, 'site-rebuilt')],
+    join(root, 'content/en/guide/start/quick-start.md'),
+  ).seconds;
+  const dev =
+    details === 'search' ? undefined : await benchDevOf(join(root, 'content'), '/guide/start/quick-start', 'en/guide/start/quick-start.md');
   const row = { site: 'this site', pages: countPages(out), build, rebuild, firstVisitGzip: fv.gzip, dev };
   rows.push(row);
   printRow(row);
@@ -140,7 +148,11 @@ async function benchGenerated(pages: number): Promise<void> {
   try {
     const build = coldBuild(`${pages}-page build`, ['--content', content, '--out', out]);
     const fv = firstVisitJs(out, join(out, `${generated.samplePage.slice(1)}.html`));
-    const rebuild = rebuildAfterEdit(`${pages}-page rebuild`, ['--content', content, '--out', out], join(content, `en${generated.samplePage}.md`)).seconds;
+    const rebuild = rebuildAfterEdit(
+      `${pages}-page rebuild`,
+      ['--content', content, '--out', out],
+      join(content, `en${generated.samplePage}.md`),
+    ).seconds;
     const dev = pages <= DEV_MAX_PAGES ? await benchDevOf(content, generated.samplePage, `en${generated.samplePage}.md`) : undefined;
     const row = { site: 'generated', pages: countPages(out), build, rebuild, firstVisitGzip: fv.gzip, dev };
     rows.push(row);
@@ -165,18 +177,25 @@ function searchIndexSizes(out: string): string {
 function printGrowth(): void {
   const [smallest, ...larger] = rows.filter((row) => row.site === 'generated').sort((a, b) => a.pages - b.pages);
   for (const row of larger) {
-    console.log(`cold build of ${row.pages} pages: ${(row.build.seconds / smallest.build.seconds).toFixed(2)}× the ${smallest.pages}-page build, for ${(row.pages / smallest.pages).toFixed(1)}× the pages`);
+    console.log(
+      `cold build of ${row.pages} pages: ${(row.build.seconds / smallest.build.seconds).toFixed(2)}× the ${smallest.pages}-page build, for ${(row.pages / smallest.pages).toFixed(1)}× the pages`,
+    );
   }
 }
 
 function printTable(): void {
-  console.log('\n| site | pages | cold build | peak RSS | first-visit JS | rebuild after a one-page edit | dev: first page painted, hydrated (edit) | dev --no-cache |');
+  console.log(
+    '\n| site | pages | cold build | peak RSS | first-visit JS | rebuild after a one-page edit | dev: first page painted, hydrated (edit) | dev --no-cache |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { site, pages, build, rebuild, firstVisitGzip, dev } of rows) {
     const rebuilt = `${rebuild.toFixed(1)} s (${percentOf(rebuild, build.seconds)})`;
-    const devCell = ({ paintedSeconds, shownSeconds, editMs }: DevFigures) => `${paintedSeconds.toFixed(2)} s, ${shownSeconds.toFixed(2)} s (${Math.round(editMs)} ms)`;
+    const devCell = ({ paintedSeconds, shownSeconds, editMs }: DevFigures) =>
+      `${paintedSeconds.toFixed(2)} s, ${shownSeconds.toFixed(2)} s (${Math.round(editMs)} ms)`;
     const devCells = dev ? `${devCell(dev.kept)} | ${devCell(dev.unkept)}` : '- | -';
-    console.log(`| ${site} | ${pages} | ${build.seconds.toFixed(1)} s | ${(build.peakMiB / 1024).toFixed(2)} GiB | ${kb(firstVisitGzip)} | ${rebuilt} | ${devCells} |`);
+    console.log(
+      `| ${site} | ${pages} | ${build.seconds.toFixed(1)} s | ${(build.peakMiB / 1024).toFixed(2)} GiB | ${kb(firstVisitGzip)} | ${rebuilt} | ${devCells} |`,
+    );
   }
 }
 

@@ -3,9 +3,35 @@ import { between, pick, type Random } from './generate-random';
 
 export type CodeKind = 'pm' | 'ts' | 'js' | 'tsx' | 'json' | 'css' | 'yaml' | 'bash' | 'diff';
 
-const NOUNS = ['cart', 'invoice', 'session', 'user', 'order', 'payment', 'report', 'queue', 'cache', 'token', 'profile', 'upload', 'router', 'parser', 'scheduler', 'ledger'];
+const NOUNS = [
+  'cart',
+  'invoice',
+  'session',
+  'user',
+  'order',
+  'payment',
+  'report',
+  'queue',
+  'cache',
+  'token',
+  'profile',
+  'upload',
+  'router',
+  'parser',
+  'scheduler',
+  'ledger',
+];
 const VERBS = ['create', 'load', 'format', 'merge', 'validate', 'resolve', 'parse', 'render', 'compute', 'retry', 'flush', 'serialize'];
-const PACKAGES = ['@rstest/core', '@rstest/coverage-istanbul', 'happy-dom', 'jsdom', '@testing-library/react', '@testing-library/dom', 'msw', 'zod'];
+const PACKAGES = [
+  '@rstest/core',
+  '@rstest/coverage-istanbul',
+  'happy-dom',
+  'jsdom',
+  '@testing-library/react',
+  '@testing-library/dom',
+  'msw',
+  'zod',
+];
 const COLORS = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#57606a'];
 
 const camel = (verb: string, noun: string) => `${verb}${noun[0].toUpperCase()}${noun.slice(1)}`;
@@ -98,7 +124,11 @@ function lines(kind: CodeKind, random: Random): string[] {
         `      - run: npx rstest --shard ${1 + (n % 4)}/4`,
       ];
     case 'bash':
-      return [`# ${verb} the ${noun} tests only`, `npx rstest ${noun} --reporter verbose --testTimeout ${n * 10}`, `npx rstest list --filesOnly | grep ${noun}`];
+      return [
+        `# ${verb} the ${noun} tests only`,
+        `npx rstest ${noun} --reporter verbose --testTimeout ${n * 10}`,
+        `npx rstest list --filesOnly | grep ${noun}`,
+      ];
     case 'diff':
       return [`-  testTimeout: ${n},`, `+  testTimeout: ${n * 10},`, `   include: ['src/**/*.${noun}.test.ts'],`];
   }

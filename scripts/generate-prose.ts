@@ -33,11 +33,55 @@ export interface Prose {
   taskList(random: Random): string;
 }
 
-const OPTIONS = ['testTimeout', 'hookTimeout', 'retry', 'globals', 'include', 'exclude', 'pool', 'isolate', 'setupFiles', 'reporters', 'coverage', 'maxConcurrency'];
+const OPTIONS = [
+  'testTimeout',
+  'hookTimeout',
+  'retry',
+  'globals',
+  'include',
+  'exclude',
+  'pool',
+  'isolate',
+  'setupFiles',
+  'reporters',
+  'coverage',
+  'maxConcurrency',
+];
 const TYPES = ['`number`', '`boolean`', '`string[]`', '`string`', '`object`'];
-const TOPICS_EN = ['watch mode', 'snapshots', 'mock functions', 'fake timers', 'coverage', 'the test environment', 'setup files', 'reporters', 'test filters', 'hooks'];
-const TOPICS_ZH = ['监听模式', '快照', '模拟函数', 'fake timers', '代码覆盖率', '测试环境', '初始化文件（setup file）', '报告器', '过滤测试', '钩子函数（hook）'];
-const SUBJECTS_EN = ['A test file', 'Each worker', 'The runner', 'A failing assertion', 'The config file', 'A setup file', 'The reporter', 'A mock function'];
+const TOPICS_EN = [
+  'watch mode',
+  'snapshots',
+  'mock functions',
+  'fake timers',
+  'coverage',
+  'the test environment',
+  'setup files',
+  'reporters',
+  'test filters',
+  'hooks',
+];
+const TOPICS_ZH = [
+  '监听模式',
+  '快照',
+  '模拟函数',
+  'fake timers',
+  '代码覆盖率',
+  '测试环境',
+  '初始化文件（setup file）',
+  '报告器',
+  '过滤测试',
+  '钩子函数（hook）',
+];
+const SUBJECTS_EN = [
+  'A test file',
+  'Each worker',
+  'The runner',
+  'A failing assertion',
+  'The config file',
+  'A setup file',
+  'The reporter',
+  'A mock function',
+];
 const SUBJECTS_ZH = ['测试文件', '每个工作进程', '测试运行器', '失败的断言', '配置文件', '初始化文件', '报告器', '模拟函数'];
 const ACTIONS_EN = [
   'runs in its own isolated context, so state from one file never leaks into the next',
@@ -67,7 +111,14 @@ const TAILS_EN = [
   'CI machines benefit the most from it.',
   'It works the same with TypeScript and JavaScript.',
 ];
-const TAILS_ZH = ['这让大型项目的行为更可预测。', '常见用法见下方示例。', '大多数项目无需修改这一项。', '在监听模式下同样适用。', '在 CI 机器上效果最明显。', '在 TypeScript 和 JavaScript 中用法相同。'];
+const TAILS_ZH = [
+  '这让大型项目的行为更可预测。',
+  '常见用法见下方示例。',
+  '大多数项目无需修改这一项。',
+  '在监听模式下同样适用。',
+  '在 CI 机器上效果最明显。',
+  '在 TypeScript 和 JavaScript 中用法相同。',
+];
 
 function optionsTable(random: Random, header: string, describe: (option: string) => string): string {
   const rows = Array.from({ length: 3 }, () => {
@@ -93,13 +144,24 @@ const EN: Prose = {
   badge: 'New',
   warningTitle: 'Before you upgrade',
   backToTop: 'Back to usage',
-  headings: { install: 'Installation', config: 'Configuration', json: 'Scripts in package.json', usage: 'Usage', styles: 'Styles under test', ci: 'Running in CI', checklist: 'Checklist', related: 'Related' },
+  headings: {
+    install: 'Installation',
+    config: 'Configuration',
+    json: 'Scripts in package.json',
+    usage: 'Usage',
+    styles: 'Styles under test',
+    ci: 'Running in CI',
+    checklist: 'Checklist',
+    related: 'Related',
+  },
   sectionTitle: (s) => `Section ${s}`,
   groupTitle: (g) => `Group ${g + 1}`,
   pageTitle: (s, n) => `Guide ${s}.${n}`,
   description: (s, n) => `Generated guide ${n} of section ${s}: installation, configuration, usage and CI.`,
-  sentence: (random) => `${pick(random, SUBJECTS_EN)} ${pick(random, ACTIONS_EN)} when you work with ${pick(random, TOPICS_EN)}. ${pick(random, TAILS_EN)}`,
-  optionsTable: (random) => optionsTable(random, '| Option | Type | Meaning |', (option) => `sets how \`${option}\` behaves for every test file`),
+  sentence: (random) =>
+    `${pick(random, SUBJECTS_EN)} ${pick(random, ACTIONS_EN)} when you work with ${pick(random, TOPICS_EN)}. ${pick(random, TAILS_EN)}`,
+  optionsTable: (random) =>
+    optionsTable(random, '| Option | Type | Meaning |', (option) => `sets how \`${option}\` behaves for every test file`),
   taskList: (random) => taskList(random, ['Install the package', 'Add the config file', 'Write the first test', 'Run it in CI']),
 };
 
@@ -115,7 +177,16 @@ const ZH: Prose = {
   badge: '新增',
   warningTitle: '升级之前',
   backToTop: '返回用法',
-  headings: { install: '安装', config: '配置', json: 'package.json 中的脚本', usage: '用法', styles: '被测试的样式', ci: '在 CI 中运行', checklist: '检查清单', related: '相关链接' },
+  headings: {
+    install: '安装',
+    config: '配置',
+    json: 'package.json 中的脚本',
+    usage: '用法',
+    styles: '被测试的样式',
+    ci: '在 CI 中运行',
+    checklist: '检查清单',
+    related: '相关链接',
+  },
   sectionTitle: (s) => `第 ${s} 节`,
   groupTitle: (g) => `第 ${g + 1} 组`,
   pageTitle: (s, n) => `指南 ${s}.${n}`,

@@ -54,7 +54,8 @@ export function generateSite(dir: string, pages: number, realContent: string, se
       mkdirSync(join(dir, lang, `section-${ref.section}`), { recursive: true });
       // one random stream per page, shared by both languages: a twin has the same code and links
       const random = seededRandom(seed * 1_000_003 + ref.section * SECTION_SIZE + ref.n);
-      const text = ref.n === 0 ? overviewSource(prose, ref.section) : docSource({ prose, ref, random, refs, last: sectionSize(ref.section) - 1 });
+      const text =
+        ref.n === 0 ? overviewSource(prose, ref.section) : docSource({ prose, ref, random, refs, last: sectionSize(ref.section) - 1 });
       writeFileSync(join(dir, lang, fileOf(ref)), text);
     }
   }
@@ -71,22 +72,38 @@ function siteConfigSource(sections: number, sectionSize: (s: number) => number):
       const items: unknown[] = [{ text: prose.overview, link: `${prefix}/section-${s}/` }];
       for (let first = 1; first < sectionSize(s); first += GROUP_SIZE) {
         const links = [];
-        for (let n = first; n < Math.min(first + GROUP_SIZE, sectionSize(s)); n++) links.push({ text: prose.pageTitle(s, n), link: `${prefix}/section-${s}/page-${n}` });
+        for (let n = first; n < Math.min(first + GROUP_SIZE, sectionSize(s)); n++)
+          links.push({ text: prose.pageTitle(s, n), link: `${prefix}/section-${s}/page-${n}` });
         items.push({ text: prose.groupTitle(Math.floor(first / GROUP_SIZE)), items: links });
       }
       sidebar[`${prefix}/section-${s}/`] = items;
     }
-    const nav = Array.from({ length: Math.min(sections, 4) }, (_, s) => ({ text: prose.sectionTitle(s), link: `${prefix}/section-${s}/`, activeMatch: `${prefix}/section-${s}/` }));
+    const nav = Array.from({ length: Math.min(sections, 4) }, (_, s) => ({
+      text: prose.sectionTitle(s),
+      link: `${prefix}/section-${s}/`,
+      activeMatch: `${prefix}/section-${s}/`,
+    }));
     return { lang, label: lang === 'en' ? 'English' : '简体中文', title: 'Generated', description: prose.siteDescription, nav, sidebar };
   };
   // a benchmark on a busy machine must not fail on the per-page time limit, which guards against hostile Markdown
   const markdown = { compileTimeout: 300_000 };
-  const config = { siteUrl: 'https://example.test', title: 'Generated', description: PROSE.en.siteDescription, logo: '/rstest-logo.svg', markdown, locales: [locale('en'), locale('zh')] };
+  const config = {
+    siteUrl: 'https://example.test',
+    title: 'Generated',
+    description: PROSE.en.siteDescription,
+    logo: '/rstest-logo.svg',
+    markdown,
+    locales: [locale('en'), locale('zh')],
+  };
   return `export default ${JSON.stringify(config, null, 2)};\n`;
 }
 
 function homeSource(prose: Prose, sections: number): string {
-  const features = Array.from({ length: sections }, (_, s) => `  - title: ${JSON.stringify(prose.sectionTitle(s))}\n    details: ${JSON.stringify(prose.siteDescription)}\n    link: /section-${s}/`);
+  const features = Array.from(
+    { length: sections },
+    (_, s) =>
+      `  - title: ${JSON.stringify(prose.sectionTitle(s))}\n    details: ${JSON.stringify(prose.siteDescription)}\n    link: /section-${s}/`,
+  );
   return `---\npageType: home\nhero:\n  name: Generated\n  text: ${JSON.stringify(prose.siteDescription)}\n  actions:\n    - text: ${JSON.stringify(prose.overview)}\n      link: /section-0/\nfeatures:\n${features.join('\n')}\n---\n`;
 }
 
@@ -95,7 +112,19 @@ function overviewSource(prose: Prose, section: number): string {
 }
 
 /** The page's sections in order; each returns Markdown. Some are left out at random, so pages differ in shape. */
-function docSource({ prose, ref, random, refs, last }: { prose: Prose; ref: PageRef; random: Random; refs: PageRef[]; last: number }): string {
+function docSource({
+  prose,
+  ref,
+  random,
+  refs,
+  last,
+}: {
+  prose: Prose;
+  ref: PageRef;
+  random: Random;
+  refs: PageRef[];
+  last: number;
+}): string {
   const other = () => {
     const target = refs[1 + Math.floor(random() * (refs.length - 1))];
     return target.n === 0 ? { ...target, n: 1 } : target;

@@ -25,7 +25,9 @@ function packageDirs(): { name: string; dir: string }[] {
   for (const entry of readdirSync(modules).sort()) {
     if (entry.startsWith('.')) continue;
     if (!entry.startsWith('@')) found.push({ name: entry, dir: join(modules, entry) });
-    else for (const inner of readdirSync(join(modules, entry)).sort()) found.push({ name: `${entry.slice(1)}__${inner}`, dir: join(modules, entry, inner) });
+    else
+      for (const inner of readdirSync(join(modules, entry)).sort())
+        found.push({ name: `${entry.slice(1)}__${inner}`, dir: join(modules, entry, inner) });
   }
   return found;
 }
@@ -65,5 +67,8 @@ writeFileSync(
   join(out, 'site.config.ts'),
   `export default ${JSON.stringify({ siteUrl: 'https://corpus.test', title: 'README corpus', markdown: { deadLinks: 'warn' } }, null, 2)};\n`,
 );
-writeFileSync(join(out, 'en', 'index.md'), ['# README corpus', '', ...pages.map((name) => `- [${name}](./${name}/index.md)`), ''].join('\n'));
+writeFileSync(
+  join(out, 'en', 'index.md'),
+  ['# README corpus', '', ...pages.map((name) => `- [${name}](./${name}/index.md)`), ''].join('\n'),
+);
 console.log(`${pages.length} READMEs in ${out}`);

@@ -42,7 +42,8 @@ export async function runBundled(entry, args) {
  * around it) and a few small ones, plain JavaScript in hundreds of small files, which load much
  * faster as part of one file. Whatever they import comes with them.
  */
-const JOINED_PACKAGE = /^(?:(?:unified|remark|rehype|micromark|mdast|hast|unist|vfile)(?:-[^/]*)?|yaml|valibot|minisearch|github-slugger|property-information|parse5)(?:\/|$)/;
+const JOINED_PACKAGE =
+  /^(?:(?:unified|remark|rehype|micromark|mdast|hast|unist|vfile)(?:-[^/]*)?|yaml|valibot|minisearch|github-slugger|property-information|parse5)(?:\/|$)/;
 
 /** The generator's folder: inside a project's node_modules once it is installed. */
 const GENERATOR_ROOT = resolve(import.meta.dirname, '..');
@@ -138,7 +139,8 @@ async function bundleOf(entry) {
 function removeStaleBundles(outDir, name, current) {
   const now = Date.now();
   for (const entry of readdirSync(outDir)) {
-    if (entry === current || !entry.startsWith(`${name}.`) || !/^[0-9a-f]{16}(?:\.mjs(?:\.map)?)?$/.test(entry.slice(name.length + 1))) continue;
+    if (entry === current || !entry.startsWith(`${name}.`) || !/^[0-9a-f]{16}(?:\.mjs(?:\.map)?)?$/.test(entry.slice(name.length + 1)))
+      continue;
     const path = join(outDir, entry);
     if (now - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now) > STALE_MS) rmSync(path, { recursive: true, force: true });
   }

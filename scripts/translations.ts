@@ -29,8 +29,17 @@ if (values.help) {
 }
 const root = resolve(import.meta.dirname, '..');
 try {
-  const state = await loadSite({ root, contentDir: values.content ? resolve(values.content) : resolve(root, 'content'), log: console.error });
-  const status = await translationStatus({ routes: state.routes, locales: state.site.locales, lang: state.site.lang, root: state.contentDir });
+  const state = await loadSite({
+    root,
+    contentDir: values.content ? resolve(values.content) : resolve(root, 'content'),
+    log: console.error,
+  });
+  const status = await translationStatus({
+    routes: state.routes,
+    locales: state.site.locales,
+    lang: state.site.lang,
+    root: state.contentDir,
+  });
   console.log(values.json ? formatTranslationJson(status) : formatTranslationReport(status));
 } catch (error) {
   // the config problems were printed line by line; the report still exits 0

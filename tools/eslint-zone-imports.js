@@ -35,7 +35,9 @@ export const zoneImports = {
         return;
       }
       if (!source.startsWith('.')) return;
-      const target = relative(root, resolve(dirname(context.filename), source)).split(sep).join('/');
+      const target = relative(root, resolve(dirname(context.filename), source))
+        .split(sep)
+        .join('/');
       const into = FORBIDDEN[zone].find((dir) => target === dir || target.startsWith(`${dir}/`));
       if (into) context.report({ node, message: `src/${zone} must not import ${into} ('${source}')` });
       else if (!target.startsWith('src/')) {

@@ -11,7 +11,14 @@ function notFoundOwner(pathname: string, site: SiteConfig): Pick<PageRecord, 'la
   const segments = normalizePath(pathname).split('/');
   const version = site.multiVersion.versions.includes(segments[1]) ? segments[1] : '';
   const rest = version ? `/${segments.slice(2).join('/')}` : pathname;
-  return { lang: langOfPath(rest, site.locales.map((l) => l.lang), site.lang), version };
+  return {
+    lang: langOfPath(
+      rest,
+      site.locales.map((l) => l.lang),
+      site.lang,
+    ),
+    version,
+  };
 }
 
 /** The page record of the 404 screen; its language and version are guessed from the path. */

@@ -19,7 +19,9 @@ const SETTLED_MS = 2000;
 /** A file's stamp; `missing` for one that is not there, whose digest is then not kept. */
 function stampOf(file) {
   const stat = statSync(file, { throwIfNoEntry: false });
-  return stat ? { text: `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`, changedMs: Math.max(stat.mtimeMs, stat.ctimeMs) } : { text: 'missing', changedMs: 0 };
+  return stat
+    ? { text: `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`, changedMs: Math.max(stat.mtimeMs, stat.ctimeMs) }
+    : { text: 'missing', changedMs: 0 };
 }
 
 function readMemo(memoFile) {
@@ -53,13 +55,21 @@ function writeMemo(memoFile, memo) {
  */
 export function filesDigest(files, { memo: memoFile, relativeTo } = {}) {
   const stamps = memoFile ? files.map(stampOf) : [];
-  const signature = memoFile ? createHash('sha256').update(files.map((file, i) => `${file}\0${stamps[i].text}`).join('\n')).digest('hex') : '';
+  const signature = memoFile
+    ? createHash('sha256')
+        .update(files.map((file, i) => `${file}\0${stamps[i].text}`).join('\n'))
+        .digest('hex')
+    : '';
   const memo = memoFile ? readMemo(memoFile) : undefined;
   if (memo && memo.signature === signature && typeof memo.digest === 'string') return memo.digest;
 
   const hash = createHash('sha256');
   try {
-    for (const file of files) hash.update(`${relativeTo === undefined ? file : relative(relativeTo, file)}\n`).update(readFileSync(file)).update('\n');
+    for (const file of files)
+      hash
+        .update(`${relativeTo === undefined ? file : relative(relativeTo, file)}\n`)
+        .update(readFileSync(file))
+        .update('\n');
   } catch {
     return undefined;
   }

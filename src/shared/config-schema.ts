@@ -6,7 +6,23 @@
 import * as v from 'valibot';
 import { isAllowableAttribute, isAllowableElement, isHostName, isThemeElement } from './html-allow';
 import { basePathProblem } from './routes';
-import { arrayOf, bool, choose, int, isPlainObject, linkUrl, obj, oneOf, recordOf, showValue, sourceUrl, str, strChecked, strRefusing, strWhere } from './schema-kit';
+import {
+  arrayOf,
+  bool,
+  choose,
+  int,
+  isPlainObject,
+  linkUrl,
+  obj,
+  oneOf,
+  recordOf,
+  showValue,
+  sourceUrl,
+  str,
+  strChecked,
+  strRefusing,
+  strWhere,
+} from './schema-kit';
 import { brandSchema, ecosystemSchema, siteHeadTag } from './theme-options-schema';
 
 const STORAGE_PREFIX_RE = /^[\w.-]+$/;
@@ -82,10 +98,14 @@ const sidebarItem: v.GenericSchema<SidebarItem> = choose<SidebarItem>(
 );
 
 const svgIcon = obj({ svg: str() });
-const socialIcon = choose<'github' | 'x' | 'discord' | { svg: string }>("'github' | 'x' | 'discord' | { svg: string }", (value) => {
-  if (typeof value === 'string') return oneOf('github', 'x', 'discord');
-  return isPlainObject(value) ? svgIcon : undefined;
-}, [svgIcon]);
+const socialIcon = choose<'github' | 'x' | 'discord' | { svg: string }>(
+  "'github' | 'x' | 'discord' | { svg: string }",
+  (value) => {
+    if (typeof value === 'string') return oneOf('github', 'x', 'discord');
+    return isPlainObject(value) ? svgIcon : undefined;
+  },
+  [svgIcon],
+);
 
 const socialLinkFields = (content: v.GenericSchema<string>) =>
   obj({
@@ -97,8 +117,9 @@ const socialLinkFields = (content: v.GenericSchema<string>) =>
   });
 /** `content` is the link's URL in mode 'link' and the image's in mode 'img'. */
 const contentOfMode = (mode: unknown) => (mode === 'link' ? linkUrl() : mode === 'img' ? sourceUrl() : str());
-const socialLink = choose<v.InferOutput<ReturnType<typeof socialLinkFields>>>('object', (value) =>
-  socialLinkFields(contentOfMode(isPlainObject(value) ? value.mode : undefined)),
+const socialLink = choose<v.InferOutput<ReturnType<typeof socialLinkFields>>>(
+  'object',
+  (value) => socialLinkFields(contentOfMode(isPlainObject(value) ? value.mode : undefined)),
   [socialLinkFields(str())],
 );
 
@@ -207,7 +228,10 @@ const localeSchema = obj({
 
 const searchSchema = obj({
   provider: v.optional(oneOf('local', 'algolia'), 'local'),
-  maxResultsPerGroup: v.optional(int('an integer >= 1', (n) => n >= 1), 20),
+  maxResultsPerGroup: v.optional(
+    int('an integer >= 1', (n) => n >= 1),
+    20,
+  ),
   // appId, apiKey and indexName are checked against the provider in config.ts
   algolia: v.optional(
     obj({
@@ -236,16 +260,14 @@ const searchSchema = obj({
 export type MarkdownPlugin = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, unknown?];
 
 const isFunction = (value: unknown): value is (...args: unknown[]) => unknown => typeof value === 'function';
-const pluginEntry = choose<MarkdownPlugin>(
-  'a unified plugin (a function) or [plugin, options]',
-  (value) => {
-    if (isFunction(value)) return v.custom<MarkdownPlugin>(isFunction);
-    const pair = Array.isArray(value) && (value.length === 1 || value.length === 2) && isFunction(value[0]);
-    return pair ? v.custom<MarkdownPlugin>(() => true) : undefined;
-  },
-);
+const pluginEntry = choose<MarkdownPlugin>('a unified plugin (a function) or [plugin, options]', (value) => {
+  if (isFunction(value)) return v.custom<MarkdownPlugin>(isFunction);
+  const pair = Array.isArray(value) && (value.length === 1 || value.length === 2) && isFunction(value[0]);
+  return pair ? v.custom<MarkdownPlugin>(() => true) : undefined;
+});
 const ALLOWABLE_ELEMENT = 'a lowercase tag name that runs no code (not script, style, iframe, object, form ...)';
-const themeElementRefusal = (name: string) => (isThemeElement(name) ? `${showValue(name)} is the theme's own element and cannot be allowed` : undefined);
+const themeElementRefusal = (name: string) =>
+  isThemeElement(name) ? `${showValue(name)} is the theme's own element and cannot be allowed` : undefined;
 const allowableElement = strRefusing(
   ALLOWABLE_ELEMENT,
   (name) => themeElementRefusal(name) ?? (isAllowableElement(name) ? undefined : `expected ${ALLOWABLE_ELEMENT}, got ${showValue(name)}`),
@@ -257,7 +279,9 @@ const rawHtmlSchema = obj({
   /** per tag name, or '*' for every allowed element */
   allowAttributes: v.optional(
     recordOf(
-      arrayOf(strWhere('a lowercase attribute name that carries no code or HTML (not on*, srcdoc, action, html ...)', isAllowableAttribute)),
+      arrayOf(
+        strWhere('a lowercase attribute name that carries no code or HTML (not on*, srcdoc, action, html ...)', isAllowableAttribute),
+      ),
       strRefusing('a tag name or *', themeElementRefusal),
     ),
   ),
@@ -276,7 +300,10 @@ const markdownSchema = obj({
     {},
   ),
   /** milliseconds one page may take to compile (front matter, Markdown, transforms) before it fails the build */
-  compileTimeout: v.optional(int('an integer >= 1', (n) => n >= 1), 10_000),
+  compileTimeout: v.optional(
+    int('an integer >= 1', (n) => n >= 1),
+    10_000,
+  ),
   /** unified plugins on the Markdown tree, after the built-in directives and before links are rewritten and checked */
   remarkPlugins: v.optional(arrayOf(pluginEntry), []),
   /** unified plugins on the HTML tree, after the raw HTML allow-list: before heading ids, the outline, images and code highlighting */
@@ -296,7 +323,10 @@ const themeConfigSchema = obj({
   socialLinks: v.optional(arrayOf(socialLink), []),
   footer: v.optional(obj({ message: v.optional(str()), copyright: v.optional(str()) })),
   /** browser storage keys: '<prefix>-theme-appearance', '<prefix>-visited', '<prefix>.tabs.<group>' */
-  storagePrefix: v.optional(strWhere('a non-empty string of letters, digits, _, . or -', (s) => STORAGE_PREFIX_RE.test(s)), 'rp'),
+  storagePrefix: v.optional(
+    strWhere('a non-empty string of letters, digits, _, . or -', (s) => STORAGE_PREFIX_RE.test(s)),
+    'rp',
+  ),
   brand: v.optional(brandSchema),
   /** a CSS file, relative to the config's folder, bundled after the theme's CSS */
   customCss: v.optional(strWhere('a path to a CSS file', (s) => s.trim() !== '')),
@@ -315,10 +345,14 @@ const siteFields = {
   lang: v.optional(langTag(), 'en'),
   icon: v.optional(sourceUrl(), ''),
   logo: v.optional(
-    choose<string | { light: string; dark: string }>('string | { light: string; dark: string }', (value) => {
-      if (typeof value === 'string') return sourceUrl();
-      return isPlainObject(value) ? lightDarkLogo : undefined;
-    }, [lightDarkLogo]),
+    choose<string | { light: string; dark: string }>(
+      'string | { light: string; dark: string }',
+      (value) => {
+        if (typeof value === 'string') return sourceUrl();
+        return isPlainObject(value) ? lightDarkLogo : undefined;
+      },
+      [lightDarkLogo],
+    ),
     '',
   ),
   logoText: v.optional(str(), ''),
@@ -355,9 +389,9 @@ export type EcosystemItem = Ecosystem['items'][number];
 
 /** A locale as written in site.config.ts: everything but `lang` has a default. */
 export type UserLocale = { lang: Lang } & Partial<Omit<v.InferInput<typeof localeSchema>, 'lang' | 'overview' | 'containerText'>> & {
-  overview?: Partial<Locale['overview']>;
-  containerText?: Partial<Locale['containerText']>;
-};
+    overview?: Partial<Locale['overview']>;
+    containerText?: Partial<Locale['containerText']>;
+  };
 /** The config as written in site.config.ts: `title` and `siteUrl` are required, the rest has defaults. */
 export type UserConfig = Omit<v.InferInput<typeof SITE_CONFIG_SCHEMA>, 'locales'> & { locales?: UserLocale[] };
 

@@ -1,5 +1,14 @@
 /** defineConfig, DEFAULTS and resolveConfig: fill the defaults of the schema, then validate. */
-import { DEFAULTS, NESTED_TEXT_KEYS, SEARCH_TEXT_KEYS, SITE_CONFIG_SCHEMA, isLangTag as isLang, type Lang, type SiteConfig, type UserConfig } from './config-schema';
+import {
+  DEFAULTS,
+  NESTED_TEXT_KEYS,
+  SEARCH_TEXT_KEYS,
+  SITE_CONFIG_SCHEMA,
+  isLangTag as isLang,
+  type Lang,
+  type SiteConfig,
+  type UserConfig,
+} from './config-schema';
 import { LOCALE_TEXT, builtinLocaleText, nativeLanguageName } from './locale-text';
 import { escapeTerminal } from './escape';
 import { isPlainObject, showValue, validate } from './schema-kit';
@@ -50,7 +59,10 @@ function withLocaleDefaults(user: unknown, site: Record<string, unknown>, siteLa
   return user.map((item) => {
     if (!isPlainObject(item)) return item;
     const defaults = localeDefaults(isLang(item.lang) ? item.lang : 'en', site, siteLang);
-    const nested = NESTED_TEXT_KEYS.filter((key) => isPlainObject(item[key])).map((key) => [key, { ...(defaults[key] as object), ...(item[key] as object) }]);
+    const nested = NESTED_TEXT_KEYS.filter((key) => isPlainObject(item[key])).map((key) => [
+      key,
+      { ...(defaults[key] as object), ...(item[key] as object) },
+    ]);
     return { ...defaults, ...item, ...Object.fromEntries(nested) };
   });
 }
@@ -77,7 +89,9 @@ export function localeTextWarnings(user: unknown, site: SiteConfig): string[] {
     const where = given ? `locales[${i}]` : 'lang';
     const examples = missing.slice(0, 3).join(', ');
     const fix = given ? `set them in ${where}` : `set them in a locale: locales: [{ lang: '${locale.lang}', outlineTitle: ... }]`;
-    return [`${where}: '${locale.lang}' has no built-in UI text, so ${missing.length} strings this locale does not set are shown in English (${examples}, ...); ${fix}`];
+    return [
+      `${where}: '${locale.lang}' has no built-in UI text, so ${missing.length} strings this locale does not set are shown in English (${examples}, ...); ${fix}`,
+    ];
   });
 }
 
@@ -119,14 +133,20 @@ function checkEcosystemLangs(themeConfig: unknown, langs: Set<string>, problems:
     ['label', ecosystem.label],
     ['tagline', ecosystem.tagline],
     ...(Array.isArray(ecosystem.items) ? ecosystem.items : []).flatMap((item, i): [string, unknown][] =>
-      isPlainObject(item) ? [[`items[${i}].description`, item.description], [`items[${i}].role`, item.role]] : [],
+      isPlainObject(item)
+        ? [
+            [`items[${i}].description`, item.description],
+            [`items[${i}].role`, item.role],
+          ]
+        : [],
     ),
   ];
   const expected = [...langs].map((lang) => `'${lang}'`).join(' | ');
   for (const [key, text] of texts) {
     if (!isPlainObject(text)) continue;
     for (const lang of Object.keys(text)) {
-      if (!langs.has(lang)) problems.push(`themeConfig.ecosystem.${key}.${escapeTerminal(lang)}: expected a language of locales (${expected})`);
+      if (!langs.has(lang))
+        problems.push(`themeConfig.ecosystem.${key}.${escapeTerminal(lang)}: expected a language of locales (${expected})`);
     }
   }
 }

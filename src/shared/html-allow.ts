@@ -34,7 +34,8 @@ const TAG_NAME_RE = /^[a-z][a-z0-9-]*$/;
 const THEME_ELEMENT_RE = /^rp-/;
 // event handlers, attributes that hold a document or a form target, attributes that hold HTML (a
 // theme component renders `html` as such), and the props React reads itself instead of the page
-const NEVER_ALLOWED_ATTRIBUTE_RE = /^(?:on.*|srcdoc|formaction|action|xmlns(?::.*)?|xlink:.*|html|innerhtml|outerhtml|dangerouslysetinnerhtml|key|ref)$/;
+const NEVER_ALLOWED_ATTRIBUTE_RE =
+  /^(?:on.*|srcdoc|formaction|action|xmlns(?::.*)?|xlink:.*|html|innerhtml|outerhtml|dangerouslysetinnerhtml|key|ref)$/;
 const ATTRIBUTE_NAME_RE = /^[a-z][a-z0-9-]*$/;
 /** `www.youtube-nocookie.com`: a host name, no scheme, port or path. */
 const HOST_RE = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;

@@ -154,9 +154,7 @@ export function isPagePath(path: string): boolean {
  */
 export function toCleanRoutePath(path: string): string {
   const withoutSuffix = path.replace(PAGE_SUFFIX_RE, '');
-  return withoutSuffix.endsWith('/index') || withoutSuffix === 'index'
-    ? withoutSuffix.slice(0, -'index'.length)
-    : withoutSuffix;
+  return withoutSuffix.endsWith('/index') || withoutSuffix === 'index' ? withoutSuffix.slice(0, -'index'.length) : withoutSuffix;
 }
 
 /** True for a path segment that never becomes a route: `shared`, `_partial`, `.hidden`. */

@@ -54,8 +54,7 @@ export function formatPath(path: Path): string {
 /** What each schema accepts, in words: read when a required key is missing. */
 const EXPECTED = new WeakMap<object, string>();
 
-const mismatch = (expected: string) => (issue: v.BaseIssue<unknown>) =>
-  `expected ${expected}, got ${showValue(issue.input)}`;
+const mismatch = (expected: string) => (issue: v.BaseIssue<unknown>) => `expected ${expected}, got ${showValue(issue.input)}`;
 
 /** The schemas a schema is made of: an object's entries, an array's or record's items, a union's branches. */
 const PARTS = new WeakMap<object, { entries?: v.ObjectEntries; inner?: readonly object[] }>();
@@ -94,7 +93,16 @@ export const strChecked = (expected: string, problemOf: (value: string) => strin
  * that says more than what is expected (`'rp-tabs' is the theme's own element and cannot be allowed`).
  */
 export const strRefusing = (expected: string, refusalOf: (value: string) => string | undefined) =>
-  named(v.pipe(v.string(mismatch(expected)), v.check((value) => refusalOf(value) === undefined, (issue) => refusalOf(issue.input as string) ?? '')), expected);
+  named(
+    v.pipe(
+      v.string(mismatch(expected)),
+      v.check(
+        (value) => refusalOf(value) === undefined,
+        (issue) => refusalOf(issue.input as string) ?? '',
+      ),
+    ),
+    expected,
+  );
 
 /** A link (an href): script and data URLs are refused, as in Markdown links. */
 export const linkUrl = () =>
@@ -117,11 +125,7 @@ export const arrayOf = <S extends v.GenericSchema>(item: S) => named(v.array(ite
 
 /** A plain object of `item`s; `key`, when given, checks each key (a problem names the key). */
 export const recordOf = <S extends v.GenericSchema>(item: S, key: v.GenericSchema<string, string> = v.string()) =>
-  named(
-    v.pipe(v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')), v.record(key, item)),
-    'object',
-    { inner: [item] },
-  );
+  named(v.pipe(v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')), v.record(key, item)), 'object', { inner: [item] });
 
 /**
  * A plain object with exactly these keys: every unknown key is reported with the accepted ones.

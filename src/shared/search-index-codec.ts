@@ -55,7 +55,8 @@ export function postingsText(ids: ArrayLike<number>, counts: ArrayLike<number>, 
 }
 
 /** A line of `terms` from its fields' postings texts: 'fn\t0:3,1a*2'. */
-export const termLineOf = (term: string, fields: [field: string, postings: string][]) => `${term}${TAB}${fields.map(([field, postings]) => `${field}:${postings}`).join(';')}`;
+export const termLineOf = (term: string, fields: [field: string, postings: string][]) =>
+  `${term}${TAB}${fields.map(([field, postings]) => `${field}:${postings}`).join(';')}`;
 
 /** One line of `terms`: 'fn\t0:3,1a*2'. */
 function termLine(term: string, postings: TermPostings): string {
@@ -63,7 +64,7 @@ function termLine(term: string, postings: TermPostings): string {
   for (const [field, docs] of postings) {
     const ids: number[] = [];
     const counts: number[] = [];
-    for (const [id, count] of docs) ids.push(id), counts.push(count);
+    for (const [id, count] of docs) (ids.push(id), counts.push(count));
     fields.push([field, postingsText(ids, counts, 0, ids.length)]);
   }
   return termLineOf(term, fields);
@@ -103,7 +104,10 @@ export function packIndex(index: AsPlainObject): PackedIndex {
     fieldIds: index.fieldIds,
     averageFieldLength: index.averageFieldLength,
     fieldLengths: byId(index.fieldLength as Record<string, number[]>),
-    terms: index.index.map(([term, fields]): [string, TermPostings] => [term, Object.entries(fields).map(([field, docs]) => [field, byId(docs as Record<string, number>)])]),
+    terms: index.index.map(([term, fields]): [string, TermPostings] => [
+      term,
+      Object.entries(fields).map(([field, docs]) => [field, byId(docs as Record<string, number>)]),
+    ]),
   });
 }
 
@@ -150,6 +154,11 @@ export function unpackIndex(packed: PackedIndex): string {
       });
     terms += '}]';
   }
-  const head = JSON.stringify({ documentCount: packed.documentCount, nextId: documentCount, fieldIds: packed.fieldIds, averageFieldLength: packed.averageFieldLength });
+  const head = JSON.stringify({
+    documentCount: packed.documentCount,
+    nextId: documentCount,
+    fieldIds: packed.fieldIds,
+    averageFieldLength: packed.averageFieldLength,
+  });
   return `${head.slice(0, -1)},"documentIds":{${ids}},"fieldLength":{${lengths}},"storedFields":{},"dirtCount":0,"index":[${terms}],"serializationVersion":2}`;
 }

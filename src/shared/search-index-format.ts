@@ -115,7 +115,8 @@ export function tokenizeForIndex(text: string): string[] {
  * '快' is a prefix of '快照' in both spellings.
  */
 export function normalizeTerm(term: string): string {
-  if (UNSPACED_RE.test(term)) return HAN_TERM_MARK + [...term].map((char) => char.codePointAt(0)!.toString(36).padStart(HAN_CODE_LENGTH, '0')).join('');
+  if (UNSPACED_RE.test(term))
+    return HAN_TERM_MARK + [...term].map((char) => char.codePointAt(0)!.toString(36).padStart(HAN_CODE_LENGTH, '0')).join('');
   const lower = term.toLowerCase();
   return PLURAL_RE.exec(lower)?.[1] ?? lower;
 }

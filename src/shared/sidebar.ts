@@ -4,7 +4,6 @@ export const isDivider = (item: SidebarItem): item is SidebarDivider => 'divider
 export const isSectionHeader = (item: SidebarItem): item is SidebarSectionHeader => 'sectionHeaderText' in item;
 export const isGroup = (item: SidebarItem): item is SidebarLink & { items: SidebarItem[] } => 'items' in item && Array.isArray(item.items);
 
-
 /**
  * The sidebar shown on a path: the entry whose key is the longest prefix of the path.
  * '/guide/start/quick-start' with keys '/guide/' and '/' -> the '/guide/' sidebar; no match -> [].

@@ -9,7 +9,7 @@ import { arrayOf, bool, choose, isPlainObject, linkUrl, num, obj, recordOf, show
 /** A text in one language for all, or one per language: `{ en: 'Bundler', zh: '打包工具' }`. */
 export type Localized = string | Record<string, string>;
 
-export const localized = choose<Localized>("a string or { <lang>: string }", (value) => {
+export const localized = choose<Localized>('a string or { <lang>: string }', (value) => {
   if (typeof value === 'string') return str();
   return isPlainObject(value) ? recordOf(str()) : undefined;
 });
@@ -59,7 +59,8 @@ const SITE_PATH_RE = /^\/(?!\/)/;
  */
 function cspProblem(tag: string, attrs: Record<string, string>, name: string): string | undefined {
   const value = attrs[name];
-  if (/^on/i.test(name)) return "event handler attributes are blocked by the Content-Security-Policy: put the code in a ['script', {}, code] tag";
+  if (/^on/i.test(name))
+    return "event handler attributes are blocked by the Content-Security-Policy: put the code in a ['script', {}, code] tag";
   if (tag === 'script' && name.toLowerCase() === 'src' && !SITE_PATH_RE.test(value) && !/^https:\/\//i.test(value)) {
     return `the Content-Security-Policy allows scripts from the site ('/…') and https URLs only, got ${showValue(value)}`;
   }

@@ -48,12 +48,15 @@ async function violationsOf(page: Page, path: string, appearance: Appearance): P
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(appearance === 'dark');
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations;
   }, WCAG_21_AA);
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ')}`),
+    violation.nodes.map(
+      (node) => `${violation.id} ${node.target.join(' ')}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ')}`,
+    ),
   );
 }
 

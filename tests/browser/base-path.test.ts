@@ -62,7 +62,8 @@ describe('files of the /docs/ build', () => {
       }
       const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
       for (const href of preloads) {
-        if (!href.startsWith(`${BASE}assets/`) || !existsSync(join(DOCS_DIST, href.slice(BASE.length)))) problems.push(`${file}: modulepreload ${href}`);
+        if (!href.startsWith(`${BASE}assets/`) || !existsSync(join(DOCS_DIST, href.slice(BASE.length))))
+          problems.push(`${file}: modulepreload ${href}`);
       }
       const searchIndex = /<meta name="rp-search-index" content="([^"]+)"/.exec(html)?.[1] ?? '';
       for (const entry of searchIndex.split(' ')) {
@@ -116,7 +117,9 @@ describe('the /docs/ site in the browser', () => {
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Quick start');
     expect(watched.documentLoads()).toBe(1);
     // a nav link of the new page carries the base as well
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config' }).getAttribute('href')).toBe(`${BASE}config/`);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Config' }).getAttribute('href')).toBe(
+      `${BASE}config/`,
+    );
     expect(strayRequests(watched)).toEqual([]);
     expect(watched.problems).toEqual([]);
   });

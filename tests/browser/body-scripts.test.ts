@@ -20,7 +20,11 @@ describe('scripts in a page body, in the browser', () => {
     const blocked: string[] = [];
     await watched.context.exposeBinding('__reportCsp', (_source, text: string) => void blocked.push(text));
     await watched.context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(e.blockedURI || 'inline'), true);
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) => (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(e.blockedURI || 'inline'),
+        true,
+      );
     });
     // the external scripts, answered here (the test has no network): the config head's, and the component's
     const answer = (flag: string) => ({ contentType: 'text/javascript', body: `window.${flag} = 1;` });
@@ -31,13 +35,34 @@ describe('scripts in a page body, in the browser', () => {
     await hydrated(page);
     const flags = await page.evaluate(() => {
       const w = window as unknown as Flags;
-      return { fromConfig: w.fromConfig, fromFrontMatter: w.fromFrontMatter, fromStats: w.fromStats, fromComponent: w.fromComponent, fromBeacon: w.fromBeacon, fromPlugin: w.fromPlugin };
+      return {
+        fromConfig: w.fromConfig,
+        fromFrontMatter: w.fromFrontMatter,
+        fromStats: w.fromStats,
+        fromComponent: w.fromComponent,
+        fromBeacon: w.fromBeacon,
+        fromPlugin: w.fromPlugin,
+      };
     });
-    expect(flags).toEqual({ fromConfig: 1, fromFrontMatter: 1, fromStats: 1, fromComponent: undefined, fromBeacon: undefined, fromPlugin: undefined });
+    expect(flags).toEqual({
+      fromConfig: 1,
+      fromFrontMatter: 1,
+      fromStats: 1,
+      fromComponent: undefined,
+      fromBeacon: undefined,
+      fromPlugin: undefined,
+    });
     // each refusal is reported by both policies in force: the header's and the page's <meta> (cspMeta)
     await expect.poll(() => blocked.length).toBe(6);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self' https://stats.example 'sha256-");
-    expect(blocked.toSorted()).toEqual(['https://beacon.example/b.js', 'https://beacon.example/b.js', 'inline', 'inline', 'inline', 'inline']);
+    expect(blocked.toSorted()).toEqual([
+      'https://beacon.example/b.js',
+      'https://beacon.example/b.js',
+      'inline',
+      'inline',
+      'inline',
+      'inline',
+    ]);
     expect(await page.locator('.box[title="data"]').textContent()).toBe('Boxed text.');
   });
 });

@@ -21,7 +21,15 @@ beforeAll(async () => {
   tempRoot = realpathSync(mkdtempSync(join(projectRoot, '.vite/dev-components-')));
   const contentDir = join(tempRoot, 'content');
   cpSync(resolve(projectRoot, 'tests/fixtures/components/content'), contentDir, { recursive: true });
-  server = await createDevServer({ root: projectRoot, contentDir, config: fixtureConfig, port: 0, host: '127.0.0.1', logLevel: 'silent', cacheDir: join(tempRoot, 'vite-cache') });
+  server = await createDevServer({
+    root: projectRoot,
+    contentDir,
+    config: fixtureConfig,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    cacheDir: join(tempRoot, 'vite-cache'),
+  });
   await server.listen();
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('dev server has no port');

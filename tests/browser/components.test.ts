@@ -54,7 +54,8 @@ describe('components from Markdown in the browser', () => {
   });
 
   test('a page without components loads none of their code; hovering a link to one preloads it', async ({ page, watched }) => {
-    const componentCode = () => watched.requests.flatMap((url) => /\/assets\/(Counter|Steps|hydrate-islands|_virtual_site-islands)-/.exec(url)?.[1] ?? []);
+    const componentCode = () =>
+      watched.requests.flatMap((url) => /\/assets\/(Counter|Steps|hydrate-islands|_virtual_site-islands)-/.exec(url)?.[1] ?? []);
     await page.goto(site.origin + '/guide/intro');
     await settled(page);
     expect(componentCode()).toEqual([]);

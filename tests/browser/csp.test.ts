@@ -34,7 +34,10 @@ async function recordCspViolations(w: WatchedPage): Promise<CspRecord> {
   await w.context.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+      (e) =>
+        (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+        ),
       true,
     );
   });
@@ -76,7 +79,8 @@ describe('Content-Security-Policy from _headers', () => {
       expect(html, entry.name).not.toMatch(/\s(?:href|src|action|formaction)\s*=\s*"\s*javascript:/i);
     }
     // script-src has no 'unsafe-eval': code that evaluates strings would throw at run time
-    for (const entry of files.filter((e) => e.name.endsWith('.js'))) expect(read(entry), entry.name).not.toMatch(/\beval\(|\bnew Function\(/);
+    for (const entry of files.filter((e) => e.name.endsWith('.js')))
+      expect(read(entry), entry.name).not.toMatch(/\beval\(|\bnew Function\(/);
   });
 
   test('home, a doc page, /zh/ and the 404 page load and hydrate without a violation', async ({ page, watched }) => {
@@ -92,7 +96,10 @@ describe('Content-Security-Policy from _headers', () => {
     expect(watched.problems.filter((p) => p !== NOT_FOUND_STATUS)).toEqual([]);
   });
 
-  test('the search dialog fetches the local index and shows results; a client navigation follows; no violation', async ({ page, watched }) => {
+  test('the search dialog fetches the local index and shows results; a client navigation follows; no violation', async ({
+    page,
+    watched,
+  }) => {
     const csp = await recordCspViolations(watched);
     await page.goto(origin + '/guide/start/');
     await hydrated(page);

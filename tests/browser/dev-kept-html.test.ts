@@ -86,7 +86,8 @@ describe('dev: the HTML kept from the last dev server', () => {
       // the edit reaches the open page once Vite's socket is connected: written until it shows
       await expect
         .poll(async () => {
-          if (!readFileSync(file, 'utf8').includes('Edited before the restart.')) writeFileSync(file, `${readFileSync(file, 'utf8')}\nEdited before the restart.\n`);
+          if (!readFileSync(file, 'utf8').includes('Edited before the restart.'))
+            writeFileSync(file, `${readFileSync(file, 'utf8')}\nEdited before the restart.\n`);
           return page.evaluate(() => document.querySelector('main')?.textContent ?? '');
         }, POLL)
         .toContain('Edited before the restart.');

@@ -67,8 +67,13 @@ describe('server rendering', () => {
     expect(zh).toContain('<html lang="zh">');
   });
 
-  test('the first paint is styled before any script runs; the entry drops its styles once its own are in', async ({ browser, page, watched }) => {
-    const themed = (p: Page) => p.evaluate(() => [getComputedStyle(document.body).margin, getComputedStyle(document.querySelector('.rp-nav')!).position]);
+  test('the first paint is styled before any script runs; the entry drops its styles once its own are in', async ({
+    browser,
+    page,
+    watched,
+  }) => {
+    const themed = (p: Page) =>
+      p.evaluate(() => [getComputedStyle(document.body).margin, getComputedStyle(document.querySelector('.rp-nav')!).position]);
     // without scripts, what shows is the server's HTML with the first paint's stylesheets
     const noScripts = await browser.newContext({ javaScriptEnabled: false });
     try {
@@ -95,7 +100,8 @@ describe('server rendering', () => {
       await loadDevPage(page, path);
       await page.waitForLoadState('networkidle');
       // the browser logs the 404 status of an unknown page's own document; nothing else may appear
-      const expected = path === '/guide/missing' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+      const expected =
+        path === '/guide/missing' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
       expect(watched.problems).toEqual(expected);
       // no reload after the first load (as when Vite discovers a dependency late)
       expect(watched.documentLoads()).toBe(1);
@@ -104,7 +110,10 @@ describe('server rendering', () => {
 
   // /zh/guide/a has no Chinese page: it is the English page as a fallback, a module with a query
   for (const path of ['/guide/a', '/zh/guide/a']) {
-    test(`${path}: a first load hydrates the server's HTML with the record inline, the theme as a bundle, each module asked for once`, async ({ page, watched }) => {
+    test(`${path}: a first load hydrates the server's HTML with the record inline, the theme as a bundle, each module asked for once`, async ({
+      page,
+      watched,
+    }) => {
       await loadDevPage(page, path);
       await page.waitForLoadState('networkidle');
       const paths = watched.requests.map((url) => new URL(url).pathname);
@@ -139,7 +148,10 @@ describe('search in dev', () => {
   test('pages name a dev search index that holds the current pages, and the dialog finds them', async ({ page, watched }) => {
     const html = await (await fetch(site.url + '/')).text();
     const meta = html.match(/<meta name="rp-search-index" content="([^"]+)"/)?.[1] ?? '';
-    const en = meta.split(' ').find((entry) => entry.startsWith('en='))?.slice(3);
+    const en = meta
+      .split(' ')
+      .find((entry) => entry.startsWith('en='))
+      ?.slice(3);
     expect(en).toBeTruthy();
     const index = await (await fetch(site.url + en)).text();
     expect(index).toContain('Page B');
@@ -239,7 +251,10 @@ describe('hot updates', () => {
     }
   });
 
-  test('a dead link edited into the open page shows in the overlay with file and line; the page still updates', async ({ page, watched }) => {
+  test('a dead link edited into the open page shows in the overlay with file and line; the page still updates', async ({
+    page,
+    watched,
+  }) => {
     const original = read('en/guide/a.md');
     await loadDevPage(page, '/guide/a');
     try {

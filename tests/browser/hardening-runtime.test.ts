@@ -60,7 +60,10 @@ describe('storage unavailable (every localStorage / sessionStorage access throws
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await page.locator('main h1').first().isVisible()).toBe(true);
 
-      await page.getByRole('navigation', { name: path.startsWith('/zh/') ? '主导航' : 'Main' }).getByRole('link', { name: navLink, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: path.startsWith('/zh/') ? '主导航' : 'Main' })
+        .getByRole('link', { name: navLink, exact: true })
+        .click();
       await page.waitForURL((url) => url.pathname === target);
       await expect.poll(() => page.locator('main h1').first().isVisible()).toBe(true);
       expect(watched.documentLoads()).toBe(1);
@@ -104,7 +107,10 @@ describe('storage unavailable (every localStorage / sessionStorage access throws
     await hydrated(page);
     const before = await selectedTabs(page);
     expect(before.filter((t) => t === 'npm').length).toBeGreaterThan(1);
-    await page.locator('main [role="tab"]', { hasText: /^yarn$/ }).first().click();
+    await page
+      .locator('main [role="tab"]', { hasText: /^yarn$/ })
+      .first()
+      .click();
     // every package-manager group on the page follows
     await expect.poll(async () => (await selectedTabs(page)).filter((t) => t === 'npm')).toEqual([]);
     expect((await selectedTabs(page)).filter((t) => t === 'yarn').length).toBe(before.filter((t) => t === 'npm').length);
@@ -160,7 +166,12 @@ describe('focus', () => {
   const active = (page: Page) =>
     page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return { tag: el?.tagName.toLowerCase(), text: el?.textContent?.trim() ?? '', inMain: Boolean(el?.closest('#main')), className: el?.className ?? '' };
+      return {
+        tag: el?.tagName.toLowerCase(),
+        text: el?.textContent?.trim() ?? '',
+        inMain: Boolean(el?.closest('#main')),
+        className: el?.className ?? '',
+      };
     });
 
   for (const path of ['/', '/guide/start/quick-start', '/does-not-exist']) {
@@ -224,9 +235,11 @@ describe('content links rendered on the client', () => {
     await page.click('main a[href="/guide/start/quick-start"]');
     await page.waitForURL('**/guide/start/quick-start');
     await expect.poll(() => page.textContent('main h1')).toContain('Quick start');
-    const links = await page.locator('[data-rp-content] a[href]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-    );
+    const links = await page
+      .locator('[data-rp-content] a[href]')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+      );
     const external = links.filter((l) => /^https?:\/\//.test(l.href));
     const internal = links.filter((l) => l.href.startsWith('/') || l.href.startsWith('#'));
     expect(external.length).toBeGreaterThan(0);

@@ -77,7 +77,11 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
       await hydrated(page);
       await page.addScriptTag({ path: AXE });
       const violations = await page.evaluate(async (rules) => {
-        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
         const result = await axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
         return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}`));
       }, LANDMARK_RULES);

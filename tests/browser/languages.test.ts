@@ -30,7 +30,10 @@ describe('a third language', () => {
     expect(watched.problems).toEqual([]);
   });
 
-  test('search on a Japanese page: its own placeholder, English for the strings it does not set, its own index', async ({ page, watched }) => {
+  test('search on a Japanese page: its own placeholder, English for the strings it does not set, its own index', async ({
+    page,
+    watched,
+  }) => {
     await page.goto(site.origin + '/ja/guide/start');
     await hydrated(page);
     await page.keyboard.press('Control+k');

@@ -43,7 +43,11 @@ async function recordShifts(page: Page): Promise<void> {
       return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
     };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         const sources = entry.sources.map((s) => ({
           node: name(s.node),
@@ -75,15 +79,18 @@ for (const [viewportName, options] of Object.entries(VIEWPORTS)) {
     test.override({ pageOptions: options });
 
     for (const [kind, path] of Object.entries(PAGES)) {
-      test.for(Array.from({ length: LOADS }, (_, i) => i + 1))(`${kind} (${path}), load %i: CLS below ${MAX_CLS}, the chrome still`, async (_, { page }) => {
-        await recordShifts(page);
-        const shifts = await shiftsAfterLoad(page, path);
-        const cls = shifts.reduce((sum, s) => sum + s.value, 0);
-        expect(cls, `CLS ${cls.toFixed(4)}:\n${describeShifts(shifts)}`).toBeLessThan(MAX_CLS);
-        // however little: the navbar, the sidebar and the outline are the same on every page
-        const chrome = shifts.filter((s) => s.sources.some((source) => source.chrome));
-        expect(chrome, `the navbar, sidebar or outline moved:\n${describeShifts(chrome)}`).toEqual([]);
-      });
+      test.for(Array.from({ length: LOADS }, (_, i) => i + 1))(
+        `${kind} (${path}), load %i: CLS below ${MAX_CLS}, the chrome still`,
+        async (_, { page }) => {
+          await recordShifts(page);
+          const shifts = await shiftsAfterLoad(page, path);
+          const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+          expect(cls, `CLS ${cls.toFixed(4)}:\n${describeShifts(shifts)}`).toBeLessThan(MAX_CLS);
+          // however little: the navbar, the sidebar and the outline are the same on every page
+          const chrome = shifts.filter((s) => s.sources.some((source) => source.chrome));
+          expect(chrome, `the navbar, sidebar or outline moved:\n${describeShifts(chrome)}`).toEqual([]);
+        },
+      );
     }
   });
 }
@@ -141,7 +148,10 @@ describe('a first paint made before the whole page is parsed', () => {
     await page.addInitScript(() =>
       requestAnimationFrame(() => {
         const box = document.querySelector('.rp-nav-side-right')?.getBoundingClientRect();
-        (window as unknown as { firstFrame: unknown }).firstFrame = { others: document.querySelector('.rp-nav-others') !== null, box: box ? [box.x, box.width].map(Math.round) : null };
+        (window as unknown as { firstFrame: unknown }).firstFrame = {
+          others: document.querySelector('.rp-nav-others') !== null,
+          box: box ? [box.x, box.width].map(Math.round) : null,
+        };
       }),
     );
     const held = await heldPage(html.slice(0, cut), html.slice(cut));
@@ -154,14 +164,18 @@ describe('a first paint made before the whole page is parsed', () => {
         .poll(async () => {
           const look = await page.evaluate(() => ({
             framed: 'firstFrame' in window,
-            ready: document.querySelector('.rp-nav-side-right') !== null && [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet !== null),
+            ready:
+              document.querySelector('.rp-nav-side-right') !== null &&
+              [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet !== null),
           }));
           ready = look.ready ? ready + 1 : 0;
           return look.framed || ready >= 3;
         })
         .toBe(true);
       held.release();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame)).toEqual({ others: true, box: final });
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
+        .toEqual({ others: true, box: final });
     } finally {
       held.release();
       await held.close();

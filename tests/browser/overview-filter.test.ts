@@ -26,7 +26,9 @@ describe('overview filter', () => {
     expect(html).not.toContain('rp-overview-card');
   });
 
-  test('/config/: typing narrows the list (any case, hyphen as space); prose, empty groups and their outline links hide; clearing restores', async ({ page }) => {
+  test('/config/: typing narrows the list (any case, hyphen as space); prose, empty groups and their outline links hide; clearing restores', async ({
+    page,
+  }) => {
     await page.goto(baseUrl() + '/config/');
     await hydrated(page);
     const all = await listed(page);

@@ -28,12 +28,22 @@ async function runQueuedTasks(page: Page): Promise<void> {
 }
 
 describe('hydration', () => {
-  for (const path of ['/', '/guide/start/', '/guide/start/quick-start', '/zh/', '/zh/guide/start/quick-start', '/does-not-exist', '/zh/does-not-exist']) {
+  for (const path of [
+    '/',
+    '/guide/start/',
+    '/guide/start/quick-start',
+    '/zh/',
+    '/zh/guide/start/quick-start',
+    '/does-not-exist',
+    '/zh/does-not-exist',
+  ]) {
     test(`${path} hydrates without console errors or warnings`, async ({ page, watched }) => {
       await page.goto(baseUrl() + path);
       await settled(page);
       // the browser logs the 404 status of an unknown page's own document; nothing else may appear
-      const expected = path.endsWith('/does-not-exist') ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+      const expected = path.endsWith('/does-not-exist')
+        ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)']
+        : [];
       expect(watched.problems).toEqual(expected);
     });
   }

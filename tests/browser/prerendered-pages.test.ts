@@ -46,7 +46,9 @@ describe('prerendered HTML of every page', () => {
 
   test('the build wrote every page of both languages', () => {
     expect(pages.length).toBeGreaterThan(100);
-    expect(pages.filter((page) => page.route.startsWith('/zh/')).length).toBe(pages.filter((page) => !page.route.startsWith('/zh/')).length);
+    expect(pages.filter((page) => page.route.startsWith('/zh/')).length).toBe(
+      pages.filter((page) => !page.route.startsWith('/zh/')).length,
+    );
   });
 
   test('each page holds its h1 and its first paragraph in the server HTML (no empty root, no fallback)', () => {
@@ -65,7 +67,8 @@ describe('prerendered HTML of every page', () => {
         problems.push(`${page.file}: no Markdown twin to compare with`);
         continue;
       }
-      if (page.h1s[0] !== twin.title) problems.push(`${page.file}: h1 ${JSON.stringify(page.h1s[0])}, expected ${JSON.stringify(twin.title)}`);
+      if (page.h1s[0] !== twin.title)
+        problems.push(`${page.file}: h1 ${JSON.stringify(page.h1s[0])}, expected ${JSON.stringify(twin.title)}`);
       if (!twin.paragraph) problems.push(`${page.file}: its Markdown has no paragraph`);
       else if (!text.includes(squash(twin.paragraph))) problems.push(`${page.file}: body lacks "${twin.paragraph.slice(0, 60)}…"`);
     }
@@ -74,7 +77,13 @@ describe('prerendered HTML of every page', () => {
 });
 
 describe('no console problems on the main page kinds', () => {
-  const kinds = { home: '/', doc: '/guide/start/quick-start', 'API overview': '/api/', 'config overview': '/config/', '404': '/no/such/page' };
+  const kinds = {
+    home: '/',
+    doc: '/guide/start/quick-start',
+    'API overview': '/api/',
+    'config overview': '/config/',
+    '404': '/no/such/page',
+  };
   for (const prefix of ['', '/zh']) {
     for (const [kind, path] of Object.entries(kinds)) {
       const url = prefix + path;

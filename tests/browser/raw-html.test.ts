@@ -20,7 +20,10 @@ afterAll(async () => {
 
 /** The page's images and iframe point at other hosts: answer them here, so the test needs no network. */
 async function offline(w: WatchedPage): Promise<void> {
-  await w.context.route((url) => url.origin !== origin, (route) => route.fulfill({ status: 204, body: '' }));
+  await w.context.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
 }
 
 async function expectToggles(page: Page): Promise<void> {

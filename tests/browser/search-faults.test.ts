@@ -29,7 +29,9 @@ async function expectPageUntouched(w: WatchedPage, path: string, heading: string
 const errorModal = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('search faults', () => {
-  test('the dialog chunk blocked: Ctrl+K shows the search error screen with a retry; the page stays; retry opens the dialog', async ({ watched }) => {
+  test('the dialog chunk blocked: Ctrl+K shows the search error screen with a retry; the page stays; retry opens the dialog', async ({
+    watched,
+  }) => {
     // blocked from the start: whatever fetches the chunk first (a hover or focus of the button warms it) fails
     let blocked = true;
     await watched.page.route(DIALOG_CHUNK_RE, (route) => (blocked ? route.abort('blockedbyclient') : route.continue()));
@@ -51,7 +53,9 @@ describe('search faults', () => {
     await expectPageUntouched(w, '/guide/start/', 'Introduction');
   });
 
-  test('offline after the page loaded: the error screen (in Chinese on a Chinese page); Escape closes it; the page stays', async ({ watched }) => {
+  test('offline after the page loaded: the error screen (in Chinese on a Chinese page); Escape closes it; the page stays', async ({
+    watched,
+  }) => {
     const w = await open(watched, '/zh/guide/start/');
     await w.context.setOffline(true);
     await w.page.keyboard.press('Control+k');
@@ -81,8 +85,10 @@ describe('search faults', () => {
 
   test('a damaged index: the dialog says the search index could not be read, not to check the network', async ({ watched }) => {
     const w = await open(watched, '/guide/start/');
-    await w.page.route((url) => INDEX_RE.test(url.pathname), (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":2,"lang":"en","pages":[],"docs":[],"index":{"terms":' }),
+    await w.page.route(
+      (url) => INDEX_RE.test(url.pathname),
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":2,"lang":"en","pages":[],"docs":[],"index":{"terms":' }),
     );
     await w.page.keyboard.press('Control+k');
     const dialog = w.page.getByRole('dialog');

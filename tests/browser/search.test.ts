@@ -8,7 +8,10 @@ const INDEX_RE = /\/search\/(en|zh)\.[0-9a-f]+\.json$/;
 const indexRequests = (requests: string[]) => requests.filter((url) => INDEX_RE.test(new URL(url).pathname));
 
 describe('search', () => {
-  test('Ctrl+K, a query, grouped results; ArrowDown + Enter navigates client-side; no index before the intent', async ({ page, watched }) => {
+  test('Ctrl+K, a query, grouped results; ArrowDown + Enter navigates client-side; no index before the intent', async ({
+    page,
+    watched,
+  }) => {
     await page.goto(baseUrl() + '/guide/start/');
     await settled(page);
     expect(indexRequests(watched.requests)).toEqual([]);

@@ -23,7 +23,11 @@ function pageRecord(page: DistPage): { title: string } {
 
 /** hreflang -> href of the page's alternate links */
 function alternates(page: DistPage): Record<string, string> {
-  return Object.fromEntries(linkTags(page, 'alternate').filter((l) => l.hreflang).map((l) => [l.hreflang, l.href]));
+  return Object.fromEntries(
+    linkTags(page, 'alternate')
+      .filter((l) => l.hreflang)
+      .map((l) => [l.hreflang, l.href]),
+  );
 }
 
 let pages: DistPage[] = [];
@@ -147,7 +151,9 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = readFileSync(join(distDir(), 'sitemap.xml'), 'utf8');
     entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
       loc: /<loc>([^<]+)<\/loc>/.exec(m[1])?.[1] ?? '',
-      alternates: Object.fromEntries([...m[1].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => [a[1], a[2]])),
+      alternates: Object.fromEntries(
+        [...m[1].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => [a[1], a[2]]),
+      ),
     }));
   });
 
@@ -163,7 +169,9 @@ describe('sitemap.xml and robots.txt', () => {
     const problems = entries.flatMap((entry) => {
       const page = byUrl.get(entry.loc);
       if (!page) return [`${entry.loc}: no such page`];
-      return JSON.stringify(entry.alternates) === JSON.stringify(alternates(page)) ? [] : [`${entry.loc}: ${JSON.stringify(entry.alternates)}`];
+      return JSON.stringify(entry.alternates) === JSON.stringify(alternates(page))
+        ? []
+        : [`${entry.loc}: ${JSON.stringify(entry.alternates)}`];
     });
     expect(entries.length).toBeGreaterThan(100);
     expect(problems).toEqual([]);

@@ -8,10 +8,14 @@ import { baseUrl } from './site';
 // pages open at 1280 x 800 unless a test resizes them
 const PHONE = { width: 375, height: 740 };
 const navHeight = (page: Page) => page.evaluate(() => document.querySelector('header[data-fixed-bar]')!.getBoundingClientRect().height);
-const hasHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const hasHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('navbar', () => {
-  test('at 1280 px: 72 px high, nav items with the current section marked, pickers, toggle and social links inline', async ({ page, watched }) => {
+  test('at 1280 px: 72 px high, nav items with the current section marked, pickers, toggle and social links inline', async ({
+    page,
+    watched,
+  }) => {
     await page.goto(baseUrl() + '/guide/start/quick-start');
     await hydrated(page);
     expect(await navHeight(page)).toBe(72);
@@ -26,7 +30,10 @@ describe('navbar', () => {
     expect(watched.problems).toEqual([]);
   });
 
-  test('at 375 px: 56 px high; the hamburger opens the menu, a link in it navigates client-side and closes it', async ({ page, watched }) => {
+  test('at 375 px: 56 px high; the hamburger opens the menu, a link in it navigates client-side and closes it', async ({
+    page,
+    watched,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(baseUrl() + '/guide/start/quick-start');
     await hydrated(page);
@@ -105,7 +112,9 @@ describe('theme', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     const seen = await page.evaluate(() => (window as unknown as { __themeSeen: Record<string, string> }).__themeSeen);
     expect(seen.body.split(' ')).toContain('dark');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __themeSeen: Record<string, string> }).__themeSeen.frame)).toContain('dark');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __themeSeen: Record<string, string> }).__themeSeen.frame))
+      .toContain('dark');
     await hydrated(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
     expect(await page.getByRole('button', { name: 'Switch to light theme' }).isVisible()).toBe(true);
@@ -121,7 +130,9 @@ describe('language and switches', () => {
     await page.getByRole('link', { name: '简体中文' }).click();
     await page.waitForURL('**/zh/guide/start/quick-start');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh');
-    expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '指南' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '指南' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(watched.documentLoads()).toBe(1);
     expect(watched.problems).toEqual([]);
   });

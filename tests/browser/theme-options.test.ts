@@ -41,7 +41,9 @@ describe('a site that sets no theme option', () => {
     await settled(page);
     expect(await page.locator('.rp-eco-menu-button, .rp-eco').count()).toBe(0);
     expect(await page.getByRole('button', { name: /toolchain/i }).count()).toBe(0);
-    const images = await page.$$eval('img', (imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0 })));
+    const images = await page.$$eval('img', (imgs) =>
+      imgs.map((img) => ({ src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0 })),
+    );
     expect(images).toEqual([
       { src: '/anvil.svg', loaded: true },
       { src: '/anvil.svg', loaded: true },
@@ -60,7 +62,11 @@ describe('a site that sets no theme option', () => {
 });
 
 describe('a site with its brand colours, custom CSS and head tags', () => {
-  test.beforeEach(({ page }) => page.route('https://analytics.fixture.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.analytics = true;' })));
+  test.beforeEach(({ page }) =>
+    page.route('https://analytics.fixture.test/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.analytics = true;' }),
+    ),
+  );
 
   const brandOf = (page: Page) =>
     page.evaluate(() => ({
@@ -93,7 +99,11 @@ describe('a site with its brand colours, custom CSS and head tags', () => {
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(appearance === 'dark');
         await page.addScriptTag({ path: AXE });
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { nodes: { target: string[] }[] }[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: { run: (context: Document, options: object) => Promise<{ violations: { nodes: { target: string[] }[] }[] }> };
+            }
+          ).axe;
           const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
           return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
         });

@@ -15,7 +15,8 @@ function mediumZoomChunk(): string {
   if (!key) throw new Error('no medium-zoom chunk in the manifest');
   return manifest[key].file;
 }
-const hasHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const hasHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** Click an image and wait until medium-zoom has finished opening it: it ignores scrolls and clicks until then. */
 async function openZoom(page: Page, image: Locator): Promise<void> {
@@ -67,7 +68,9 @@ describe('image zoom', () => {
     await first.evaluate((img) => img.setAttribute('data-zoom-src', '/missing-hd-image.png'));
     await first.click();
     await page.locator('.medium-zoom-overlay').waitFor();
-    await expect.poll(() => watched.problems.some((p) => p.startsWith('warning:') && p.includes('Unable to reach the zoom image target'))).toBe(true);
+    await expect
+      .poll(() => watched.problems.some((p) => p.startsWith('warning:') && p.includes('Unable to reach the zoom image target')))
+      .toBe(true);
   });
 
   test('scrolling more than 40 px closes the zoom; a click closes it too', async ({ page }) => {
@@ -172,7 +175,10 @@ describe('doc layout on a phone', () => {
     await expect.poll(top).toSatisfy((px: number) => px >= 56 + 46 - 1 && px < 56 + 46 + 20);
   });
 
-  test('a drawer takes focus when it opens and gives it back without moving the page; the bar names the heading scrolled past', async ({ page, watched }) => {
+  test('a drawer takes focus when it opens and gives it back without moving the page; the bar names the heading scrolled past', async ({
+    page,
+    watched,
+  }) => {
     await page.goto(baseUrl() + '/guide/start/quick-start');
     await hydrated(page);
     const outlineButton = page.locator('.rp-doc-bar-outline');
@@ -252,7 +258,9 @@ describe('home and 404', () => {
     expect(watched.documentLoads()).toBe(1);
   });
 
-  test("this site's Rstack toolchain menu, from its config: the labelled grid button opens eight entries whose logos load", async ({ page }) => {
+  test("this site's Rstack toolchain menu, from its config: the labelled grid button opens eight entries whose logos load", async ({
+    page,
+  }) => {
     for (const [path, label, role] of [
       ['/guide/start/quick-start', 'Rstack toolchain', 'Bundler'],
       ['/zh/', 'Rstack 工具链', '高性能打包工具'],
@@ -265,7 +273,11 @@ describe('home and 404', () => {
       expect(await entries.first().textContent()).toBe(`Rspack${role}`);
       const logos = page.locator('.rp-eco-menu img');
       await expect
-        .poll(() => logos.evaluateAll((imgs) => imgs.filter((img) => !((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).length))
+        .poll(() =>
+          logos.evaluateAll(
+            (imgs) => imgs.filter((img) => !((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).length,
+          ),
+        )
         .toBe(0);
       expect(await logos.count()).toBe(9);
     }

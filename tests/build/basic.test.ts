@@ -34,7 +34,15 @@ interface ExpectedPage {
 }
 
 const PAGES: ExpectedPage[] = [
-  { route: '/', file: 'index.html', lang: 'en', title: 'Fixture Site', description: 'Welcome to the fixture home page.', bodyText: 'Home of the fixture', twin: '/zh/' },
+  {
+    route: '/',
+    file: 'index.html',
+    lang: 'en',
+    title: 'Fixture Site',
+    description: 'Welcome to the fixture home page.',
+    bodyText: 'Home of the fixture',
+    twin: '/zh/',
+  },
   {
     route: '/a/b',
     file: 'a/b.html',
@@ -63,7 +71,15 @@ const PAGES: ExpectedPage[] = [
     description: 'This page has no Chinese twin. See page B.',
     bodyText: 'This page has no Chinese twin.',
   },
-  { route: '/zh/', file: 'zh/index.html', lang: 'zh', title: 'Fixture Site', description: '欢迎来到夹具首页。', bodyText: '夹具首页', twin: '/' },
+  {
+    route: '/zh/',
+    file: 'zh/index.html',
+    lang: 'zh',
+    title: 'Fixture Site',
+    description: '欢迎来到夹具首页。',
+    bodyText: '夹具首页',
+    twin: '/',
+  },
   {
     route: '/zh/a/b',
     file: 'zh/a/b.html',
@@ -125,7 +141,10 @@ describe('build: basic fixture (en + zh, every dialect feature)', () => {
   });
 
   it.each(PAGES)('$route: hreflang en/zh/x-default only where a twin exists', (page) => {
-    const alternates = [...headOf(html(page.file)).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
+    const alternates = [...headOf(html(page.file)).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     if (!page.twin) {
       expect(alternates).toEqual([]);
       return;
@@ -257,7 +276,15 @@ describe('build: basic fixture (en + zh, every dialect feature)', () => {
   });
 
   it('each page has its Markdown twin next to it: no front matter, the title as h1, no {#id}', () => {
-    const twins = { 'a/b.md': '# Page B heading', 'folder/index.md': '# Folder index', 'only-en.md': '# Only English', 'zh/a/b.md': '# 页面 B 标题', 'zh/folder/index.md': '# 文件夹首页', 'index.md': '# Fixture Site', 'zh/index.md': '# 夹具站点' };
+    const twins = {
+      'a/b.md': '# Page B heading',
+      'folder/index.md': '# Folder index',
+      'only-en.md': '# Only English',
+      'zh/a/b.md': '# 页面 B 标题',
+      'zh/folder/index.md': '# 文件夹首页',
+      'index.md': '# Fixture Site',
+      'zh/index.md': '# 夹具站点',
+    };
     for (const [file, h1] of Object.entries(twins)) {
       const twin = readOut(run.outDir, file);
       expect(twin.split('\n')[0], file).toBe(h1);
@@ -291,7 +318,11 @@ describe('build: basic fixture (en + zh, every dialect feature)', () => {
   it('llms.txt of each language lists every doc page with its .md link; llms-full.txt holds their Markdown', () => {
     const en = readOut(run.outDir, 'llms.txt');
     expect(en.split('\n')[0]).toBe('# Fixture Site');
-    for (const [title, md] of [['Page B heading', '/a/b.md'], ['Folder index', '/folder/index.md'], ['Only English', '/only-en.md']]) {
+    for (const [title, md] of [
+      ['Page B heading', '/a/b.md'],
+      ['Folder index', '/folder/index.md'],
+      ['Only English', '/only-en.md'],
+    ]) {
       expect(en).toContain(`- [${title}](${SITE}${md})`);
     }
     expect(en).not.toContain('/zh/');
@@ -317,7 +348,9 @@ describe('build: basic fixture (en + zh, every dialect feature)', () => {
     const outDir = await tempOutDir('manifest-inside');
     try {
       const manifestFile = join(outDir, 'meta/manifest.json');
-      const failure = await buildSite({ root: ROOT, contentDir: fixtureContent('basic'), outDir, manifestFile, log: () => {} }).catch((error) => error);
+      const failure = await buildSite({ root: ROOT, contentDir: fixtureContent('basic'), outDir, manifestFile, log: () => {} }).catch(
+        (error) => error,
+      );
       expect(failure).toBeInstanceOf(BuildFailure);
       expect(failure.message).toBe(`Build failed: the manifest file ${manifestFile} is inside the out dir ${outDir}, which hosts publish`);
       expect(readdirSync(outDir)).toEqual([]);

@@ -20,7 +20,13 @@ beforeAll(async () => {
   for (const name of ['cold', 'cached']) {
     const lines: string[] = [];
     const outDir = join(tempDir, name);
-    await buildSite({ root: ROOT, contentDir: fixtureContent('body-scripts'), outDir, cacheDir: join(tempDir, 'cache'), log: (line) => lines.push(line) });
+    await buildSite({
+      root: ROOT,
+      contentDir: fixtureContent('body-scripts'),
+      outDir,
+      cacheDir: join(tempDir, 'cache'),
+      log: (line) => lines.push(line),
+    });
     runs.push({ outDir, lines });
   }
 });
@@ -32,7 +38,8 @@ afterAll(async () => {
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const directive = (policy: string, name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
 /** Bodies of the inline scripts of a page's <head>. Written independently of src/node/page. */
-const headScripts = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+const headScripts = (html: string) =>
+  [...html.slice(0, html.indexOf('</head>')).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)![1].replace(/&#39;/g, "'");
 
 const BODY_CODE = ['window.fromComponent = 1;', 'window.fromPlugin = 1;'];
@@ -82,7 +89,9 @@ describe('build: scripts in a page body', () => {
 
 describe('dev: scripts in a page body', () => {
   it('warns of them as the build does, once, when the page is served', async () => {
-    serving = await startServing(process.execPath, ['bin/quire.mjs', 'dev', '--content', fixtureContent('body-scripts'), '--port', '0'], { cwd: ROOT });
+    serving = await startServing(process.execPath, ['bin/quire.mjs', 'dev', '--content', fixtureContent('body-scripts'), '--port', '0'], {
+      cwd: ROOT,
+    });
     for (let i = 0; i < 2; i++) expect((await fetch(new URL('guide/widget', serving.url))).status).toBe(200);
     const expected = warning('en/guide/widget.md', 'inline', 'component Beacon');
     await expect.poll(() => serving!.output()).toContain(expected);

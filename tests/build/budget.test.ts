@@ -53,7 +53,9 @@ describe(`budget: first-visit JS of /${DOC_PAGE.replace(/\.html$/, '')}`, () => 
   });
 
   it.each(Object.entries(FORBIDDEN))('contains nothing of %s', (_what, markers) => {
-    const found = files.flatMap((file) => markers.filter((marker) => file.code.includes(marker)).map((marker) => `${marker} in ${file.url}`));
+    const found = files.flatMap((file) =>
+      markers.filter((marker) => file.code.includes(marker)).map((marker) => `${marker} in ${file.url}`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -4,7 +4,22 @@
  * damaged entry.
  */
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
@@ -40,7 +55,13 @@ interface Run {
 async function build({ cache, outDir = join(tempDir, `out-${++builds}`) }: { cache: boolean; outDir?: string }): Promise<Run> {
   const lines: string[] = [];
   try {
-    const summary = await buildSite({ root: ROOT, contentDir, outDir, cacheDir: cache ? cacheDir : undefined, log: (line) => lines.push(line) });
+    const summary = await buildSite({
+      root: ROOT,
+      contentDir,
+      outDir,
+      cacheDir: cache ? cacheDir : undefined,
+      log: (line) => lines.push(line),
+    });
     return { outDir, lines, summary };
   } catch (error) {
     return { outDir, lines, failure: (error as Error).message };
@@ -95,7 +116,9 @@ function forgeEntries(dir: string, from: string, to: string): number {
 /** The modes of a folder and of everything in it: [the folder's, its folders', its files']. */
 function modesUnder(dir: string): [number, number[], number[]] {
   const inside = readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => lstatSync(join(entry.parentPath, entry.name)));
-  const modes = (folders: boolean) => [...new Set(inside.filter((stat) => stat.isDirectory() === folders).map((stat) => stat.mode & 0o777))];
+  const modes = (folders: boolean) => [
+    ...new Set(inside.filter((stat) => stat.isDirectory() === folders).map((stat) => stat.mode & 0o777)),
+  ];
   return [lstatSync(dir).mode & 0o777, modes(true), modes(false)];
 }
 
@@ -107,7 +130,9 @@ describe('build: the build cache', () => {
     expect(first.failure, first.lines.join('\n')).toBeUndefined();
     expect(first.summary!.cache).toEqual({ hits: 0, misses: 8 });
 
-    edit('en/guide/setup.md', (text) => text.replace('Setup takes two steps.', 'Setup takes two short steps, then [one more](./extra.md#extra).'));
+    edit('en/guide/setup.md', (text) =>
+      text.replace('Setup takes two steps.', 'Setup takes two short steps, then [one more](./extra.md#extra).'),
+    );
     const rebuilt = await build({ cache: true });
     expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
     // the page and its untranslated Chinese route
@@ -135,8 +160,12 @@ describe('build: the build cache', () => {
     const run = await build({ cache: true });
     expect(run.summary).toBeUndefined();
     expect(run.lines.filter((line) => line.includes(' error '))).toEqual([
-      expect.stringMatching(new RegExp(`^${shown('en/guide/start.md')}:3:\\d+ error dead-anchor dead anchor #install-steps on /guide/setup `)),
-      expect.stringMatching(new RegExp(`^${shown('zh/guide/start.md')}:3:\\d+ error dead-anchor dead anchor #install-steps on /zh/guide/setup `)),
+      expect.stringMatching(
+        new RegExp(`^${shown('en/guide/start.md')}:3:\\d+ error dead-anchor dead anchor #install-steps on /guide/setup `),
+      ),
+      expect.stringMatching(
+        new RegExp(`^${shown('zh/guide/start.md')}:3:\\d+ error dead-anchor dead anchor #install-steps on /zh/guide/setup `),
+      ),
     ]);
     expect(run.failure).toBe('Build failed: 2 errors (see above)');
   });
@@ -254,7 +283,13 @@ describe('build: the build cache', () => {
         },
       ],
       ...(isRoot
-        ? [[`it belongs to another user (uid ${NOBODY})`, () => chownSync(cacheDir, NOBODY, NOBODY), () => chownSync(cacheDir, process.getuid!(), process.getgid!())] satisfies [string, () => void, () => void]]
+        ? [
+            [
+              `it belongs to another user (uid ${NOBODY})`,
+              () => chownSync(cacheDir, NOBODY, NOBODY),
+              () => chownSync(cacheDir, process.getuid!(), process.getgid!()),
+            ] satisfies [string, () => void, () => void],
+          ]
         : []),
     ];
     for (const [reason, plant, undo] of refusals) {
@@ -262,7 +297,9 @@ describe('build: the build cache', () => {
       const run = await build({ cache: true });
       undo();
       expect(run.failure, run.lines.join('\n')).toBeUndefined();
-      expect(run.lines.filter((line) => line.includes('warning cache'))).toEqual([`warning cache ${relative(process.cwd(), cacheDir)} is not used: ${reason}; ${REFUSED_END}`]);
+      expect(run.lines.filter((line) => line.includes('warning cache'))).toEqual([
+        `warning cache ${relative(process.cwd(), cacheDir)} is not used: ${reason}; ${REFUSED_END}`,
+      ]);
       // compiled afresh, and the summary tells of no cache
       expect(run.summary!.cache).toBeUndefined();
       const html = readFileSync(join(run.outDir, 'guide/setup.html'), 'utf8');
@@ -279,11 +316,15 @@ describe('build: the build cache', () => {
     const tmp = join(tempDir, 'tmp');
     mkdirSync(tmp);
     const quire = () =>
-      promisify(execFile)(process.execPath, [join(ROOT, 'bin/quire.mjs'), 'build', '--content', contentDir, '--out', join(tempDir, 'out')], {
-        cwd: tempDir,
-        env: { ...process.env, TMPDIR: tmp },
-        encoding: 'utf8',
-      });
+      promisify(execFile)(
+        process.execPath,
+        [join(ROOT, 'bin/quire.mjs'), 'build', '--content', contentDir, '--out', join(tempDir, 'out')],
+        {
+          cwd: tempDir,
+          env: { ...process.env, TMPDIR: tmp },
+          encoding: 'utf8',
+        },
+      );
     expect((await quire()).stdout).toContain('; 0 of 8 pages from the cache)');
     const own = join(tmp, `quire-cache-${process.getuid!()}`);
     expect(modesUnder(own)).toEqual([0o700, [0o700], [0o600]]);
@@ -293,7 +334,9 @@ describe('build: the build cache', () => {
     forgeEntries(own, 'Setup takes two steps.', 'Setup takes six steps.');
     chmodSync(own, 0o777);
     const planted = await quire();
-    expect(planted.stderr).toContain(`warning cache ${join('tmp', basename(own))} is not used: other users may write to it (mode 777); ${REFUSED_END}`);
+    expect(planted.stderr).toContain(
+      `warning cache ${join('tmp', basename(own))} is not used: other users may write to it (mode 777); ${REFUSED_END}`,
+    );
     expect(planted.stdout).toMatch(/^Built 8 pages in .*\)$/m);
     expect(planted.stdout).not.toContain('from the cache');
     expect(readFileSync(join(tempDir, 'out/guide/setup.html'), 'utf8')).toContain('Setup takes two steps.');
@@ -302,10 +345,14 @@ describe('build: the build cache', () => {
   it('quire build keeps it in node_modules/.cache/quire of the project, says what it took, and --no-cache leaves it alone', async () => {
     mkdirSync(join(tempDir, 'node_modules'));
     const quire = (...args: string[]) =>
-      promisify(execFile)(process.execPath, [join(ROOT, 'bin/quire.mjs'), 'build', '--content', contentDir, '--out', join(tempDir, 'out'), ...args], {
-        cwd: tempDir,
-        encoding: 'utf8',
-      });
+      promisify(execFile)(
+        process.execPath,
+        [join(ROOT, 'bin/quire.mjs'), 'build', '--content', contentDir, '--out', join(tempDir, 'out'), ...args],
+        {
+          cwd: tempDir,
+          encoding: 'utf8',
+        },
+      );
     const uncached = await quire('--no-cache');
     expect(uncached.stdout).toMatch(/^Built 8 pages in .*\)$/m);
     expect(uncached.stdout).not.toContain('from the cache');

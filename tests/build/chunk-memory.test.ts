@@ -52,7 +52,9 @@ describe('build: page chunks in memory', () => {
       treeKey: `tree-${key}`,
       page: { title: `Page ${key}`, routePath: route.path, lang: route.lang, frontmatter: {} } as PageRecord,
     }));
-    const store = { read: async (key: number) => ({ type: 'root', children: [paragraph(`Text of page ${key}. `.repeat(200))] }) } as unknown as PageStore;
+    const store = {
+      read: async (key: number) => ({ type: 'root', children: [paragraph(`Text of page ${key}. `.repeat(200))] }),
+    } as unknown as PageStore;
     const data: PageDataSource = { plainRecord: (built) => built.page, pageData: async (built, tree) => ({ page: built.page, tree }) };
     // the build cache's part: what it keeps and gives back, as bytes
     const kept = new Map<string, Buffer>();

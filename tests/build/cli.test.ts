@@ -29,7 +29,9 @@ afterAll(async () => {
  * root on Linux). A full or read-only disk cannot be had otherwise: root writes through permissions.
  */
 function canMountPrivately(): boolean {
-  return spawnSync('unshare', ['--mount', '--propagation', 'private', 'mount', '-t', 'tmpfs', '-o', 'size=4k', 'tmpfs', tmpdir()]).status === 0;
+  return (
+    spawnSync('unshare', ['--mount', '--propagation', 'private', 'mount', '-t', 'tmpfs', '-o', 'size=4k', 'tmpfs', tmpdir()]).status === 0
+  );
 }
 const privateMounts = canMountPrivately();
 
@@ -44,19 +46,24 @@ function runWithMount(point: string, options: string, command: string[]): Promis
   });
 }
 
-const quireWithMount = (point: string, options: string, args: string[]) => runWithMount(point, options, [process.execPath, 'scripts/run-bundled.mjs', 'cli.ts', ...args]);
+const quireWithMount = (point: string, options: string, args: string[]) =>
+  runWithMount(point, options, [process.execPath, 'scripts/run-bundled.mjs', 'cli.ts', ...args]);
 
 describe('quire: failures the user can fix', () => {
   it('a content folder without site.config.ts', async () => {
     const run = await runScriptCli('cli.ts', ['build', empty]);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(`${shown(empty)} holds no site.config.ts: pass the content folder (quire <command> <dir>), or create a site there with quire init ${shown(empty)}`);
+    expect(run.stderr.trim()).toBe(
+      `${shown(empty)} holds no site.config.ts: pass the content folder (quire <command> <dir>), or create a site there with quire init ${shown(empty)}`,
+    );
   });
 
   it('a folder with no built site to preview', async () => {
     const run = await runScriptCli('cli.ts', ['preview', empty]);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(`${shown(empty)} holds no built site (index.html): run 'quire build' first, or pass the folder it wrote`);
+    expect(run.stderr.trim()).toBe(
+      `${shown(empty)} holds no built site (index.html): run 'quire build' first, or pass the folder it wrote`,
+    );
   });
 
   it('a folder name with control characters is shown escaped, and quoted for the shell', async () => {
@@ -80,7 +87,9 @@ describe('quire: failures the user can fix', () => {
     for (const command of ['build', 'preview']) {
       const run = await runScriptCli('cli.ts', [command, fixtureContent('basic'), '--base', '//evil.test/', '--out', join(empty, 'never')]);
       expect(run.status).toBe(2);
-      expect(run.stderr).toMatch(new RegExp(`^quire ${command}: --base //evil.test/: expected a path starting with one '/'\n\nUsage: quire ${command} `));
+      expect(run.stderr).toMatch(
+        new RegExp(`^quire ${command}: --base //evil.test/: expected a path starting with one '/'\n\nUsage: quire ${command} `),
+      );
       expect(run.stdout).toBe('');
     }
   });
@@ -97,7 +106,9 @@ describe('quire: failures the user can fix', () => {
   it('an init over an existing site writes nothing', async () => {
     const run = await runScriptCli('cli.ts', ['init', fixtureContent('basic')]);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe('tests/fixtures/basic/content already holds site.config.ts, en/index.md; nothing was written (choose an empty folder)');
+    expect(run.stderr.trim()).toBe(
+      'tests/fixtures/basic/content already holds site.config.ts, en/index.md; nothing was written (choose an empty folder)',
+    );
   });
 
   it('an init over a dangling link at site.config.ts writes nothing, through it or beside it', async () => {
@@ -121,32 +132,48 @@ describe('quire: failures the user can fix', () => {
     );
   }, 120_000);
 
-  it.skipIf(!privateMounts)('a read-only out dir: what could not be created, and why', async () => {
-    const point = join(empty, 'read-only');
-    mkdirSync(point);
-    const run = await quireWithMount(point, 'ro', ['build', fixtureContent('basic'), '--out', join(point, 'dist')]);
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toMatch(new RegExp(`^quire build: cannot (create|write) ${escapeRegExp(shown(point))}/\\S+: read-only file system$`));
-  }, 120_000);
+  it.skipIf(!privateMounts)(
+    'a read-only out dir: what could not be created, and why',
+    async () => {
+      const point = join(empty, 'read-only');
+      mkdirSync(point);
+      const run = await quireWithMount(point, 'ro', ['build', fixtureContent('basic'), '--out', join(point, 'dist')]);
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toMatch(
+        new RegExp(`^quire build: cannot (create|write) ${escapeRegExp(shown(point))}/\\S+: read-only file system$`),
+      );
+    },
+    120_000,
+  );
 
-  it.skipIf(!privateMounts)('a full disk: the file that could not be written, in one line', async () => {
-    const point = join(empty, 'full');
-    mkdirSync(point);
-    const run = await quireWithMount(point, 'size=100k', ['build', fixtureContent('basic'), '--out', join(point, 'dist')]);
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toMatch(new RegExp(`^quire build: cannot (create|write) ${escapeRegExp(shown(point))}/\\S+: no space left on device$`));
-  }, 120_000);
+  it.skipIf(!privateMounts)(
+    'a full disk: the file that could not be written, in one line',
+    async () => {
+      const point = join(empty, 'full');
+      mkdirSync(point);
+      const run = await quireWithMount(point, 'size=100k', ['build', fixtureContent('basic'), '--out', join(point, 'dist')]);
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toMatch(
+        new RegExp(`^quire build: cannot (create|write) ${escapeRegExp(shown(point))}/\\S+: no space left on device$`),
+      );
+    },
+    120_000,
+  );
 });
 
 describe('quire: failures before the command runs', () => {
-  it.skipIf(!privateMounts)('a generator folder where the command line bundle cannot be written: one line', async () => {
-    const scripts = join(ROOT, '.vite/scripts');
-    mkdirSync(scripts, { recursive: true });
-    // an empty, read-only folder over the kept bundles, for this run only: the bundle must be made anew
-    const run = await runWithMount(scripts, 'ro', [process.execPath, 'bin/quire.mjs', '--help']);
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toMatch(/^quire: cannot start: .*Read-only file system.* \(QUIRE_DEBUG=1 prints its stack\)$/);
-  }, 120_000);
+  it.skipIf(!privateMounts)(
+    'a generator folder where the command line bundle cannot be written: one line',
+    async () => {
+      const scripts = join(ROOT, '.vite/scripts');
+      mkdirSync(scripts, { recursive: true });
+      // an empty, read-only folder over the kept bundles, for this run only: the bundle must be made anew
+      const run = await runWithMount(scripts, 'ro', [process.execPath, 'bin/quire.mjs', '--help']);
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toMatch(/^quire: cannot start: .*Read-only file system.* \(QUIRE_DEBUG=1 prints its stack\)$/);
+    },
+    120_000,
+  );
 });
 
 describe('quire init', () => {
@@ -155,7 +182,9 @@ describe('quire init', () => {
     const run = await runScriptCli('cli.ts', ['init', dir]);
     expect(run.status, run.stderr).toBe(0);
     const rel = shown(dir);
-    expect(run.stdout).toBe(`Created ${rel}/site.config.ts, ${rel}/en/index.md, ${rel}/en/guide/getting-started.md\nNext: quire dev '${rel.replace("'", "'\\''")}'\n`);
+    expect(run.stdout).toBe(
+      `Created ${rel}/site.config.ts, ${rel}/en/index.md, ${rel}/en/guide/getting-started.md\nNext: quire dev '${rel.replace("'", "'\\''")}'\n`,
+    );
     expect(readFileSync(join(dir, 'site.config.ts'), 'utf8')).toContain('My Docs');
   });
 });

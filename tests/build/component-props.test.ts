@@ -10,13 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => removeOut(run?.outDir));
 
-const REFUSED = 'attributes are plain data, never dangerouslySetInnerHTML, on* (event handlers), ref, key, __proto__, constructor, prototype';
+const REFUSED =
+  'attributes are plain data, never dangerouslySetInnerHTML, on* (event handlers), ref, key, __proto__, constructor, prototype';
 
 describe('build: component props', () => {
   it('fails with one error per refused attribute, at its file and line, and writes no page', () => {
     expect(run.ok).toBe(false);
     const file = fixtureFile('component-props', 'en/index.md');
-    const refused = (place: string, name: string) => `${file}:${place} error markdown component Box: attribute ${name} is refused: ${REFUSED}`;
+    const refused = (place: string, name: string) =>
+      `${file}:${place} error markdown component Box: attribute ${name} is refused: ${REFUSED}`;
     expect(run.lines).toEqual([
       refused('5:1', 'dangerouslySetInnerHTML'),
       refused('7:1', 'onClick'),

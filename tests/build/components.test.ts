@@ -32,8 +32,12 @@ describe('build: components from Markdown', () => {
     expect(page).toContain(
       '<rp-island data-name="Counter" data-props="{&quot;label&quot;:&quot;Clicks&quot;,&quot;start&quot;:3}"><button type="button" class="counter">Clicks<!-- -->: <!-- -->3</button></rp-island>',
     );
-    expect(page).toMatch(/<rp-island data-name="Steps" data-props="\{&quot;title&quot;:&quot;Install&quot;\}"><section class="steps" aria-label="Install">/);
-    expect(page).toContain('<rp-slot><ol>\n<li>Run <code>npm add quire -D</code>.</li>\n<li>Read the <a href="/guide/intro">introduction</a>.</li>\n</ol>');
+    expect(page).toMatch(
+      /<rp-island data-name="Steps" data-props="\{&quot;title&quot;:&quot;Install&quot;\}"><section class="steps" aria-label="Install">/,
+    );
+    expect(page).toContain(
+      '<rp-slot><ol>\n<li>Run <code>npm add quire -D</code>.</li>\n<li>Read the <a href="/guide/intro">introduction</a>.</li>\n</ol>',
+    );
   });
 
   it('gives each component a chunk of its own, which only the pages using it load, with its CSS', () => {
@@ -45,7 +49,8 @@ describe('build: components from Markdown', () => {
     const intro = readOut(run.outDir, 'guide/intro.html');
     expect(intro).not.toMatch(/(Counter|Steps|hydrate-islands)-[\w-]+\.(js|css)/);
     expect(referencedCode(run.outDir, 'guide/intro.html')).not.toContain('Mark as done');
-    const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readOut(run.outDir, m[1])).join('\n');
+    const stylesheets = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readOut(run.outDir, m[1])).join('\n');
     expect(stylesheets(intro)).not.toContain('.steps{');
     // the page using them preloads their chunks and links their styles, so they paint styled
     const page = readOut(run.outDir, 'guide/counter.html');
@@ -66,10 +71,13 @@ describe('build: components from Markdown', () => {
     const file = escapeRegExp(fixtureFile('unknown-component', 'en/index.md'));
     expect(failed.lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(new RegExp(`^${file}:5:1 error markdown unknown component '::Countr' \\(markdown.components exports: Counter, Steps\\)$`)),
-        expect.stringMatching(new RegExp(`^${file}:7:1 error markdown unknown component ':::Step' \\(markdown.components exports: Counter, Steps\\)$`)),
+        expect.stringMatching(
+          new RegExp(`^${file}:5:1 error markdown unknown component '::Countr' \\(markdown.components exports: Counter, Steps\\)$`),
+        ),
+        expect.stringMatching(
+          new RegExp(`^${file}:7:1 error markdown unknown component ':::Step' \\(markdown.components exports: Counter, Steps\\)$`),
+        ),
       ]),
     );
   });
 });
-

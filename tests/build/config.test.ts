@@ -64,7 +64,7 @@ describe('build: site config validation', () => {
     ]);
   });
 
-  it('an Error thrown while the config runs names the file, line and column of the throw in the user\'s source', async () => {
+  it("an Error thrown while the config runs names the file, line and column of the throw in the user's source", async () => {
     const run = await build('config-throw');
     expect(run.ok).toBe(false);
     expect(run.lines).toEqual([
@@ -92,7 +92,7 @@ describe('build: site config validation', () => {
     ]);
   });
 
-  it('an import of a name a module does not export names the line and column of that name in the user\'s file', async () => {
+  it("an import of a name a module does not export names the line and column of that name in the user's file", async () => {
     const run = await build('config-missing-export');
     expect(run.ok).toBe(false);
     expect(run.lines).toEqual([

@@ -21,7 +21,8 @@ const executableScripts = (html: string) =>
   [...html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)]
     .filter(([, attrs, body]) => body !== '' && !/\ssrc=/.test(attrs) && !/type="application\/json"/.test(attrs))
     .map(([, , body]) => body);
-const jsonScripts = (html: string) => [...html.matchAll(/<script[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+const jsonScripts = (html: string) =>
+  [...html.matchAll(/<script[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 const directive = (policy: string, name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `));
 
 beforeAll(async () => {

@@ -10,7 +10,9 @@ describe("build: markdown.deadLinks: 'warn'", () => {
     expect(run.ok, run.output).toBe(true);
     const file = fixtureFile('dead-links-warn', 'en/page.md');
     expect(run.lines).toHaveLength(2);
-    expect(run.lines[0]).toMatch(new RegExp(`^${escapeRegExp(`${file}:5:1 warning dead-link dead link to /missing (written './missing.md')`)}`));
+    expect(run.lines[0]).toMatch(
+      new RegExp(`^${escapeRegExp(`${file}:5:1 warning dead-link dead link to /missing (written './missing.md')`)}`),
+    );
     expect(run.lines[1]).toMatch(new RegExp(`^${escapeRegExp(file)}:7:1 warning dead-anchor dead anchor #nowhere on / `));
     expect(run.warnings).toBe(2);
     expect(outExists(run.outDir, 'index.html')).toBe(true);

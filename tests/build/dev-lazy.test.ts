@@ -11,7 +11,8 @@ const POLL = { timeout: 30_000, interval: 50 };
 const FILES: Record<string, string> = {
   'site.config.ts': "export default { siteUrl: 'https://lazy.test', title: 'Lazy', locales: [{ lang: 'en', label: 'English' }] };\n",
   'en/index.md': '# Home\n\nThe home page.\n',
-  'en/guide/a.md': '# Page A\n\nPage A text. See [b](./b.md#real-heading), [b again](./b.md#missing-heading) and [nowhere](./nowhere.md).\n',
+  'en/guide/a.md':
+    '# Page A\n\nPage A text. See [b](./b.md#real-heading), [b again](./b.md#missing-heading) and [nowhere](./nowhere.md).\n',
   'en/guide/b.md': '# Page B\n\n## Real heading\n\nPage B text.\n',
   'en/guide/broken.md': '---\ntitle: [unclosed\n---\n\n# Broken\n',
 };
@@ -25,7 +26,9 @@ beforeAll(async () => {
     mkdirSync(dirname(join(tempRoot, 'content', file)), { recursive: true });
     writeFileSync(join(tempRoot, 'content', file), text);
   }
-  serving = await startServing(process.execPath, ['bin/quire.mjs', 'dev', '--content', join(tempRoot, 'content'), '--port', '0'], { cwd: ROOT });
+  serving = await startServing(process.execPath, ['bin/quire.mjs', 'dev', '--content', join(tempRoot, 'content'), '--port', '0'], {
+    cwd: ROOT,
+  });
 }, 120_000);
 
 afterAll(() => {
@@ -52,7 +55,9 @@ describe('npm run dev compiles pages on request', () => {
     // /guide/b was not compiled when /guide/a was checked
     expect(serving!.output()).not.toContain('dead-anchor');
     expect((await get('/guide/b')).status).toBe(200);
-    await expect.poll(() => serving!.output(), POLL).toMatch(/en\/guide\/a\.md:3:\d+ warning dead-anchor dead anchor #missing-heading on \/guide\/b/);
+    await expect
+      .poll(() => serving!.output(), POLL)
+      .toMatch(/en\/guide\/a\.md:3:\d+ warning dead-anchor dead anchor #missing-heading on \/guide\/b/);
     expect(serving!.output()).not.toContain('#real-heading on');
   }, 60_000);
 });

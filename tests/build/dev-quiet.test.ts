@@ -10,7 +10,10 @@ describe('npm run dev', () => {
     serving = await startServing(process.execPath, ['bin/quire.mjs', 'dev', '--port', '0'], { cwd: ROOT });
     const page = await fetch(new URL('guide/start/quick-start', serving.url));
     expect(page.status).toBe(200);
-    const lines = serving.output().split('\n').filter((line) => line.trim());
+    const lines = serving
+      .output()
+      .split('\n')
+      .filter((line) => line.trim());
     expect(lines.filter((line) => /warn|\(!\)|deprecat|error/i.test(line))).toEqual([]);
     expect(lines.some((line) => line.includes('Local:'))).toBe(true);
   }, 120_000);

@@ -135,14 +135,17 @@ describe('dev: a request addressed to another host name (DNS rebinding)', () => 
     expect(answer.status).toBe(200);
   });
 
-  it.each(['evil.test', 'evil.test:80', 'localhost.evil.test', 'evil.test.', '127.0.0.1.nip.io', 'localhost@evil.test'])('is refused when addressed to %s, whatever the path', async (host) => {
-    for (const path of paths()) {
-      const answer = await get(path, { host });
-      expect(answer.status, `${host} ${path}`).toBe(403);
-      expect(answer.body).not.toContain(ALLOWED);
-      expect(answer.body).toMatch(/^Blocked request/);
-    }
-  });
+  it.each(['evil.test', 'evil.test:80', 'localhost.evil.test', 'evil.test.', '127.0.0.1.nip.io', 'localhost@evil.test'])(
+    'is refused when addressed to %s, whatever the path',
+    async (host) => {
+      for (const path of paths()) {
+        const answer = await get(path, { host });
+        expect(answer.status, `${host} ${path}`).toBe(403);
+        expect(answer.body).not.toContain(ALLOWED);
+        expect(answer.body).toMatch(/^Blocked request/);
+      }
+    },
+  );
 });
 
 describe('dev: the HMR socket', () => {
@@ -164,10 +167,13 @@ describe('dev: the HMR socket', () => {
 
   it('a page of another site cannot read the token: /@vite/client grants it no cross-origin read', async () => {
     const answer = await new Promise<{ allowOrigin: string | undefined }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/@vite/client', headers: { host: `localhost:${port}`, origin: 'http://evil.test' } }, (res) => {
-        res.resume();
-        resolve({ allowOrigin: res.headers['access-control-allow-origin'] });
-      });
+      const req = request(
+        { host: '127.0.0.1', port, path: '/@vite/client', headers: { host: `localhost:${port}`, origin: 'http://evil.test' } },
+        (res) => {
+          res.resume();
+          resolve({ allowOrigin: res.headers['access-control-allow-origin'] });
+        },
+      );
       req.on('error', reject);
       req.end();
     });

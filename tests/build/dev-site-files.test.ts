@@ -9,11 +9,27 @@ interface Answer {
 
 describe('dev: the files next to the pages', () => {
   it('serves each page Markdown twin and each language llms.txt and llms-full.txt; a twin of no page is a 404', async () => {
-    const paths = ['/guide/new.md', '/zh/guide/start.md', '/zh/guide/new.md', '/llms.txt', '/zh/llms.txt', '/llms-full.txt', '/guide/nothing.md'];
+    const paths = [
+      '/guide/new.md',
+      '/zh/guide/start.md',
+      '/zh/guide/new.md',
+      '/llms.txt',
+      '/zh/llms.txt',
+      '/llms-full.txt',
+      '/guide/nothing.md',
+    ];
     const run = await runScriptCli('tests/build/dev-render.ts', [fixtureContent('translation-fallback'), ...paths], { timeoutMs: 120_000 });
     expect(run.status, run.stderr).toBe(0);
-    const answers = Object.fromEntries(run.stdout.trim().split('\n').map((line, i) => [paths[i], JSON.parse(line) as Answer]));
-    expect(answers['/guide/new.md']).toEqual({ status: 200, body: expect.stringMatching(/^# What is new\n\nSnapshots are kept between runs\./) });
+    const answers = Object.fromEntries(
+      run.stdout
+        .trim()
+        .split('\n')
+        .map((line, i) => [paths[i], JSON.parse(line) as Answer]),
+    );
+    expect(answers['/guide/new.md']).toEqual({
+      status: 200,
+      body: expect.stringMatching(/^# What is new\n\nSnapshots are kept between runs\./),
+    });
     expect(answers['/zh/guide/start.md'].body).toMatch(/^# 开始\n/);
     // the untranslated Chinese page shows the English source
     expect(answers['/zh/guide/new.md'].body).toMatch(/^# What is new\n/);

@@ -6,7 +6,18 @@ import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreview, type PreviewServer } from '../../src/node/preview/preview-server';
 import { buildSite } from '../../prerender';
-import { attributeValues, buildsCleanedAfterAll, fixtureContent, headOf, readOut, removeOut, ROOT, runScriptCli, tempOutDir, type BuildRun } from './helpers';
+import {
+  attributeValues,
+  buildsCleanedAfterAll,
+  fixtureContent,
+  headOf,
+  readOut,
+  removeOut,
+  ROOT,
+  runScriptCli,
+  tempOutDir,
+  type BuildRun,
+} from './helpers';
 
 const build = buildsCleanedAfterAll();
 
@@ -66,7 +77,10 @@ describe('build: a page whose file name holds a space', () => {
     const paths = ['/my%20page', '/../x', '/a/../../x'];
     const dev = await runScriptCli('tests/build/dev-render.ts', [fixtureContent('file-names'), ...paths], { timeoutMs: 120_000 });
     expect(dev.status, dev.stderr).toBe(0);
-    const [page, ...outside] = dev.stdout.trim().split('\n').map((line) => JSON.parse(line) as { status: number; body: string });
+    const [page, ...outside] = dev.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { status: number; body: string });
     expect(page.status).toBe(200);
     expect(page.body).toContain('<h1 id="my-page">My page');
     for (const answer of outside) {
@@ -101,7 +115,10 @@ describe('build: a page whose file name holds a control character', () => {
       );
       const shown = (file: string) => relative(process.cwd(), join(content, file)).replace(/\t/g, '\\t').replace(/\n/g, '\\n');
       const message = 'a page file or folder name with a tab, a line break or another control character cannot be a URL: rename it';
-      expect(lines).toEqual([`${shown('en/line\nbreak/a.md')} error file-name ${message}`, `${shown('en/tab\there.md')} error file-name ${message}`]);
+      expect(lines).toEqual([
+        `${shown('en/line\nbreak/a.md')} error file-name ${message}`,
+        `${shown('en/tab\there.md')} error file-name ${message}`,
+      ]);
       expect(failed).toMatch(/^Build failed: 2 errors\b/);
     } finally {
       await removeOut(out);

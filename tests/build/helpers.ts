@@ -41,11 +41,20 @@ export interface BuildRun {
 }
 
 /** buildSite on a fixture, in this process, with the log captured. Never throws. */
-export async function buildFixture(name: string, { outDir, manifestFile }: { outDir?: string; manifestFile?: string } = {}): Promise<BuildRun> {
+export async function buildFixture(
+  name: string,
+  { outDir, manifestFile }: { outDir?: string; manifestFile?: string } = {},
+): Promise<BuildRun> {
   const out = outDir ?? (await tempOutDir(name));
   const lines: string[] = [];
   try {
-    const result = await buildSite({ root: ROOT, contentDir: fixtureContent(name), outDir: out, manifestFile, log: (line) => lines.push(line) });
+    const result = await buildSite({
+      root: ROOT,
+      contentDir: fixtureContent(name),
+      outDir: out,
+      manifestFile,
+      log: (line) => lines.push(line),
+    });
     return { ok: true, lines, output: lines.join('\n'), outDir: out, pages: result.pages, warnings: result.warnings };
   } catch (error) {
     lines.push((error as Error).message);

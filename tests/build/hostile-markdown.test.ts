@@ -68,7 +68,10 @@ describe('dev: a page over the time limit', () => {
   it('answers as a failed page naming the file, and the server goes on serving', async () => {
     const run = await runScriptCli('tests/build/dev-render.ts', [contentDir, '/slow-emphasis', '/'], { timeoutMs: CHILD_TIMEOUT_MS });
     expect(run.signal, run.stderr).toBeNull();
-    const [slow, home] = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { status: number; body: string });
+    const [slow, home] = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { status: number; body: string });
     expect(slow.status).toBe(500);
     expect(slow.body).toContain(`${file('en/slow-emphasis.md')} error markdown ${TOO_SLOW}`);
     expect(home.status).toBe(200);

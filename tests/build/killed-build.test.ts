@@ -35,7 +35,10 @@ interface Ended {
  * folder, so the build cache is `cwd`'s own (node_modules/.cache/quire).
  */
 function startBuild(cwd: string, outDir: string, ...args: string[]): { child: ChildProcess; ended: Promise<Ended> } {
-  const child = spawn(process.execPath, [join(ROOT, 'bin/quire.mjs'), 'build', '--content', contentDir, '--out', outDir, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'bin/quire.mjs'), 'build', '--content', contentDir, '--out', outDir, ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

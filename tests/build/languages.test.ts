@@ -18,11 +18,20 @@ describe('three languages: en, zh, and ja without built-in UI text', () => {
     expect(run.ok, run.output).toBe(true);
     const warnings = run.lines.filter((line) => NO_TEXT.test(line));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/site\.config\.ts warning config locales\[2\]: 'ja' has no built-in UI text, so \d+ strings this locale does not set are shown in English/);
+    expect(warnings[0]).toMatch(
+      /site\.config\.ts warning config locales\[2\]: 'ja' has no built-in UI text, so \d+ strings this locale does not set are shown in English/,
+    );
   });
 
   it('writes each language under its prefix, the untranslated ja page as a fallback', () => {
-    for (const file of ['guide/start.html', 'zh/guide/start.html', 'ja/guide/start.html', 'ja/guide/next.html', 'ja/404.html', 'ja/llms.txt']) {
+    for (const file of [
+      'guide/start.html',
+      'zh/guide/start.html',
+      'ja/guide/start.html',
+      'ja/guide/next.html',
+      'ja/404.html',
+      'ja/llms.txt',
+    ]) {
       expect(outExists(run.outDir, file), file).toBe(true);
     }
     expect(readdirSync(join(run.outDir, 'search')).filter((f) => f.startsWith('ja.'))).toHaveLength(1);
@@ -59,7 +68,10 @@ describe('three languages: en, zh, and ja without built-in UI text', () => {
   it('lists the three languages in the picker, each by its label', () => {
     const ja = page('ja/guide/start.html');
     expect(ja).toContain('aria-label="Languages: 日本語"');
-    for (const [lang, label] of [['en', 'English'], ['zh', '简体中文']]) {
+    for (const [lang, label] of [
+      ['en', 'English'],
+      ['zh', '简体中文'],
+    ]) {
       expect(ja).toMatch(new RegExp(`hrefLang="${lang}"[^>]*>${label}<|hreflang="${lang}"[^>]*>${label}<`));
     }
   });

@@ -42,8 +42,13 @@ describe('build: locale labels that look like markup', () => {
       expect(html.match(/<script\b/gi), file).toHaveLength(4);
       expect(html.match(/<\/script>/gi), file).toHaveLength(4);
       // attribute names, their quoted values left out
-      const attributes = [...html.matchAll(/<[a-z][^>]*>/gi)].flatMap(([tag]) => [...tag.replace(/"[^"]*"/g, '""').matchAll(/\s([^\s=>]+)=/g)].map((m) => m[1]));
-      expect(attributes.filter((name) => /^on/i.test(name)), file).toEqual([]);
+      const attributes = [...html.matchAll(/<[a-z][^>]*>/gi)].flatMap(([tag]) =>
+        [...tag.replace(/"[^"]*"/g, '""').matchAll(/\s([^\s=>]+)=/g)].map((m) => m[1]),
+      );
+      expect(
+        attributes.filter((name) => /^on/i.test(name)),
+        file,
+      ).toEqual([]);
       expect(html, file).not.toContain('<!--<');
       expect(html.trimEnd().endsWith('</html>'), file).toBe(true);
     }
@@ -61,7 +66,18 @@ describe('build: locale labels that look like markup', () => {
 
   it('no other file the build writes for hosts and tools carries a label: llms.txt, twins, sitemap, search, _headers', () => {
     const others = files.filter((file) => !file.endsWith('.html') && !file.endsWith('.js') && !file.endsWith('.css'));
-    expect(others).toEqual(expect.arrayContaining(['llms.txt', 'de/llms.txt', 'llms-full.txt', 'de/llms-full.txt', 'sitemap.xml', '_headers', '_redirects', 'robots.txt']));
+    expect(others).toEqual(
+      expect.arrayContaining([
+        'llms.txt',
+        'de/llms.txt',
+        'llms-full.txt',
+        'de/llms-full.txt',
+        'sitemap.xml',
+        '_headers',
+        '_redirects',
+        'robots.txt',
+      ]),
+    );
     for (const file of others) {
       const text = readOut(run.outDir, file);
       for (const label of Object.values(LABELS)) expect(text, file).not.toContain(label);

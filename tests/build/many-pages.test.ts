@@ -69,7 +69,8 @@ describe('build: a site of more pages than the build compiles at once', () => {
   it('writes every Markdown twin under its own title', () => {
     for (const route of routes) {
       const title = titleOf(route);
-      if (title) expect(readOut(outDir, mdUrlOfRoute(route.path).slice(1)), route.path).toMatch(new RegExp(`^# ${title.replace('.', '\\.')}\\n`));
+      if (title)
+        expect(readOut(outDir, mdUrlOfRoute(route.path).slice(1)), route.path).toMatch(new RegExp(`^# ${title.replace('.', '\\.')}\\n`));
     }
   });
 });

@@ -36,7 +36,9 @@ describe('build: the site config Markdown plugins', () => {
   });
 
   it('a config entry that is not a plugin is named by its key path', () => {
-    expect(() => resolveConfig({ title: 'T', siteUrl: 'https://t.test', markdown: { remarkPlugins: ['remark-toc'], rehypePlugins: [[{}]] } })).toThrow(
+    expect(() =>
+      resolveConfig({ title: 'T', siteUrl: 'https://t.test', markdown: { remarkPlugins: ['remark-toc'], rehypePlugins: [[{}]] } }),
+    ).toThrow(
       [
         "markdown.remarkPlugins[0]: expected a unified plugin (a function) or [plugin, options], got 'remark-toc'",
         'markdown.rehypePlugins[0]: expected a unified plugin (a function) or [plugin, options], got array',

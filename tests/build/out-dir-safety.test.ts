@@ -24,7 +24,10 @@ function writeProject({ deadLink }: { deadLink: boolean }): void {
   put('.git/HEAD', 'ref: refs/heads/main\n');
   put('package.json', '{ "name": "my-docs" }\n');
   put('notes.md', 'my notes\n');
-  put('content/site.config.ts', "export default { title: 'Docs', siteUrl: 'https://docs.test', locales: [{ lang: 'en', label: 'English' }] };\n");
+  put(
+    'content/site.config.ts',
+    "export default { title: 'Docs', siteUrl: 'https://docs.test', locales: [{ lang: 'en', label: 'English' }] };\n",
+  );
   put('content/en/index.md', '# Home\n\nSee [the guide](./guide.md).\n');
   put('content/en/guide.md', `# Guide\n\n${deadLink ? 'A [dead link](./missing.md).' : 'No dead link.'}\n`);
 }
@@ -43,7 +46,10 @@ function snapshot(dir: string): Record<string, string> {
 /** `quire build <args>` run in the project folder, as a user would. */
 async function quireBuild(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(ROOT, 'bin/quire.mjs'), 'build', ...args, '--no-cache'], { cwd: project, encoding: 'utf8' });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(ROOT, 'bin/quire.mjs'), 'build', ...args, '--no-cache'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
     return { status: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -51,39 +57,44 @@ async function quireBuild(args: string[]): Promise<{ status: number; stdout: str
   }
 }
 
-describe.each([{ deadLink: false }, { deadLink: true }])('quire build refuses an out dir that holds the user\'s work (dead link in the site: $deadLink)', ({ deadLink }) => {
-  const outcome = deadLink ? 'with a dead link' : 'that builds';
-  beforeAll(() => {
-    rmSync(project, { recursive: true, force: true });
-    mkdirSync(project);
-    writeProject({ deadLink });
-  });
+describe.each([{ deadLink: false }, { deadLink: true }])(
+  "quire build refuses an out dir that holds the user's work (dead link in the site: $deadLink)",
+  ({ deadLink }) => {
+    const outcome = deadLink ? 'with a dead link' : 'that builds';
+    beforeAll(() => {
+      rmSync(project, { recursive: true, force: true });
+      mkdirSync(project);
+      writeProject({ deadLink });
+    });
 
-  it(`--out . is refused in one line naming the flag, and the project is untouched (a site ${outcome})`, async () => {
-    const before = snapshot(project);
-    const run = await quireBuild(['content', '--out', '.']);
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe('--out .: the out dir is the current folder; a build removes the files it wrote there before, choose a folder of its own such as dist');
-    expect(snapshot(project)).toEqual(before);
-  });
+    it(`--out . is refused in one line naming the flag, and the project is untouched (a site ${outcome})`, async () => {
+      const before = snapshot(project);
+      const run = await quireBuild(['content', '--out', '.']);
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(
+        '--out .: the out dir is the current folder; a build removes the files it wrote there before, choose a folder of its own such as dist',
+      );
+      expect(snapshot(project)).toEqual(before);
+    });
 
-  it(`--out content is refused and the content is untouched (a site ${outcome})`, async () => {
-    const before = snapshot(project);
-    const run = await quireBuild(['content', '--out', 'content']);
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toMatch(/^--out content: the out dir is the content folder;/);
-    expect(snapshot(project)).toEqual(before);
-  });
+    it(`--out content is refused and the content is untouched (a site ${outcome})`, async () => {
+      const before = snapshot(project);
+      const run = await quireBuild(['content', '--out', 'content']);
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toMatch(/^--out content: the out dir is the content folder;/);
+      expect(snapshot(project)).toEqual(before);
+    });
 
-  it(`a folder with a package.json is refused (a site ${outcome})`, async () => {
-    put('www/package.json', '{}\n');
-    const before = snapshot(project);
-    const run = await quireBuild(['content', '--out', 'www']);
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toMatch(/^--out www: the out dir holds package\.json, so it is a project/);
-    expect(snapshot(project)).toEqual(before);
-  });
-});
+    it(`a folder with a package.json is refused (a site ${outcome})`, async () => {
+      put('www/package.json', '{}\n');
+      const before = snapshot(project);
+      const run = await quireBuild(['content', '--out', 'www']);
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toMatch(/^--out www: the out dir holds package\.json, so it is a project/);
+      expect(snapshot(project)).toEqual(before);
+    });
+  },
+);
 
 describe('quire build into a folder that holds other files', () => {
   beforeAll(() => {
@@ -123,7 +134,9 @@ describe('quire build into a folder that holds other files', () => {
     const before = snapshot(join(project, 'site'));
     const run = await quireBuild(['content', '--out', 'site']);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe('Build failed: site/about.html was not written by quire, and the build writes a file of that name; the out dir is left as it was: move it away or build into another folder');
+    expect(run.stderr.trim()).toBe(
+      'Build failed: site/about.html was not written by quire, and the build writes a file of that name; the out dir is left as it was: move it away or build into another folder',
+    );
     expect(snapshot(join(project, 'site'))).toEqual(before);
   });
 });

@@ -58,7 +58,9 @@ describe('quire installed in a fresh project', () => {
     const build = await quire(['build', 'docs', '--out', 'public-site']);
     expect(build.code, build.stderr).toBe(0);
     expect(build.stdout).toMatch(/^Built 2 pages in /m);
-    expect(readFileSync(join(project, 'public-site/guide/getting-started.html'), 'utf8')).toContain('<h1 id="getting-started">Getting started</h1>');
+    expect(readFileSync(join(project, 'public-site/guide/getting-started.html'), 'utf8')).toContain(
+      '<h1 id="getting-started">Getting started</h1>',
+    );
     expect(readFileSync(join(project, 'public-site/index.html'), 'utf8')).toContain('<title>Acme Docs</title>');
   }, 120_000);
 

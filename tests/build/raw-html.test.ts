@@ -18,7 +18,8 @@ const FILE = fixtureFile('raw-html', 'en/readme.md');
 describe('build: a page of raw HTML (README style)', () => {
   it('builds, and reports every removal and the dead HTML link with file:line, as warnings', () => {
     expect(run.ok, run.output).toBe(true);
-    const warning = (where: string, text: string) => expect.stringMatching(new RegExp(`^${escapeRegExp(`${FILE}:${where} warning ${text}`)}`));
+    const warning = (where: string, text: string) =>
+      expect.stringMatching(new RegExp(`^${escapeRegExp(`${FILE}:${where} warning ${text}`)}`));
     expect(run.lines).toEqual([
       warning('16:130', "dead-link dead link to /missing (written './missing.md')"),
       warning('22:1', 'raw-html <script> removed with its content: never allowed in content'),
@@ -29,9 +30,15 @@ describe('build: a page of raw HTML (README style)', () => {
   });
 
   it('renders the HTML: centred paragraph, kbd, sub, sup, details around Markdown, the allowed iframe', () => {
-    expect(content).toContain('<p align="center">A page written the way READMEs are: <kbd>Ctrl</kbd>+<kbd>K</kbd>, H<sub>2</sub>O, E = mc<sup>2</sup>.</p>');
-    expect(content).toContain('<details>\n<summary>Why the marsupial</summary>\n<p>A hidden <strong>Markdown</strong> paragraph about the wombatfish.</p>\n</details>');
-    expect(content).toContain('<iframe width="320" height="180" src="https://www.youtube-nocookie.com/embed/abc" title="Demo" allowFullScreen=""></iframe>');
+    expect(content).toContain(
+      '<p align="center">A page written the way READMEs are: <kbd>Ctrl</kbd>+<kbd>K</kbd>, H<sub>2</sub>O, E = mc<sup>2</sup>.</p>',
+    );
+    expect(content).toContain(
+      '<details>\n<summary>Why the marsupial</summary>\n<p>A hidden <strong>Markdown</strong> paragraph about the wombatfish.</p>\n</details>',
+    );
+    expect(content).toContain(
+      '<iframe width="320" height="180" src="https://www.youtube-nocookie.com/embed/abc" title="Demo" allowFullScreen=""></iframe>',
+    );
     expect(content).toContain('<p>A container with <kbd>Esc</kbd> inside.</p>');
     expect(content).not.toMatch(/<script|onerror|javascript:|evil\.example/);
   });

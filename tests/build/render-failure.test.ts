@@ -84,12 +84,19 @@ describe('build: a render failure fails the build', () => {
     const outDir = await tempOutDir('render-failure-build');
     dirs.push(outDir);
     const lines: string[] = [];
-    const failure = await buildSite({ root: ROOT, contentDir: fixtureContent('render-failure'), outDir, log: (line) => lines.push(line) }).catch((error) => error);
+    const failure = await buildSite({
+      root: ROOT,
+      contentDir: fixtureContent('render-failure'),
+      outDir,
+      log: (line) => lines.push(line),
+    }).catch((error) => error);
 
     expect(failure).toBeInstanceOf(BuildFailure);
     expect(failure.message).toBe('Build failed: 1 page failed to render');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^${escapeRegExp(BROKEN_FILE)} error render route /guide/broken failed to render: .*theme exploded on purpose`));
+    expect(lines[0]).toMatch(
+      new RegExp(`^${escapeRegExp(BROKEN_FILE)} error render route /guide/broken failed to render: .*theme exploded on purpose`),
+    );
     expect(lines[0]).not.toContain('\n');
     // the other pages were rendered before the failure was known; none reaches the out dir
     expect(readdirSync(outDir)).toEqual([]);
@@ -103,7 +110,9 @@ describe('build: a bundling error', () => {
     writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>previous build</title>');
     stub.serverBuildError = 'server bundle failed on purpose';
     try {
-      const failure = await buildSite({ root: ROOT, contentDir: fixtureContent('render-failure'), outDir, log: () => {} }).catch((error) => error);
+      const failure = await buildSite({ root: ROOT, contentDir: fixtureContent('render-failure'), outDir, log: () => {} }).catch(
+        (error) => error,
+      );
       expect(failure).toBeInstanceOf(Error);
       expect(failure.message).toBe('server bundle failed on purpose');
     } finally {

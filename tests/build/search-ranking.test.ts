@@ -41,6 +41,9 @@ describe('search ranking on the real site', () => {
     const result = figures.get(lang);
     expect(result, `no ${lang} index`).toBeDefined();
     const misses = result!.misses.map((m) => `'${m.query}' -> ${m.page}: ${m.rank ? `rank ${m.rank}` : 'not found'}`).join('\n');
-    expect(result!.top3, `top-3 ${(result!.top3 * 100).toFixed(1)}%, MRR ${result!.mrr.toFixed(3)}; below the top 3:\n${misses}`).toBeGreaterThanOrEqual(TOP3_MIN);
+    expect(
+      result!.top3,
+      `top-3 ${(result!.top3 * 100).toFixed(1)}%, MRR ${result!.mrr.toFixed(3)}; below the top 3:\n${misses}`,
+    ).toBeGreaterThanOrEqual(TOP3_MIN);
   });
 });

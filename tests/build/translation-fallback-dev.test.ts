@@ -4,7 +4,9 @@ import { fixtureContent, runScriptCli } from './helpers';
 
 describe('dev: a page the Chinese site has not translated yet', () => {
   it('is served at its Chinese route: English content, Chinese document, the notice, the English canonical', async () => {
-    const run = await runScriptCli('tests/build/dev-render.ts', [fixtureContent('translation-fallback'), '/zh/guide/new'], { timeoutMs: 120_000 });
+    const run = await runScriptCli('tests/build/dev-render.ts', [fixtureContent('translation-fallback'), '/zh/guide/new'], {
+      timeoutMs: 120_000,
+    });
     expect(run.status, run.stderr).toBe(0);
     const { status, body } = JSON.parse(run.stdout.trim()) as { status: number; body: string };
     expect(status).toBe(200);

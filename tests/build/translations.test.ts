@@ -10,8 +10,24 @@ const SITE = {
   siteUrl: 'https://t.test',
   title: 'T',
   locales: [
-    { lang: 'en', sidebar: { '/': [{ text: 'Guide', link: '/guide' }, { text: 'What is new', link: '/new' }] } },
-    { lang: 'zh', sidebar: { '/zh/': [{ text: '指南', link: '/zh/guide' }, { text: '新功能', link: '/zh/new' }] } },
+    {
+      lang: 'en',
+      sidebar: {
+        '/': [
+          { text: 'Guide', link: '/guide' },
+          { text: 'What is new', link: '/new' },
+        ],
+      },
+    },
+    {
+      lang: 'zh',
+      sidebar: {
+        '/zh/': [
+          { text: '指南', link: '/zh/guide' },
+          { text: '新功能', link: '/zh/new' },
+        ],
+      },
+    },
   ],
 };
 let dir: string;
@@ -33,19 +49,22 @@ const git = (args: string[], seconds: number) =>
 beforeAll(async () => {
   dir = await tempOutDir('translations');
   const config = JSON.stringify(join(ROOT, 'src/shared/config'));
-  write(
-    'site.config.ts',
-    `import { defineConfig } from ${config};\nexport default defineConfig(${JSON.stringify(SITE)});\n`,
-  );
+  write('site.config.ts', `import { defineConfig } from ${config};\nexport default defineConfig(${JSON.stringify(SITE)});\n`);
   for (const file of ['en/index.md', 'en/guide.md', 'zh/index.md', 'zh/guide.md']) write(file, `# ${file}\n`);
-  write('en/new.md', '# What is new\n\nSee the [guide](/guide) and [its option](./guide.md).\n\n## Watch mode {#watch}\n\nSnapshots are kept.\n');
+  write(
+    'en/new.md',
+    '# What is new\n\nSee the [guide](/guide) and [its option](./guide.md).\n\n## Watch mode {#watch}\n\nSnapshots are kept.\n',
+  );
   write('zh/orphan.md', '# 孤立页面\n');
   git(['init', '-q'], 0);
   git(['add', '.'], 0);
   git(['commit', '-qm', 'Site in two languages'], 1_700_000_000);
   write('en/guide.md', '# guide\n\nA new option.\n');
   git(['commit', '-qam', 'guide: the new option'], 1_700_100_000);
-  [json, text] = await Promise.all([runScriptCli('scripts/translations.ts', ['--content', dir, '--json']), runScriptCli('scripts/translations.ts', ['--content', dir])]);
+  [json, text] = await Promise.all([
+    runScriptCli('scripts/translations.ts', ['--content', dir, '--json']),
+    runScriptCli('scripts/translations.ts', ['--content', dir]),
+  ]);
   outDir = await tempOutDir('translations-out');
   await buildSite({ root: ROOT, contentDir: dir, outDir, log: (line) => buildLines.push(line) });
 }, 180_000);
@@ -89,7 +108,9 @@ describe('the build, on the same history', () => {
   it('writes a missing translation as the English content in Chinese chrome, with a notice linking the English page', () => {
     const page = readOut(outDir, 'zh/new.html');
     expect(page).toMatch(/<html lang="zh">/);
-    expect(page).toMatch(/<div class="rp-container rp-container-warning rp-translation-notice" role="note"><p>本页尚未翻译[^<]*<!-- --> <a href="\/new">查看英文原文<\/a>/);
+    expect(page).toMatch(
+      /<div class="rp-container rp-container-warning rp-translation-notice" role="note"><p>本页尚未翻译[^<]*<!-- --> <a href="\/new">查看英文原文<\/a>/,
+    );
     // the content keeps its own language; its links stay on the Chinese site
     expect(page).toMatch(/<div class="rp-doc-content" data-rp-content="" lang="en"><h1 id="what-is-new">What is new<\/h1>/);
     expect(page).toContain('See the <a href="/zh/guide">guide</a> and <a href="/zh/guide">its option</a>.');

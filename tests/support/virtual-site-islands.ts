@@ -5,7 +5,12 @@ import type { IslandComponent } from '../../src/client/islands/registry';
 /** A button counting its clicks, then its children. */
 function Clicker({ label = 'Clicks', children }: { label?: string; children?: ReactNode }) {
   const [count, setCount] = useState(0);
-  return createElement('div', null, createElement('button', { type: 'button', onClick: () => setCount(count + 1) }, `${label}: ${count}`), children);
+  return createElement(
+    'div',
+    null,
+    createElement('button', { type: 'button', onClick: () => setCount(count + 1) }, `${label}: ${count}`),
+    children,
+  );
 }
 
 /** A div with every prop it is given, as a component written `<div {...props} />` does. */

@@ -26,5 +26,11 @@ export const routes = [
   { path: '/guide/', lang: 'en' as Lang, version: '', relativePath: 'en/guide/index.md', load: async () => page('/guide/', 'en', 'Guide') },
   { path: '/guide/a', lang: 'en' as Lang, version: '', relativePath: 'en/guide/a.md', load: async () => page('/guide/a', 'en', 'Page A') },
   { path: '/zh/', lang: 'zh' as Lang, version: '', relativePath: 'zh/index.md', load: async () => page('/zh/', 'zh', '首页') },
-  { path: '/zh/guide/a', lang: 'zh' as Lang, version: '', relativePath: 'zh/guide/a.md', load: async () => page('/zh/guide/a', 'zh', '页面 A') },
+  {
+    path: '/zh/guide/a',
+    lang: 'zh' as Lang,
+    version: '',
+    relativePath: 'zh/guide/a.md',
+    load: async () => page('/zh/guide/a', 'zh', '页面 A'),
+  },
 ];

@@ -19,7 +19,17 @@ describe('the package entry', () => {
     expect(pkg.exports['.']).toEqual({ types: './index.d.ts', default: './index.js' });
     expect(pkg.bin).toEqual({ quire: 'bin/quire.mjs' });
     // every file the published package needs to run is listed
-    for (const file of ['bin', 'cli.ts', 'prerender.ts', 'client-entry.tsx', 'server-entry.tsx', 'index.js', 'index.d.ts', 'scripts/run-bundled.mjs', 'src']) {
+    for (const file of [
+      'bin',
+      'cli.ts',
+      'prerender.ts',
+      'client-entry.tsx',
+      'server-entry.tsx',
+      'index.js',
+      'index.d.ts',
+      'scripts/run-bundled.mjs',
+      'src',
+    ]) {
       expect(pkg.files).toContain(file);
     }
   });

@@ -15,5 +15,9 @@ interface IslandProps {
 export function Island({ 'data-name': name, 'data-props': props, children }: IslandProps) {
   // settled before a tree renders (see route-table.ts), so this suspends only for a tree that arrives otherwise
   const Component = use(loadIsland(name) as Promise<IslandComponent>);
-  return createElement('rp-island', { 'data-name': name, 'data-props': props }, createElement(Component, plainProps(JSON.parse(props)), children));
+  return createElement(
+    'rp-island',
+    { 'data-name': name, 'data-props': props },
+    createElement(Component, plainProps(JSON.parse(props)), children),
+  );
 }

@@ -21,7 +21,13 @@ export function Link({ href = '', children, onClick, onMouseEnter, onFocus, targ
   if (hasSchemeOrHost(href)) {
     const web = isWebUrl(href);
     return (
-      <a href={href} target={target ?? (web ? '_blank' : undefined)} rel={rel ?? (web ? 'noopener noreferrer' : undefined)} onClick={onClick} {...rest}>
+      <a
+        href={href}
+        target={target ?? (web ? '_blank' : undefined)}
+        rel={rel ?? (web ? 'noopener noreferrer' : undefined)}
+        onClick={onClick}
+        {...rest}
+      >
         {children}
       </a>
     );

@@ -30,5 +30,7 @@ export function navigateTo(to: string, go: (to: string) => void): void {
 
 /** Back/forward: the router switches the URL at once; show the bar while the page loads. */
 export function trackPopNavigation(pathname: string): void {
-  getProgress().track(pageFor(pathname)).catch(() => {});
+  getProgress()
+    .track(pageFor(pathname))
+    .catch(() => {});
 }

@@ -25,7 +25,7 @@ export interface ClientRoute {
  * A promise that React's `use()` can read synchronously once settled: React looks at
  * `status`/`value`, so a page known before hydration renders without suspending.
  */
-export type TrackedPromise<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: Awaited<T> | T; reason?: unknown };
+export type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: Awaited<T> | T; reason?: unknown };
 
 function track<T>(promise: Promise<T>): TrackedPromise<T> {
   const tracked = promise as TrackedPromise<T>;

@@ -157,7 +157,13 @@ export function SearchButton() {
         onTouchStart={warm}
       >
         <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M14.4 14.4 18 18M16 9A7 7 0 1 1 2 9a7 7 0 0 1 14 0z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <path
+            d="M14.4 14.4 18 18M16 9A7 7 0 1 1 2 9a7 7 0 0 1 14 0z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
         </svg>
         <span className="rp-search-button-text">{label}</span>
         <span className="rp-search-button-keys" aria-hidden="true">

@@ -54,7 +54,19 @@ function missingResultsUrl(site: SiteConfig, query: string): string | null {
 }
 
 /** The rows on screen: recents and favorites for an empty query, else the grouped hits of the answer. */
-function optionSections({ query, history, search, strings, maxPerGroup }: { query: string; history: History; search: SearchState; strings: SearchStrings; maxPerGroup: number }): OptionSection[] {
+function optionSections({
+  query,
+  history,
+  search,
+  strings,
+  maxPerGroup,
+}: {
+  query: string;
+  history: History;
+  search: SearchState;
+  strings: SearchStrings;
+  maxPerGroup: number;
+}): OptionSection[] {
   if (!query.trim()) {
     const sections: OptionSection[] = [];
     const add = (title: string, hits: SearchHit[], source: 'recent' | 'favorite') =>
@@ -71,7 +83,15 @@ function optionSections({ query, history, search, strings, maxPerGroup }: { quer
 }
 
 export function SearchDialog({ site, lang, initialQuery, onClose, provider, navigate }: SearchDialogProps) {
-  const strings = useMemo(() => stringsFor(SEARCH_STRINGS, lang, site.locales.find((locale) => locale.lang === lang)), [site, lang]);
+  const strings = useMemo(
+    () =>
+      stringsFor(
+        SEARCH_STRINGS,
+        lang,
+        site.locales.find((locale) => locale.lang === lang),
+      ),
+    [site, lang],
+  );
   const id = useId();
   const indexName = historyIndexName(site, lang);
   const [query, setQuery] = useState(() => initialQuery.slice(0, MAX_QUERY_LENGTH));
@@ -86,14 +106,21 @@ export function SearchDialog({ site, lang, initialQuery, onClose, provider, navi
   useEffect(() => inputRef.current?.focus(), []);
 
   const maxPerGroup = site.search.maxResultsPerGroup;
-  const sections = useMemo(() => optionSections({ query, history, search, strings, maxPerGroup }), [query, history, search.answer, search.status, strings, maxPerGroup]);
+  const sections = useMemo(
+    () => optionSections({ query, history, search, strings, maxPerGroup }),
+    [query, history, search.answer, search.status, strings, maxPerGroup],
+  );
   const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
 
   const choose = (option: SearchOption, e?: MouseEvent<HTMLAnchorElement>) => {
     // a modified click opens a new tab and keeps the dialog
     if (e && (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) return;
     e?.preventDefault();
-    if (option.source === 'results') getSearchProvider().then((p) => p.hitSelected?.(option.hit), () => {});
+    if (option.source === 'results')
+      getSearchProvider().then(
+        (p) => p.hitSelected?.(option.hit),
+        () => {},
+      );
     // written now, not in a state updater: the dialog closes in this same event, and React drops the
     // updates of a component that unmounts (the recent search was lost when no storage kept it)
     setHistory(addRecent(indexName, history, option.hit));
@@ -108,7 +135,14 @@ export function SearchDialog({ site, lang, initialQuery, onClose, provider, navi
   if (search.status === 'error') {
     const unreadable = search.fault === 'index';
     const title = unreadable ? strings.indexErrorTitle : strings.errorTitle;
-    body = <SearchError title={title} help={unreadable ? strings.indexErrorHelp : strings.errorHelp} retry={strings.retry} onRetry={search.retry} />;
+    body = (
+      <SearchError
+        title={title}
+        help={unreadable ? strings.indexErrorHelp : strings.errorHelp}
+        retry={strings.retry}
+        onRetry={search.retry}
+      />
+    );
   } else if (!query.trim() && options.length === 0) body = <EmptyStart strings={strings} />;
   else if (query.trim() && search.answer?.hits.length === 0) {
     const navNames = site.locales.find((l) => l.lang === lang)?.nav.map((item) => item.text) ?? [];
@@ -118,7 +152,15 @@ export function SearchDialog({ site, lang, initialQuery, onClose, provider, navi
       setQuery(`${name.toLowerCase()} `);
       inputRef.current?.focus();
     };
-    body = <NoResults strings={strings} query={answered} suggestions={names.slice(0, SUGGESTION_LIMIT)} onSuggestion={suggest} reportUrl={missingResultsUrl(site, answered)} />;
+    body = (
+      <NoResults
+        strings={strings}
+        query={answered}
+        suggestions={names.slice(0, SUGGESTION_LIMIT)}
+        onSuggestion={suggest}
+        reportUrl={missingResultsUrl(site, answered)}
+      />
+    );
   } else if (options.length > 0) {
     body = (
       <SearchList
@@ -137,7 +179,10 @@ export function SearchDialog({ site, lang, initialQuery, onClose, provider, navi
 
   const stalled = search.status === 'stalled';
   return createPortal(
-    <div className={`rp-search-backdrop${stalled ? ' rp-search-stalled' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className={`rp-search-backdrop${stalled ? ' rp-search-stalled' : ''}`}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={dialogRef}
         role="dialog"

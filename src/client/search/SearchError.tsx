@@ -54,7 +54,14 @@ export function SearchUnavailable({ lang, locale, onRetry, onClose }: SearchUnav
   };
   return createPortal(
     <div className="rp-search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={modal} role="dialog" aria-modal="true" aria-label={strings.errorTitle} className="rp-search-modal rp-search-unavailable" onKeyDown={onKeyDown}>
+      <div
+        ref={modal}
+        role="dialog"
+        aria-modal="true"
+        aria-label={strings.errorTitle}
+        className="rp-search-modal rp-search-unavailable"
+        onKeyDown={onKeyDown}
+      >
         <SearchError title={strings.errorTitle} help={strings.errorHelp} retry={strings.retry} onRetry={onRetry} />
         <button type="button" className="rp-search-unavailable-close" onClick={onClose}>
           {strings.cancel}

@@ -20,7 +20,13 @@ export interface SearchFormProps {
 export function SearchIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path d="M14.4 14.4 18 18M16 9A7 7 0 1 1 2 9a7 7 0 0 1 14 0z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <path
+        d="M14.4 14.4 18 18M16 9A7 7 0 1 1 2 9a7 7 0 0 1 14 0z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

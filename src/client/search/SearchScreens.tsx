@@ -140,7 +140,12 @@ export function HistoryActions({ option, strings, indexName, update }: HistoryAc
   if (source === 'favorite') return remove;
   return (
     <>
-      <button type="button" title={strings.saveRecent} aria-label={strings.saveRecent} onClick={() => update((h) => addFavorite(indexName, h, hit))}>
+      <button
+        type="button"
+        title={strings.saveRecent}
+        aria-label={strings.saveRecent}
+        onClick={() => update((h) => addFavorite(indexName, h, hit))}
+      >
         <HitIcon kind="favorite" />
       </button>
       {remove}

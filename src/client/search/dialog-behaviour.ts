@@ -1,7 +1,8 @@
 /** The modal's document-level behaviour: the page behind does not scroll, focus cannot leave. */
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Lock the page scroll while mounted; the position is the same after unmount. */
 export function useScrollLock(): void {

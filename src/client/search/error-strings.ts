@@ -9,7 +9,12 @@ import type { Lang, Locale, SearchText } from '../../shared/types';
 export type SearchErrorStrings = Pick<SearchText, 'errorTitle' | 'errorHelp' | 'retry' | 'cancel'>;
 
 export const SEARCH_ERROR_STRINGS: Record<string, SearchErrorStrings> = {
-  en: { errorTitle: 'Unable to fetch results', errorHelp: 'You might want to check your network connection.', retry: 'Try again', cancel: 'Cancel' },
+  en: {
+    errorTitle: 'Unable to fetch results',
+    errorHelp: 'You might want to check your network connection.',
+    retry: 'Try again',
+    cancel: 'Cancel',
+  },
   zh: { errorTitle: '无法获取结果', errorHelp: '你可能需要检查你的网络连接', retry: '重试', cancel: '取消' },
 };
 

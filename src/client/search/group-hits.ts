@@ -32,7 +32,9 @@ export function groupHits(hits: SearchHit[], maxPerGroup: number): HitGroup[] {
     const items = [...pages.values()].flatMap((pageHits) => {
       const own = pageHits.find((hit) => hit.type === 'lvl1');
       const rest = pageHits.filter((hit) => hit !== own);
-      return own ? [{ hit: own, nested: false }, ...rest.map((hit) => ({ hit, nested: true }))] : rest.map((hit) => ({ hit, nested: false }));
+      return own
+        ? [{ hit: own, nested: false }, ...rest.map((hit) => ({ hit, nested: true }))]
+        : rest.map((hit) => ({ hit, nested: false }));
     });
     return { title, items: items.slice(0, maxPerGroup) };
   });

@@ -8,8 +8,40 @@
 import { UNSPACED_RE, normalizeTerm, SCRIPT_RUN_RE, tokenize } from '../../shared/search-index-format';
 
 const STOP_WORDS = new Set([
-  'a', 'an', 'the', 'of', 'in', 'on', 'to', 'for', 'and', 'or', 'is', 'are', 'be', 'with', 'by', 'at', 'from', 'as', 'into',
-  'how', 'what', 'which', 'when', 'where', 'why', 'do', 'does', 'can', 'i', 'my', 'me', 'you', 'your', 'we',
+  'a',
+  'an',
+  'the',
+  'of',
+  'in',
+  'on',
+  'to',
+  'for',
+  'and',
+  'or',
+  'is',
+  'are',
+  'be',
+  'with',
+  'by',
+  'at',
+  'from',
+  'as',
+  'into',
+  'how',
+  'what',
+  'which',
+  'when',
+  'where',
+  'why',
+  'do',
+  'does',
+  'can',
+  'i',
+  'my',
+  'me',
+  'you',
+  'your',
+  'we',
 ]);
 /** Han function words: a query is cut at them ('测试的超时时间' -> 测试, 超时时间). Longest first. */
 const HAN_STOP_RE = /为什么|怎么|怎样|如何|什么|哪些|哪里|哪个|是否|可以|的|了|吗|呢|吧|和|与|或|是|在/gu;
@@ -26,7 +58,8 @@ function wordsOf(query: string): string[][] {
 }
 
 /** Single Han characters left between function words ('还是' -> 还) mean little on their own. */
-const isMeaningful = (terms: string[]) => !(terms.length === 1 && (STOP_WORDS.has(terms[0].toLowerCase()) || [...terms[0]].length === 1 && UNSPACED_RE.test(terms[0])));
+const isMeaningful = (terms: string[]) =>
+  !(terms.length === 1 && (STOP_WORDS.has(terms[0].toLowerCase()) || ([...terms[0]].length === 1 && UNSPACED_RE.test(terms[0]))));
 
 export function queryWords(query: string): string[][] {
   const words = wordsOf(query);

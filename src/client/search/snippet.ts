@@ -40,11 +40,18 @@ export function highlight(text: string, pattern: RegExp | null): string {
  * first match, highlighted, with '…' where text was cut.
  */
 export function snippet(text: string, pattern: RegExp | null, words: number): string {
-  const units = [...text.matchAll(UNIT_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length, weight: UNSPACED_RE.test(m[0]) ? 0.5 : 1 }));
+  const units = [...text.matchAll(UNIT_RE)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    weight: UNSPACED_RE.test(m[0]) ? 0.5 : 1,
+  }));
   const total = units.reduce((sum, u) => sum + u.weight, 0);
   if (total <= words) return highlight(text, pattern);
   const matchAt = pattern ? text.search(pattern) : -1;
-  let first = Math.max(0, units.findIndex((u) => u.end > matchAt));
+  let first = Math.max(
+    0,
+    units.findIndex((u) => u.end > matchAt),
+  );
   // a little context before the match, as Algolia does
   let lead = words / 3;
   while (first > 0 && lead >= units[first - 1].weight) lead -= units[--first].weight;

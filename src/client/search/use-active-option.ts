@@ -12,7 +12,12 @@ export interface ActiveOption {
   onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
 }
 
-export function useActiveOption<T>(options: T[], idPrefix: string, choose: (option: T) => void, openInNewTab: (option: T) => void): ActiveOption {
+export function useActiveOption<T>(
+  options: T[],
+  idPrefix: string,
+  choose: (option: T) => void,
+  openInNewTab: (option: T) => void,
+): ActiveOption {
   // The index belongs to the options it was chosen in: new options start at the first one in the
   // same render. (A reset in an effect came after the new options were on screen, so an arrow key
   // pressed right then was undone.)

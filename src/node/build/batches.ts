@@ -3,7 +3,12 @@
  * its files (the cache, the page store, the out dir), the next ones are read or written, and what
  * must keep the pages' order (the manifest, the CSP's hashes) still does.
  */
-export async function inOrderBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>, done: (result: R, item: T) => void): Promise<void> {
+export async function inOrderBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+  done: (result: R, item: T) => void,
+): Promise<void> {
   for (let i = 0; i < items.length; i += size) {
     const batch = items.slice(i, i + size);
     const results = await Promise.all(batch.map(work));

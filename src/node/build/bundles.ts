@@ -41,7 +41,10 @@ async function bundle(state: SiteState, config: InlineConfig, log: Log): Promise
   } catch (error) {
     const named = [state.site.markdown.components, customCssFile(state.site, state.contentDir)];
     const removed = named.filter((file): file is string => file !== undefined && !existsSync(file));
-    stopOnRemoved(removed.map((file) => removedFileDiagnostic(file)), log);
+    stopOnRemoved(
+      removed.map((file) => removedFileDiagnostic(file)),
+      log,
+    );
     throw error;
   }
 }

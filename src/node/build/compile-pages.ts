@@ -108,10 +108,14 @@ export async function compileAndCheck(
   const pages: BuiltPage[] = [];
   const searched: PageSearchSource[] = [];
   const checked: SiteCheckPage[] = [];
-  const outputsOf = async (full: CompiledEntry, urls: Map<string, string>) => pageOutputs(chunkTree(full.tree, urls), pageSearchParts(full, state.site));
+  const outputsOf = async (full: CompiledEntry, urls: Map<string, string>) =>
+    pageOutputs(chunkTree(full.tree, urls), pageSearchParts(full, state.site));
   // out of `keep`, so that a closure kept for later holds no compiled page
   const recompile = (route: RouteEntry, urls: Map<string, string>) => async () =>
-    outputsOf(await state.compileUncached(route, highlightThread.highlight).catch((error) => stopIfRemoved(error, state.contentDir, log)), urls);
+    outputsOf(
+      await state.compileUncached(route, highlightThread.highlight).catch((error) => stopIfRemoved(error, state.contentDir, log)),
+      urls,
+    );
   const keep = async (key: number, compiled: CompiledEntry) => {
     const route = state.routes[key];
     // images.add below adds its problems to compiled.diagnostics, which this keeps
@@ -138,7 +142,8 @@ export async function compileAndCheck(
   try {
     // with a cache, pages taken from it need no highlighting: they go ahead while the thread starts
     await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), memo ? undefined : highlightThread.ready]);
-    const compile = (route: RouteEntry) => unlessRemoved(() => compileOne(state, route, { highlight: highlightThread.highlight, memo, blocks }), state.contentDir, removed);
+    const compile = (route: RouteEntry) =>
+      unlessRemoved(() => compileOne(state, route, { highlight: highlightThread.highlight, memo, blocks }), state.contentDir, removed);
     await compileInWindow(state, compile, keep);
   } finally {
     // the second core is the Vite builds' from here on

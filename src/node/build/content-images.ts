@@ -32,12 +32,18 @@ type Fingerprint = { file: string } | { removed: string } | { unreadable: string
  * `removed` collects the images gone when they are read for their fingerprint (the build reports
  * them with its other problems); `log` hears of those gone by the time they are copied.
  */
-export function createContentImages(base: string, { contentDir, removed, log }: { contentDir: string; removed: Set<string>; log: Log }): ContentImages {
+export function createContentImages(
+  base: string,
+  { contentDir, removed, log }: { contentDir: string; removed: Set<string>; log: Log },
+): ContentImages {
   /** absolute source path -> its file under the out dir, or why it has none */
   const files = new Map<string, Promise<Fingerprint>>();
   const fingerprint = async (src: string): Promise<Fingerprint> => {
     try {
-      const hash = createHash('sha256').update(await readFile(src)).digest('base64url').slice(0, 8);
+      const hash = createHash('sha256')
+        .update(await readFile(src))
+        .digest('base64url')
+        .slice(0, 8);
       const ext = extname(src);
       return { file: `${ASSETS_DIR}/${basename(src, ext)}-${hash}${ext}` };
     } catch (error) {

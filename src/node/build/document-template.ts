@@ -19,7 +19,11 @@ import { assetUrl } from '../page/html';
 import { islandNamesIn } from './island-assets';
 
 /** Stand-in assets: one preload, one stylesheet, so each kind leaves one tag to replace. */
-export const TEMPLATE_ASSETS: PageAssets = { entry: '/__quire_entry__.js', preloads: ['/__quire_preload__.js'], css: ['/__quire_style__.css'] };
+export const TEMPLATE_ASSETS: PageAssets = {
+  entry: '/__quire_entry__.js',
+  preloads: ['/__quire_preload__.js'],
+  css: ['/__quire_style__.css'],
+};
 export const TEMPLATE_SEARCH_META = '__quire_search_index__';
 
 const preloadTag = (href: string, base: string) => renderTag('link', { rel: 'modulepreload', href: assetUrl(href, base) });
@@ -69,7 +73,9 @@ export function fillDocument(template: Buffer, base: string, assets: PageAssets,
   const replacements: [stand: string, real: string, end: number][] = [
     [`\n${cssTag(TEMPLATE_ASSETS.css[0], base)}`, lines(assets.css.map((href) => cssTag(href, base))), headEnd],
     [`\n${preloadTag(TEMPLATE_ASSETS.preloads[0], base)}`, lines(assets.preloads.map((href) => preloadTag(href, base))), headEnd],
-    ...(searchIndexMeta === undefined ? [] : [[searchMetaTag(TEMPLATE_SEARCH_META), searchMetaTag(searchIndexMeta), headEnd] as [string, string, number]]),
+    ...(searchIndexMeta === undefined
+      ? []
+      : [[searchMetaTag(TEMPLATE_SEARCH_META), searchMetaTag(searchIndexMeta), headEnd] as [string, string, number]]),
     [entryTag(TEMPLATE_ASSETS.entry, base), entryTag(assets.entry, base), template.length],
   ];
   const found = replacements

@@ -33,7 +33,10 @@ export function buildSitemap({ site, routes }: { site: SiteConfig; routes: reado
     if (route.lastmod) lines.push(`    <lastmod>${escapeHtml(route.lastmod)}</lastmod>`);
     if (twins.length > 1) {
       const fallback = twins.find((twin) => twin.lang === site.lang);
-      const links: { hreflang: string; href: string }[] = twins.map((twin) => ({ hreflang: twin.lang, href: absoluteUrl(site, twin.path) }));
+      const links: { hreflang: string; href: string }[] = twins.map((twin) => ({
+        hreflang: twin.lang,
+        href: absoluteUrl(site, twin.path),
+      }));
       if (fallback) links.push({ hreflang: 'x-default', href: absoluteUrl(site, fallback.path) });
       for (const link of links) {
         lines.push(`    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}"/>`);

@@ -10,7 +10,17 @@ import { BuildFailure, plural } from './failure';
  * as a diagnostic line of its own before the BuildFailure; the config's warnings (a brand colour with
  * too little contrast, a language without built-in UI text) are printed too.
  */
-export async function loadSite({ root, contentDir, base, log }: { root: string; contentDir: string; base?: string; log: Log }): Promise<SiteState> {
+export async function loadSite({
+  root,
+  contentDir,
+  base,
+  log,
+}: {
+  root: string;
+  contentDir: string;
+  base?: string;
+  log: Log;
+}): Promise<SiteState> {
   try {
     const config = await importSiteConfig(contentDir, root);
     // validated with the rest of the config, so a bad --base is reported like a bad `base`

@@ -33,10 +33,19 @@ export interface OutDirPlaces {
  *   --out content    -> "--out content: the out dir is the content folder; …"
  *   --out dist       -> undefined
  */
-export function outDirProblem({ outDir, contentDir, root, cwd = process.cwd(), home = homedir(), option = 'outDir', written }: OutDirPlaces): string | undefined {
+export function outDirProblem({
+  outDir,
+  contentDir,
+  root,
+  cwd = process.cwd(),
+  home = homedir(),
+  option = 'outDir',
+  written,
+}: OutDirPlaces): string | undefined {
   const out = realPathOf(outDir);
   const shown = `${option} ${escapeTerminal(relative(cwd, resolve(outDir)) || '.')}`;
-  const refuse = (why: string) => `${shown}: ${why}; a build removes the files it wrote there before, choose a folder of its own such as dist`;
+  const refuse = (why: string) =>
+    `${shown}: ${why}; a build removes the files it wrote there before, choose a folder of its own such as dist`;
   const places: [string, string][] = [
     [cwd, 'the current folder'],
     [contentDir, 'the content folder'],

@@ -59,13 +59,25 @@ export async function openOutDir(outDir: string): Promise<OutDir> {
   };
 }
 
-async function publish({ outDir, stage, written, kept }: { outDir: string; stage: string; written: Set<string>; kept: Set<string> }): Promise<void> {
+async function publish({
+  outDir,
+  stage,
+  written,
+  kept,
+}: {
+  outDir: string;
+  stage: string;
+  written: Set<string>;
+  kept: Set<string>;
+}): Promise<void> {
   const staged = filesUnder(stage);
   for (const file of staged) {
     const problem = blockedPlace(outDir, file, written);
     if (problem) {
       await rm(stage, { recursive: true, force: true });
-      throw new BuildFailure(`Build failed: ${escapeTerminal(relative(process.cwd(), join(outDir, problem.path)))} ${problem.why}; the out dir is left as it was: move it away or build into another folder`);
+      throw new BuildFailure(
+        `Build failed: ${escapeTerminal(relative(process.cwd(), join(outDir, problem.path)))} ${problem.why}; the out dir is left as it was: move it away or build into another folder`,
+      );
     }
   }
   const next = new Set([...staged, ...kept]);
@@ -94,7 +106,12 @@ function blockedPlace(outDir: string, file: string, written: Set<string>): { pat
     if (end < segments.length && found.isDirectory()) continue;
     if (found.isSymbolicLink()) return { path, why: 'is a link quire did not make, where the build writes' };
     if (end < segments.length) return { path, why: 'was not written by quire, and stands where the build makes a folder' };
-    return { path, why: found.isDirectory() ? 'is a folder where the build writes a file' : 'was not written by quire, and the build writes a file of that name' };
+    return {
+      path,
+      why: found.isDirectory()
+        ? 'is a folder where the build writes a file'
+        : 'was not written by quire, and the build writes a file of that name',
+    };
   }
   return undefined;
 }

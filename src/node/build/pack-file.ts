@@ -27,7 +27,7 @@ export function openPackFile(file: string): PackFile {
   const flush = () => {
     if (waitingBytes === 0) return;
     const bytes = Buffer.concat(waiting, waitingBytes);
-    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, written + done);
+    for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done, written + done);
     written += bytes.length;
     waiting = [];
     waitingBytes = 0;
@@ -46,7 +46,7 @@ export function openPackFile(file: string): PackFile {
       flush();
       const [position, length] = span;
       const bytes = Buffer.allocUnsafe(length);
-      for (let done = 0; done < length; ) {
+      for (let done = 0; done < length;) {
         const read = readSync(fd, bytes, done, length - done, position + done);
         if (read === 0) throw new Error(`pack file ${file}: ${name} is cut short`);
         done += read;

@@ -145,6 +145,7 @@ export async function writePageChunks(
     entries[src] = { file, src, isDynamicEntry: true, ...(sidebarFile ? { imports: [sidebarFile] } : {}) };
   });
   for (const file of new Set(sidebarFiles.values())) entries[file] = { file };
-  if (files && (made.length !== earlier.size || made.some(([key, file]) => earlier.get(key)?.file !== file))) await files.write(['chunks'], made);
+  if (files && (made.length !== earlier.size || made.some(([key, file]) => earlier.get(key)?.file !== file)))
+    await files.write(['chunks'], made);
   return { urls, withChunks: (manifest) => ({ ...manifest, ...entries }) };
 }

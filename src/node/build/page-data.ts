@@ -52,7 +52,11 @@ export function createPageDataSource(state: SiteState, pages: BuiltPage[]): Page
 }
 
 /** The server render's page loader: a built page, its tree read from the store when its route renders. */
-export function builtPageLoader(state: SiteState, pages: BuiltPage[], { store, data }: { store: PageStore; data: PageDataSource }): BuiltPageLoader {
+export function builtPageLoader(
+  state: SiteState,
+  pages: BuiltPage[],
+  { store, data }: { store: PageStore; data: PageDataSource },
+): BuiltPageLoader {
   const byPath = new Map(pages.map((p) => [p.route.path, p]));
   return async (routePath) => {
     const built = byPath.get(routePath);

@@ -19,7 +19,10 @@ export const publicDirOf = (contentDir: string) => join(contentDir, 'public');
  * Every file under `dir` (folders and links to folders followed), skipping `skip` (an out dir
  * inside it). A folder gone before it is read goes to `removed`; no files without `dir` itself.
  */
-export async function listPublicFiles(dir: string, { contentDir, skip, removed }: { contentDir: string; skip: string; removed: Set<string> }): Promise<string[]> {
+export async function listPublicFiles(
+  dir: string,
+  { contentDir, skip, removed }: { contentDir: string; skip: string; removed: Set<string> },
+): Promise<string[]> {
   const walk = async (folder: string): Promise<string[]> => {
     let entries: Dirent[];
     try {
@@ -35,7 +38,8 @@ export async function listPublicFiles(dir: string, { contentDir, skip, removed }
       entries.map(async (entry) => {
         const path = join(folder, entry.name);
         if (path === skip) return [];
-        const isFolder = entry.isDirectory() || (entry.isSymbolicLink() && (await stat(path).catch(() => undefined))?.isDirectory() === true);
+        const isFolder =
+          entry.isDirectory() || (entry.isSymbolicLink() && (await stat(path).catch(() => undefined))?.isDirectory() === true);
         return isFolder ? walk(path) : [path];
       }),
     );
@@ -45,7 +49,10 @@ export async function listPublicFiles(dir: string, { contentDir, skip, removed }
 }
 
 /** Copy `files` (under `dir`) to the same places under outDir; one gone by then goes to `removed`. */
-export async function copyPublicFiles(files: string[], { dir, outDir, contentDir, removed }: { dir: string; outDir: string; contentDir: string; removed: Set<string> }): Promise<void> {
+export async function copyPublicFiles(
+  files: string[],
+  { dir, outDir, contentDir, removed }: { dir: string; outDir: string; contentDir: string; removed: Set<string> },
+): Promise<void> {
   for (const src of files) {
     const dest = join(outDir, relative(dir, src));
     await mkdir(dirname(dest), { recursive: true });

@@ -93,13 +93,20 @@ export async function renderPages(
       const entry = await reuse(path, async () => {
         const result = await render(path);
         file = htmlFileOfRoute(result.routePath);
-        const document = routeDocument(site, result, { assets: TEMPLATE_ASSETS, searchIndexMeta: searchIndexMeta && TEMPLATE_SEARCH_META, inlinePageData: true });
+        const document = routeDocument(site, result, {
+          assets: TEMPLATE_ASSETS,
+          searchIndexMeta: searchIndexMeta && TEMPLATE_SEARCH_META,
+          inlinePageData: true,
+        });
         return templateEntry(document, { csp: trustedCspSources(site, result.page), bodyScripts: findBodyScripts(result.html) });
       });
       const { facts, template } = readTemplateEntry(entry);
       const pageAssets = assets.forIslands?.(facts.islands) ?? assets;
       await writeOut(outDir, file, fillDocument(template, site.base, pageAssets, searchIndexMeta || undefined));
-      return { csp: facts.csp, warnings: bodyScriptWarnings(facts.bodyScripts, { file: route && state.projectPath(route.filePath), path }) };
+      return {
+        csp: facts.csp,
+        warnings: bodyScriptWarnings(facts.bodyScripts, { file: route && state.projectPath(route.filePath), path }),
+      };
     } catch (error) {
       return renderFailure(state, path, route, error);
     }

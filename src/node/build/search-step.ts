@@ -72,7 +72,10 @@ export async function writeSearchIndex(
   const links: LinkDescription[][] = [];
   for (const page of pages) links.push((page.key !== undefined && keptLinks.get(page.key)) || (await partsOf(page)).linkDescriptions);
   if (cache && pages.some((page, i) => page.key !== undefined && keptLinks.get(page.key) !== links[i])) {
-    await cache.links.write(['links'], pages.flatMap((page, i) => (page.key === undefined ? [] : [[page.key, links[i]] as [string, LinkDescription[]]])));
+    await cache.links.write(
+      ['links'],
+      pages.flatMap((page, i) => (page.key === undefined ? [] : [[page.key, links[i]] as [string, LinkDescription[]]])),
+    );
   }
   const mentions = collectMentions(links);
   links.length = 0;

@@ -17,14 +17,23 @@ export interface TwinSource<P extends { page: PageRecord }> {
 
 /** Each page's Markdown twin next to its HTML ('/guide/a' -> guide/a.md). */
 export async function writeMarkdownTwins<P extends { page: PageRecord }>({ pages, twinOf }: TwinSource<P>, outDir: string): Promise<void> {
-  await inOrderBatches(pages, WRITE_BATCH, async (p) => writeOut(outDir, mdUrlOfRoute(p.page.routePath).slice(1), await twinOf(p)), () => {});
+  await inOrderBatches(
+    pages,
+    WRITE_BATCH,
+    async (p) => writeOut(outDir, mdUrlOfRoute(p.page.routePath).slice(1), await twinOf(p)),
+    () => {},
+  );
 }
 
 /** Pages whose part of llms-full.txt is written at once: one write for them instead of one per page. */
 const LLMS_FULL_BATCH = 64;
 
 /** llms-full.txt of these pages, written a few pages at a time (the same text as buildLlmsFullTxt of all of them). */
-async function writeLlmsFull<P extends { page: PageRecord }>(site: SiteConfig, { pages, twinOf }: TwinSource<P>, file: string): Promise<void> {
+async function writeLlmsFull<P extends { page: PageRecord }>(
+  site: SiteConfig,
+  { pages, twinOf }: TwinSource<P>,
+  file: string,
+): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const out = await open(file, 'w');
   try {

@@ -39,7 +39,11 @@ export async function readWrittenList(outDir: string): Promise<Set<string>> {
   }
   const entries = listed(outDir);
   if (!entries.some((entry) => entry.name === OLD_MARK && entry.parentPath === outDir)) return new Set();
-  return new Set(entries.filter((entry) => !entry.isDirectory()).map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/')));
+  return new Set(
+    entries
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/')),
+  );
 }
 
 function listed(dir: string): Dirent[] {
@@ -53,7 +57,9 @@ function listed(dir: string): Dirent[] {
 function parseList(text: string): ListFile | undefined {
   try {
     const value = JSON.parse(text) as Partial<ListFile>;
-    return value.quire === 1 && Array.isArray(value.files) && value.files.every((file) => typeof file === 'string') ? (value as ListFile) : undefined;
+    return value.quire === 1 && Array.isArray(value.files) && value.files.every((file) => typeof file === 'string')
+      ? (value as ListFile)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -23,11 +23,22 @@ interface CommandSpec {
   options: Record<string, OptionSpec>;
 }
 
-const CONTENT_POSITIONAL = { name: 'content', description: 'the folder holding site.config.ts and one folder per language (default: ./content)' };
+const CONTENT_POSITIONAL = {
+  name: 'content',
+  description: 'the folder holding site.config.ts and one folder per language (default: ./content)',
+};
 const HELP: OptionSpec = { type: 'boolean', short: 'h', description: 'show this help' };
 const CONTENT: OptionSpec = { type: 'string', value: '<dir>', description: 'the content folder, as an option' };
-const BASE: OptionSpec = { type: 'string', value: '<path>', description: "serve the site under this path ('/docs/'); overrides the config's base" };
-const HOST: OptionSpec = { type: 'string', value: '<host>', description: 'the address to listen on (default: 127.0.0.1 for preview, localhost for dev)' };
+const BASE: OptionSpec = {
+  type: 'string',
+  value: '<path>',
+  description: "serve the site under this path ('/docs/'); overrides the config's base",
+};
+const HOST: OptionSpec = {
+  type: 'string',
+  value: '<host>',
+  description: 'the address to listen on (default: 127.0.0.1 for preview, localhost for dev)',
+};
 
 export const COMMANDS = {
   dev: {
@@ -38,7 +49,10 @@ export const COMMANDS = {
       port: { type: 'string', value: '<port>', description: 'the port to listen on (default: 5173)' },
       host: HOST,
       base: BASE,
-      'no-cache': { type: 'boolean', description: 'compile every page afresh, neither reading nor keeping compiled pages in the cache (node_modules/.cache/quire)' },
+      'no-cache': {
+        type: 'boolean',
+        description: 'compile every page afresh, neither reading nor keeping compiled pages in the cache (node_modules/.cache/quire)',
+      },
       help: HELP,
     },
   },
@@ -50,7 +64,10 @@ export const COMMANDS = {
       out: { type: 'string', value: '<dir>', description: 'where the site is written (default: ./dist)' },
       base: BASE,
       manifest: { type: 'string', value: '<file>', description: 'also write the client bundle manifest here (outside --out)' },
-      'no-cache': { type: 'boolean', description: 'compile every page afresh, neither reading nor writing the build cache (node_modules/.cache/quire)' },
+      'no-cache': {
+        type: 'boolean',
+        description: 'compile every page afresh, neither reading nor writing the build cache (node_modules/.cache/quire)',
+      },
       help: HELP,
     },
   },
@@ -129,7 +146,9 @@ function describeParseError(command: string, error: unknown): string {
   const option = /'(?:-\w, )?(--?[^' ]+)/.exec(message)?.[1];
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `${CLI_NAME} ${command}: unknown option '${option}'`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    return message.includes('argument missing') ? `${CLI_NAME} ${command}: '${option}' needs a value` : `${CLI_NAME} ${command}: '${option}' takes no value`;
+    return message.includes('argument missing')
+      ? `${CLI_NAME} ${command}: '${option}' needs a value`
+      : `${CLI_NAME} ${command}: '${option}' takes no value`;
   }
   return `${CLI_NAME} ${command}: ${message}`;
 }
@@ -149,7 +168,14 @@ export function usage(command?: CommandName): string {
   if (command === undefined) {
     const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
     const lines = Object.entries(COMMANDS).map(([name, spec]) => `  ${name.padEnd(width)}  ${spec.summary}`);
-    return [`Usage: ${CLI_NAME} <command> [options]`, '', 'Commands:', ...lines, '', `Run '${CLI_NAME} <command> --help' for the options of a command.`].join('\n');
+    return [
+      `Usage: ${CLI_NAME} <command> [options]`,
+      '',
+      'Commands:',
+      ...lines,
+      '',
+      `Run '${CLI_NAME} <command> --help' for the options of a command.`,
+    ].join('\n');
   }
   const spec: CommandSpec = COMMANDS[command];
   const rows: [string, string][] = [];
@@ -160,5 +186,11 @@ export function usage(command?: CommandName): string {
   }
   const width = Math.max(...rows.map(([left]) => left.length));
   const positional = spec.positional ? ` [${spec.positional.name}]` : '';
-  return [`Usage: ${CLI_NAME} ${command}${positional} [options]`, '', spec.summary, '', ...rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`)].join('\n');
+  return [
+    `Usage: ${CLI_NAME} ${command}${positional} [options]`,
+    '',
+    spec.summary,
+    '',
+    ...rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`),
+  ].join('\n');
 }

@@ -24,7 +24,10 @@ export interface FailureContext {
 
 // Vite's build ('[vite]: Rolldown failed to resolve import "x" from "/a/b.tsx".'), Vite's dev
 // server and Node ("Cannot find module 'x' imported from '/a/b.tsx'")
-const UNRESOLVED_IMPORT_RES = [/failed to resolve import "([^"\n]+)" from "([^"\n]+)"/i, /Cannot find (?:module|package) '([^'\n]+)' imported from '?([^'\n]+?)'?(?:\n|$)/];
+const UNRESOLVED_IMPORT_RES = [
+  /failed to resolve import "([^"\n]+)" from "([^"\n]+)"/i,
+  /Cannot find (?:module|package) '([^'\n]+)' imported from '?([^'\n]+?)'?(?:\n|$)/,
+];
 
 interface UnresolvedImport {
   specifier: string;
@@ -32,7 +35,9 @@ interface UnresolvedImport {
 }
 
 function findUnresolvedImport(error: unknown): UnresolvedImport | undefined {
-  const messages = [error, ...(Array.isArray((error as { errors?: unknown })?.errors) ? (error as { errors: unknown[] }).errors : [])].map((e) => String((e as Error)?.message ?? ''));
+  const messages = [error, ...(Array.isArray((error as { errors?: unknown })?.errors) ? (error as { errors: unknown[] }).errors : [])].map(
+    (e) => String((e as Error)?.message ?? ''),
+  );
   for (const message of messages) {
     for (const re of UNRESOLVED_IMPORT_RES) {
       const match = re.exec(message);

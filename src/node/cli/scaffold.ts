@@ -61,10 +61,11 @@ browser shows the change at once.
   return { 'site.config.ts': config, 'en/index.md': home, 'en/guide/getting-started.md': page };
 }
 
-const exists = (path: string) => lstat(path).then(
-  () => true,
-  (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? false : Promise.reject(error)),
-);
+const exists = (path: string) =>
+  lstat(path).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? false : Promise.reject(error)),
+  );
 
 /**
  * Write the starter site into `contentDir`; returns the files written, relative to it. When a file

@@ -75,7 +75,8 @@ const NODE_MESSAGE_RE = /\b(E[A-Z]+): [^,\n]*, (\w+)(?: '([^'\n]*)')?(?: -> '([^
 // the bundler's native code: 'Failed to write file in /x/a.js' or 'Could not create directory for
 // output chunks: /x', later '… (os error 28)'
 const NATIVE_OS_ERROR_RE = /\(os error (\d+)\)/;
-const NATIVE_PATH_RE = /(?:Failed to (write|read) (?:file|asset module|copy module)(?: in)?|Could not (create) directory for output chunks:) (\S[^\n]*)/;
+const NATIVE_PATH_RE =
+  /(?:Failed to (write|read) (?:file|asset module|copy module)(?: in)?|Could not (create) directory for output chunks:) (\S[^\n]*)/;
 
 const CODE_OF_ERRNO = new Map(Object.entries(osConstants.errno).map(([code, errno]) => [errno, code]));
 

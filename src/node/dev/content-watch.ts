@@ -32,11 +32,18 @@ export function laterContentWatch(state: Pick<SiteState, 'contentDir' | 'routes'
       if (watching) return;
       watching = true;
       server.watcher.add(contentDir);
-      whenCovered(server, state.routes.map((route) => route.filePath))
+      whenCovered(
+        server,
+        state.routes.map((route) => route.filePath),
+      )
         .then((covered) => {
           if (covered) tellChangesSince(server, state, startedAt);
         })
-        .catch((error: Error) => server.config.logger.warn(`warning watch: could not look for files changed while the content folder was not watched yet (${error.message}); save a file again if an edit does not show`));
+        .catch((error: Error) =>
+          server.config.logger.warn(
+            `warning watch: could not look for files changed while the content folder was not watched yet (${error.message}); save a file again if an edit does not show`,
+          ),
+        );
     },
   };
 }

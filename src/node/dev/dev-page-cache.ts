@@ -22,7 +22,10 @@ export function devCaches(dir: string, site: BuildKeyInput, warn: (line: string)
   let cache: { open: BuildCache | undefined } | undefined;
   const opened = () => (cache ??= { open: openBuildCache(dir, site, warn, 'the dev server') }).open;
   const htmlEntries = () => opened()?.kept<string>('dev-html');
-  const html = keptHtml({ read: async (inputs) => htmlEntries()?.read(inputs), write: async (inputs, value) => htmlEntries()?.write(inputs, value) });
+  const html = keptHtml({
+    read: async (inputs) => htmlEntries()?.read(inputs),
+    write: async (inputs, value) => htmlEntries()?.write(inputs, value),
+  });
   const compileMemo: CompileMemo = (input, compile) => {
     const cache = opened();
     if (!cache) return compile();

@@ -128,7 +128,13 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     const file = (await theme.bundle()).entries.server;
     if (loaded?.file !== file || loaded.routes !== state.routes) {
       const routes = state.routes;
-      globals.routes = routes.map((route) => ({ path: route.path, lang: route.lang, version: route.version, relativePath: route.relativePath, load: () => pageModule(route) }));
+      globals.routes = routes.map((route) => ({
+        path: route.path,
+        lang: route.lang,
+        version: route.version,
+        relativePath: route.relativePath,
+        load: () => pageModule(route),
+      }));
       const entry = importInstance(file, globals);
       loaded = { file, routes, entry };
     }

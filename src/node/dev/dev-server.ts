@@ -56,9 +56,23 @@ function packagesFolder(root: string): string {
   return dirname(dirname(createRequire(`${root}/`).resolve('react/package.json')));
 }
 
-export async function createDevServer({ root, contentDir, config, port, host, base, cacheDir, pageCacheDir, theme = new DevTheme(root), highlighting, logLevel = 'info' }: DevServerOptions): Promise<ViteDevServer> {
+export async function createDevServer({
+  root,
+  contentDir,
+  config,
+  port,
+  host,
+  base,
+  cacheDir,
+  pageCacheDir,
+  theme = new DevTheme(root),
+  highlighting,
+  logLevel = 'info',
+}: DevServerOptions): Promise<ViteDevServer> {
   const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, contentDir);
-  const kept = pageCacheDir ? devCaches(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line)) : undefined;
+  const kept = pageCacheDir
+    ? devCaches(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line))
+    : undefined;
   state.compileMemo = kept?.compileMemo;
   // Vite watches its root, and not the content folder until the first page has loaded
   const contentWatch = laterContentWatch(state);
@@ -77,7 +91,19 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     logLevel,
     customLogger: createTerminalLogger(logLevel),
     cacheDir,
-    plugins: [react({ exclude: [/\/node_modules\//, THEME_BUNDLE_FILE] }), theme.plugin(), siteIslands(state), siteGenerator({ config, root, state, theme, keptPages: kept && { html: kept.html, checkAfter: firstLoaded }, onPageModule: pageLoaded })],
+    plugins: [
+      react({ exclude: [/\/node_modules\//, THEME_BUNDLE_FILE] }),
+      theme.plugin(),
+      siteIslands(state),
+      siteGenerator({
+        config,
+        root,
+        state,
+        theme,
+        keptPages: kept && { html: kept.html, checkAfter: firstLoaded },
+        onPageModule: pageLoaded,
+      }),
+    ],
     server: {
       port,
       host,
@@ -99,7 +125,11 @@ export async function createDevServer({ root, contentDir, config, port, host, ba
     clearTimeout(watchSoon);
     return close();
   };
-  highlighting ??= new DevHighlighting({ root, contentDir, onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)) });
+  highlighting ??= new DevHighlighting({
+    root,
+    contentDir,
+    onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)),
+  });
   readied = warmUpDev(server, state, highlighting);
   return server;
 }

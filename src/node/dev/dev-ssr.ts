@@ -61,18 +61,23 @@ export function createDevSsr(
   const warnOfBodyScripts = ({ html, routePath }: { html: string; routePath: string }) => {
     const route = state.routes.find((r) => r.path === routePath);
     const file = route && state.projectPath(route.filePath);
-    for (const warning of bodyScriptWarnings(findBodyScripts(html), { file, path: routePath })) server.config.logger.warnOnce(formatDiagnostic(warning));
+    for (const warning of bodyScriptWarnings(findBodyScripts(html), { file, path: routePath }))
+      server.config.logger.warnOnce(formatDiagnostic(warning));
   };
   const renderPage = async (url: string): Promise<RenderedPage> => {
     const [result, firstPaint] = await Promise.all([renderer.render(url), firstPaintStyles(state, theme)]);
     // Vite's transform (its client, the entry's URL) parses the whole document it is given; the
     // rendered page goes in after it, unchanged, as in a build, where no page passes through Vite
-    const shell = routeDocument(state.site, { ...result, html: APP_HTML_SLOT }, {
-      assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [], firstPaintCss: firstPaint.links },
-      searchIndexMeta: devSearchIndexMeta(state),
-      // as in a build: the browser hydrates the HTML with the record, before any page module loads
-      inlinePageData: true,
-    });
+    const shell = routeDocument(
+      state.site,
+      { ...result, html: APP_HTML_SLOT },
+      {
+        assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [], firstPaintCss: firstPaint.links },
+        searchIndexMeta: devSearchIndexMeta(state),
+        // as in a build: the browser hydrates the HTML with the record, before any page module loads
+        inlinePageData: true,
+      },
+    );
     const transformed = (await server.transformIndexHtml(url, shell)).replace(APP_HTML_SLOT, () => result.html);
     warnOfBodyScripts(result);
     return { status: result.status, html: withFirstPaintStyle(transformed, firstPaint.css) };

@@ -10,7 +10,13 @@ import { customCssFile } from '../site/theme-files';
  */
 export function unwatchedInRoot(root: string, contentDir: string, site: Pick<SiteConfig, 'themeConfig'>): (path: string) => boolean {
   const css = customCssFile(site, contentDir);
-  const watched = [join(root, 'src'), join(root, 'client-entry.tsx'), join(root, 'server-entry.tsx'), contentDir, ...(css ? [dirname(css)] : [])];
+  const watched = [
+    join(root, 'src'),
+    join(root, 'client-entry.tsx'),
+    join(root, 'server-entry.tsx'),
+    contentDir,
+    ...(css ? [dirname(css)] : []),
+  ];
   const inside = (path: string, folder: string) => path === folder || path.startsWith(folder + sep);
   // a folder on the way to a watched one is walked, not skipped
   return (path) => inside(path, root) && path !== root && !watched.some((w) => inside(path, w) || inside(w, path));

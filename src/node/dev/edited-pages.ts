@@ -26,7 +26,11 @@ type Environment = Pick<DevEnvironment, 'logger' | 'moduleGraph' | 'hot'>;
  * read first, its code blocks not highlighted yet): what it would send is dropped, not shown over
  * the later save.
  */
-export function editedPages({ routesOf, pageModule, reportLinks }: EditedPagesOptions): (environment: Environment, file: string) => Promise<void> {
+export function editedPages({
+  routesOf,
+  pageModule,
+  reportLinks,
+}: EditedPagesOptions): (environment: Environment, file: string) => Promise<void> {
   const latestEdit = new Map<string, number>();
   return async (environment, file) => {
     const edit = (latestEdit.get(file) ?? 0) + 1;

@@ -102,7 +102,8 @@ function serverShims(root: string): RolldownPlugin {
     load(id) {
       if (id === '\0css') return '';
       if (id === GLOBALS_ID) return `export const devRender = globalThis.${DEV_RENDER_GLOBAL};\n`;
-      if (id === SERVER_INPUT) return `import ${JSON.stringify(GLOBALS_ID)};\nexport * from ${JSON.stringify(resolve(root, ENTRIES.server))};\n`;
+      if (id === SERVER_INPUT)
+        return `import ${JSON.stringify(GLOBALS_ID)};\nexport * from ${JSON.stringify(resolve(root, ENTRIES.server))};\n`;
       return id.startsWith('\0') ? shims[id.slice(1)] : undefined;
     },
   };
@@ -155,7 +156,13 @@ function packageImports(file: string): string {
 function bundleOf({ dir, sources }: KeptBundle): ThemeBundle {
   const client = join(dir, 'client', 'client-entry.js');
   const server = join(dir, 'server', SERVER_ENTRY_FILE);
-  return { dir, entries: { client, server }, sources, stylesheets: [...new Set(stylesheetsOf(client))], serverPackages: join(dir, 'server', SERVER_PACKAGES_FILE) };
+  return {
+    dir,
+    entries: { client, server },
+    sources,
+    stylesheets: [...new Set(stylesheetsOf(client))],
+    serverPackages: join(dir, 'server', SERVER_PACKAGES_FILE),
+  };
 }
 
 const makeTheme =

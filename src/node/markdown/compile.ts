@@ -82,7 +82,12 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
   const { route } = input;
   const extracted = extractFrontmatter(input.source, input.file);
   collector.diagnostics.push(...extracted.diagnostics);
-  recordFrontmatterLinks(extracted.frontmatter, { collector, lineOf: extracted.lineOf, routePath: route.path, langPrefix: input.langPrefix });
+  recordFrontmatterLinks(extracted.frontmatter, {
+    collector,
+    lineOf: extracted.lineOf,
+    routePath: route.path,
+    langPrefix: input.langPrefix,
+  });
   const lineStarts = computeLineStarts(input.source.replace(/^\uFEFF/, ''));
   const processor = createPipeline({
     collector,
@@ -99,7 +104,11 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
 }
 
 /** The page record, ids and Markdown twin of the compiled tree. */
-function finishCompile(input: CompileInput, collector: PageCollector, started: Omit<StartedCompile, 'tree'> & { tree: Root }): CompiledPage {
+function finishCompile(
+  input: CompileInput,
+  collector: PageCollector,
+  started: Omit<StartedCompile, 'tree'> & { tree: Root },
+): CompiledPage {
   const { route } = input;
   const { frontmatter, tree } = started;
   const headingTitle = collector.headingTitle;
@@ -126,11 +135,7 @@ function finishCompile(input: CompileInput, collector: PageCollector, started: O
   };
 }
 
-async function runPipeline(
-  processor: ReturnType<typeof createPipeline>,
-  body: string,
-  collector: PageCollector,
-): Promise<Root> {
+async function runPipeline(processor: ReturnType<typeof createPipeline>, body: string, collector: PageCollector): Promise<Root> {
   try {
     return await processor.run(processor.parse(body), body);
   } catch (error) {

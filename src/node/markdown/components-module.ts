@@ -63,13 +63,17 @@ function readExports(file: string): ComponentExport[] {
     if (entry.isType) continue;
     const name = entry.exportName.name;
     if (entry.exportName.kind === 'None') {
-      problems.push(`${KEY}: 'export * from ${JSON.stringify(entry.moduleRequest?.value)}' in ${file} hides its names; export each component by name`);
+      problems.push(
+        `${KEY}: 'export * from ${JSON.stringify(entry.moduleRequest?.value)}' in ${file} hides its names; export each component by name`,
+      );
     } else if (name === null || entry.exportName.kind === 'Default' || name === 'default') {
       continue;
     } else if (!DIRECTIVE_NAME_RE.test(name)) {
       problems.push(`${KEY}: export '${name}' of ${file} is no directive name (a letter, then letters, digits, '-' or '_')`);
     } else if (BUILT_IN_DIRECTIVES.includes(name)) {
-      problems.push(`${KEY}: export '${name}' of ${file} has the name of a built-in directive (${BUILT_IN_DIRECTIVES.join(', ')}); rename it`);
+      problems.push(
+        `${KEY}: export '${name}' of ${file} has the name of a built-in directive (${BUILT_IN_DIRECTIVES.join(', ')}); rename it`,
+      );
     } else if (entry.moduleRequest) {
       // an export of an imported binding comes with the import's module, but a default import under its local name
       const viaImport = imported.get(entry.importName.name ?? '');
@@ -93,7 +97,8 @@ export function resolveComponentsModule(site: SiteConfig, contentDir: string, sh
   if (components === undefined) return site;
   const file = resolve(contentDir, components);
   const shown = relative(shownFrom, file).split(sep).join('/');
-  if (!existsSync(file)) throw new ConfigError([`${KEY}: no such file: ${shown} ('${components}' is relative to the folder of site.config.ts)`]);
+  if (!existsSync(file))
+    throw new ConfigError([`${KEY}: no such file: ${shown} ('${components}' is relative to the folder of site.config.ts)`]);
   try {
     componentNames(file);
   } catch (error) {

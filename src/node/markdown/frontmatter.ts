@@ -47,7 +47,11 @@ function parseFrontmatter(yamlText: string, file: string): Pick<FrontmatterResul
   // nesting: measure the nesting on its syntax tree, which is built without recursion, first
   const tooDeep = linePastNestingLimit(yamlText);
   if (tooDeep !== undefined) {
-    return { frontmatter: {}, diagnostics: [frontmatterError(file, tooDeep + YAML_FIRST_LINE - 1, nestingTooDeepMessage('front matter'))], lineOf: unknownLine };
+    return {
+      frontmatter: {},
+      diagnostics: [frontmatterError(file, tooDeep + YAML_FIRST_LINE - 1, nestingTooDeepMessage('front matter'))],
+      lineOf: unknownLine,
+    };
   }
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -67,7 +71,11 @@ function parseFrontmatter(yamlText: string, file: string): Pick<FrontmatterResul
     const offset = offsetOfUnreadableEntry(doc);
     const line = offset === undefined ? YAML_FIRST_LINE : toFileLine(offset);
     const detail = error instanceof Error ? error.message : String(error);
-    return { frontmatter: {}, diagnostics: [frontmatterError(file, line, `invalid YAML in front matter: ${firstLine(detail)}`)], lineOf: unknownLine };
+    return {
+      frontmatter: {},
+      diagnostics: [frontmatterError(file, line, `invalid YAML in front matter: ${firstLine(detail)}`)],
+      lineOf: unknownLine,
+    };
   }
   const lineOf = (path: (string | number)[]) => {
     const offset = offsetOfPath(doc, path);

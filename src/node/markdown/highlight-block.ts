@@ -36,7 +36,10 @@ export const highlightBlock: HighlightBlock = async ({ code, lang, themes: reque
   return { html, unknownLanguage: grammar === null, themeError };
 };
 
-async function loadThemes(themes: { light: string; dark: string }): Promise<{ themes: { light: string; dark: string }; themeError?: string }> {
+async function loadThemes(themes: {
+  light: string;
+  dark: string;
+}): Promise<{ themes: { light: string; dark: string }; themeError?: string }> {
   try {
     await Promise.all([loadTheme(themes.light), loadTheme(themes.dark)]);
     return { themes };

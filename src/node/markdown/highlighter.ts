@@ -102,11 +102,22 @@ export async function highlightToHast(request: HighlightRequest): Promise<Elemen
   if (pair) {
     const { getTokenStyleObject } = await loadShiki();
     const highlight = () =>
-      highlighter.codeToHast(code, { ...TOKENIZE_IN_FULL, lang, theme: pair.name, transformers: [highlightLinesTransformer(highlightLines), pairColours(pair, getTokenStyleObject)] });
+      highlighter.codeToHast(code, {
+        ...TOKENIZE_IN_FULL,
+        lang,
+        theme: pair.name,
+        transformers: [highlightLinesTransformer(highlightLines), pairColours(pair, getTokenStyleObject)],
+      });
     // one theme for the whole call, so its line tokenizations can be remembered (plain text has no grammar)
     root = PLAIN_LANGUAGES.has(lang) ? highlight() : withLineMemo(highlighter.getLanguage(lang), pair.name, highlight);
   } else {
-    root = highlighter.codeToHast(code, { ...TOKENIZE_IN_FULL, lang, themes, defaultColor: false, transformers: [highlightLinesTransformer(highlightLines)] });
+    root = highlighter.codeToHast(code, {
+      ...TOKENIZE_IN_FULL,
+      lang,
+      themes,
+      defaultColor: false,
+      transformers: [highlightLinesTransformer(highlightLines)],
+    });
   }
   return root.children.find((child): child is Element => child.type === 'element');
 }

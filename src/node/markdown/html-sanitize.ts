@@ -9,8 +9,20 @@ import { parseSrcset } from './srcset';
 
 /** Removed together with what they hold: code, styles, other documents, or content in another namespace. */
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'template', 'title', 'svg', 'math', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet',
-  'noembed', 'noframes',
+  'script',
+  'style',
+  'template',
+  'title',
+  'svg',
+  'math',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noembed',
+  'noframes',
 ]);
 const SHOWN_MAX = 60;
 
@@ -86,7 +98,9 @@ function judge(element: Element, ancestors: string[], policy: HtmlPolicy): Verdi
   // the theme's own elements render what the build gave them as trusted (a code block's html)
   if (isThemeElement(tagName)) return { keep: false, withContent: false, reason: "the theme's own element, never allowed in content" };
   if (!schema.tagNames?.includes(tagName)) {
-    const reason = isNeverAllowedElement(tagName) ? 'never allowed in content' : 'not in the allow-list (markdown.html.allowElements adds it)';
+    const reason = isNeverAllowedElement(tagName)
+      ? 'never allowed in content'
+      : 'not in the allow-list (markdown.html.allowElements adds it)';
     return { keep: false, withContent: false, reason };
   }
   const required = schema.ancestors?.[tagName];
@@ -97,7 +111,8 @@ function judge(element: Element, ancestors: string[], policy: HtmlPolicy): Verdi
 }
 
 function judgeIframe(element: Element, policy: HtmlPolicy): Verdict {
-  if (policy.iframeHosts.size === 0) return { keep: false, withContent: true, reason: 'iframes are kept only from the hosts of markdown.html.iframeHosts' };
+  if (policy.iframeHosts.size === 0)
+    return { keep: false, withContent: true, reason: 'iframes are kept only from the hosts of markdown.html.iframeHosts' };
   const src = String(element.properties.src ?? '');
   let host = '';
   try {
@@ -126,7 +141,11 @@ function cleanAttributes(element: Element, options: WalkOptions): void {
     const allowedSchemes = protocols[key];
     if (Array.isArray(value) && Array.isArray(safe)) {
       const refused = value.filter((item) => !safe.includes(item));
-      if (refused.length > 0) options.warn(`${attributeName(key)} value '${shorten(refused.join(' '))}' removed from <${tagName}>: not in the allow-list`, element);
+      if (refused.length > 0)
+        options.warn(
+          `${attributeName(key)} value '${shorten(refused.join(' '))}' removed from <${tagName}>: not in the allow-list`,
+          element,
+        );
       if (safe.length === 0) delete kept[key];
     } else if (safe === undefined && value !== undefined && value !== null) {
       options.warn(refusedAttribute(tagName, key, value, options.attributeSchema), element);
@@ -135,7 +154,10 @@ function cleanAttributes(element: Element, options: WalkOptions): void {
       if (scheme === undefined) continue;
       delete kept[key];
       const only = `only ${allowedSchemes.join(', ')} and relative URLs`;
-      options.warn(`${attributeName(key)}="${shorten(safe)}" removed from <${tagName}>: the URL scheme '${scheme}:' is not allowed (${only})`, element);
+      options.warn(
+        `${attributeName(key)}="${shorten(safe)}" removed from <${tagName}>: the URL scheme '${scheme}:' is not allowed (${only})`,
+        element,
+      );
     }
   }
   element.properties = guardId(valignAsStyle(kept), element, options);

@@ -14,8 +14,25 @@ type Attributes = NonNullable<Schema['attributes']>;
 
 /** What documentation needs beyond GitHub's list: media, figures, table parts, inline semantics. */
 const DOC_ELEMENTS = [
-  'abbr', 'audio', 'bdi', 'bdo', 'caption', 'center', 'cite', 'col', 'colgroup', 'dfn', 'figcaption', 'figure',
-  'mark', 'small', 'time', 'track', 'u', 'video', 'wbr',
+  'abbr',
+  'audio',
+  'bdi',
+  'bdo',
+  'caption',
+  'center',
+  'cite',
+  'col',
+  'colgroup',
+  'dfn',
+  'figcaption',
+  'figure',
+  'mark',
+  'small',
+  'time',
+  'track',
+  'u',
+  'video',
+  'wbr',
 ];
 
 const DOC_ATTRIBUTES: Attributes = {
@@ -39,7 +56,21 @@ const IFRAME_ATTRIBUTES = ['src', 'title', 'allow', 'allowFullScreen', 'loading'
  * `<a name>` anchor becomes an id instead), attributes of forms, which are not allowed, and obsolete
  * ones React does not know (it warns about them on every render).
  */
-const LEFT_OUT = new Set(['name', 'accept', 'acceptCharset', 'action', 'encType', 'method', 'charOff', 'hSpace', 'isMap', 'longDesc', 'noHref', 'noShade', 'noWrap']);
+const LEFT_OUT = new Set([
+  'name',
+  'accept',
+  'acceptCharset',
+  'action',
+  'encType',
+  'method',
+  'charOff',
+  'hSpace',
+  'isMap',
+  'longDesc',
+  'noHref',
+  'noShade',
+  'noWrap',
+]);
 
 /**
  * GitHub's rules with these changes: ids are kept as written, so they work as `#anchors` (the few ids
@@ -59,7 +90,12 @@ function baseSchema(): Schema & { attributes: Attributes; tagNames: string[] } {
     attributes,
     clobber: [],
     // checked by html-sanitize.ts, which compares schemes as a browser reads them and every candidate of a srcset
-    protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'], poster: ['http', 'https'], srcSet: ['http', 'https'] },
+    protocols: {
+      ...defaultSchema.protocols,
+      href: [...(defaultSchema.protocols?.href ?? []), 'tel'],
+      poster: ['http', 'https'],
+      srcSet: ['http', 'https'],
+    },
     // element removal is decided in html-sanitize.ts, which reports it
     strip: [],
   };
@@ -85,7 +121,10 @@ function extendPolicy(config: RawHtmlConfig): HtmlPolicy {
   // the config schema refuses the rest with its key; a policy made from an unchecked config drops it too
   schema.tagNames.push(...(config.allowElements ?? []).filter(isAllowableElement));
   for (const [tag, names] of Object.entries(config.allowAttributes ?? {})) {
-    schema.attributes[tag] = [...(schema.attributes[tag] ?? []), ...names.filter(isAllowableAttribute).map((name) => find(html, name).property)];
+    schema.attributes[tag] = [
+      ...(schema.attributes[tag] ?? []),
+      ...names.filter(isAllowableAttribute).map((name) => find(html, name).property),
+    ];
   }
   if (iframeHosts.size > 0) {
     schema.tagNames.push('iframe');

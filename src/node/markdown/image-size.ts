@@ -61,11 +61,18 @@ function svgLength(value: string | undefined): number | undefined {
 function svg(b: Buffer): ImageSize | undefined {
   const root = /<svg\b([^>]*)>/i.exec(b.subarray(0, 4096).toString('utf8'));
   if (!root) return undefined;
-  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(root[1])?.slice(1).find((v) => v !== undefined);
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+      .exec(root[1])
+      ?.slice(1)
+      .find((v) => v !== undefined);
   const width = svgLength(attribute('width'));
   const height = svgLength(attribute('height'));
   if (width && height) return { width, height };
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box?.length !== 4 || !(box[2] > 0 && box[3] > 0)) return undefined;
   return { width: box[2], height: box[3] };
 }

@@ -18,9 +18,7 @@ export function twinBody(source: string, frontmatterLines: number): string {
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
   const lines = splitLines(text).slice(frontmatterLines);
   const fenced = markFencedLines(lines);
-  const cleaned = lines.map((line, i) =>
-    !fenced[i] && ATX_HEADING_RE.test(line) ? line.replace(CUSTOM_ID_RE, '') : line,
-  );
+  const cleaned = lines.map((line, i) => (!fenced[i] && ATX_HEADING_RE.test(line) ? line.replace(CUSTOM_ID_RE, '') : line));
   while (cleaned.length > 0 && cleaned[0].trim() === '') cleaned.shift();
   return cleaned.join('\n').trimEnd();
 }

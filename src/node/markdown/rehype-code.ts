@@ -39,10 +39,18 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
   const themes = { ...DEFAULT_SHIKI_THEMES, ...options.markdown.shikiThemes };
   const highlight = options.highlight ?? highlightBlock;
   const blocks = targets.map((target) => readBlock(target, options));
-  const results = await Promise.all(blocks.map(({ text, lang, meta }) => highlight({ code: text, lang, themes, highlightLines: [...meta.highlightLines] })));
+  const results = await Promise.all(
+    blocks.map(({ text, lang, meta }) => highlight({ code: text, lang, themes, highlightLines: [...meta.highlightLines] })),
+  );
   const themeError = results.find((result) => result.themeError)?.themeError;
   if (themeError) {
-    report(options.collector, 'error', `markdown.shikiThemes: cannot load theme (${themeError}); using ${DEFAULT_SHIKI_THEMES.light}/${DEFAULT_SHIKI_THEMES.dark}`, undefined, 'config');
+    report(
+      options.collector,
+      'error',
+      `markdown.shikiThemes: cannot load theme (${themeError}); using ${DEFAULT_SHIKI_THEMES.light}/${DEFAULT_SHIKI_THEMES.dark}`,
+      undefined,
+      'config',
+    );
   }
   targets.forEach((target, i) => {
     target.parent.children[target.index] = codeBlockElement(target, blocks[i], results[i], options);
@@ -59,12 +67,22 @@ function readBlock({ pre, code }: CodeTarget, { collector }: RehypeCodeOptions):
   const { lang, meta } = readLangAndMeta(code);
   const parsed = parseCodeMeta(meta);
   if (parsed.unknown.length > 0) {
-    report(collector, 'warning', `unknown code block option ${parsed.unknown.map((t) => `'${t}'`).join(', ')} (known: title="…", {1,3-5}, lineNumbers, wrap)`, pre);
+    report(
+      collector,
+      'warning',
+      `unknown code block option ${parsed.unknown.map((t) => `'${t}'`).join(', ')} (known: title="…", {1,3-5}, lineNumbers, wrap)`,
+      pre,
+    );
   }
   return { text: toString(code).replace(/\n$/, ''), lang, meta: parsed };
 }
 
-function codeBlockElement({ pre }: CodeTarget, { text, lang, meta }: Block, result: BlockResult, { collector, markdown }: RehypeCodeOptions): Element {
+function codeBlockElement(
+  { pre }: CodeTarget,
+  { text, lang, meta }: Block,
+  result: BlockResult,
+  { collector, markdown }: RehypeCodeOptions,
+): Element {
   if (result.unknownLanguage) {
     report(collector, 'warning', `unknown code language '${lang}', shown as plain text (use a Shiki language name or 'text')`, pre);
   }
@@ -83,9 +101,7 @@ function codeBlockElement({ pre }: CodeTarget, { text, lang, meta }: Block, resu
 /** remark-rehype puts the info string's first word in `class="language-x"` and the rest in data.meta. */
 function readLangAndMeta(code: Element): { lang: string; meta: string } {
   const classes = code.properties.className;
-  const languageClass = Array.isArray(classes)
-    ? classes.map(String).find((name) => name.startsWith('language-'))
-    : undefined;
+  const languageClass = Array.isArray(classes) ? classes.map(String).find((name) => name.startsWith('language-')) : undefined;
   let lang = languageClass?.slice('language-'.length) ?? '';
   let meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
   // ```ts{1,2} has no space between language and ranges

@@ -29,34 +29,38 @@ const lifted = new WeakMap<Element, Lifted>();
  * text), and badges are lifted out so rehype-slug slugs the heading text alone
  * (`## define :badge[Rsbuild]` -> 'define'); rehypeHeadingIds puts them back.
  */
-export const rehypeCustomHeadingIds: Plugin<[{ collector: PageCollector }], Root> = ({ collector }) => (tree: Root) => {
-  visit(tree, 'element', (node) => {
-    if (!HEADING_RE.test(node.tagName) || typeof node.properties.id === 'string') return;
-    const customId = takeCustomId(node);
-    if (customId) node.properties.id = unreservedId(customId);
-    // HTML is indented and wrapped at will: its line breaks and indents are not part of the heading's name
-    else if (collector.authoredHtml.has(node)) node.properties.id = slug(toString(node).replace(/\s+/g, ' ').trim() || imageAlts(node));
-    if (customId && customId !== node.properties.id) {
-      report(collector, 'warning', `heading id '${customId}' is used by the site itself, renamed to '${node.properties.id}'`, node);
-    }
-    const badges = node.children.flatMap((child, index) => (child.type === 'element' && child.tagName === 'rp-badge' ? [{ index, node: child }] : []));
-    if (badges.length === 0) return;
-    node.children = node.children.filter((child) => !badges.some((b) => b.node === child));
-    // the space that separated a badge from the text at either end of the heading
-    const trimmed: Lifted['trimmed'] = [];
-    const [first, last] = [node.children.at(0), node.children.at(-1)];
-    if (last?.type === 'text') {
-      trimmed.push({ node: last, value: last.value });
-      last.value = last.value.trimEnd();
-    }
-    if (first?.type === 'text') {
-      trimmed.push({ node: first, value: first.value });
-      first.value = first.value.trimStart();
-    }
-    trimmed.reverse(); // restore in reverse order (first and last may be one node)
-    lifted.set(node, { badges, trimmed });
-  });
-};
+export const rehypeCustomHeadingIds: Plugin<[{ collector: PageCollector }], Root> =
+  ({ collector }) =>
+  (tree: Root) => {
+    visit(tree, 'element', (node) => {
+      if (!HEADING_RE.test(node.tagName) || typeof node.properties.id === 'string') return;
+      const customId = takeCustomId(node);
+      if (customId) node.properties.id = unreservedId(customId);
+      // HTML is indented and wrapped at will: its line breaks and indents are not part of the heading's name
+      else if (collector.authoredHtml.has(node)) node.properties.id = slug(toString(node).replace(/\s+/g, ' ').trim() || imageAlts(node));
+      if (customId && customId !== node.properties.id) {
+        report(collector, 'warning', `heading id '${customId}' is used by the site itself, renamed to '${node.properties.id}'`, node);
+      }
+      const badges = node.children.flatMap((child, index) =>
+        child.type === 'element' && child.tagName === 'rp-badge' ? [{ index, node: child }] : [],
+      );
+      if (badges.length === 0) return;
+      node.children = node.children.filter((child) => !badges.some((b) => b.node === child));
+      // the space that separated a badge from the text at either end of the heading
+      const trimmed: Lifted['trimmed'] = [];
+      const [first, last] = [node.children.at(0), node.children.at(-1)];
+      if (last?.type === 'text') {
+        trimmed.push({ node: last, value: last.value });
+        last.value = last.value.trimEnd();
+      }
+      if (first?.type === 'text') {
+        trimmed.push({ node: first, value: first.value });
+        first.value = first.value.trimStart();
+      }
+      trimmed.reverse(); // restore in reverse order (first and last may be one node)
+      lifted.set(node, { badges, trimmed });
+    });
+  };
 
 /**
  * Runs after rehype-slug (github-slugger, GitHub's rule): puts badges back, gives an id the theme
@@ -110,7 +114,8 @@ function takeCustomId(node: Element): string | undefined {
 function imageAlts(node: Element): string {
   const alts: string[] = [];
   visit(node, 'element', (child) => {
-    if (child.tagName === 'img' && typeof child.properties.alt === 'string' && child.properties.alt.trim()) alts.push(child.properties.alt.trim());
+    if (child.tagName === 'img' && typeof child.properties.alt === 'string' && child.properties.alt.trim())
+      alts.push(child.properties.alt.trim());
   });
   return alts.join(' ');
 }

@@ -54,7 +54,12 @@ export const rehypeImages: Plugin<[RehypeImagesOptions], Root> = (options) => (t
     const scheme = urlScheme(src);
     if (scheme !== undefined && !IMAGE_SCHEMES.includes(scheme)) {
       const shown = src.length > 60 ? `${src.slice(0, 57)}...` : src;
-      report(collector, 'warning', `image source '${shown}' removed: the URL scheme '${scheme}:' is not allowed (only http, https and relative URLs)`, node);
+      report(
+        collector,
+        'warning',
+        `image source '${shown}' removed: the URL scheme '${scheme}:' is not allowed (only http, https and relative URLs)`,
+        node,
+      );
       delete node.properties.src;
       return;
     }

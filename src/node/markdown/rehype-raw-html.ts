@@ -37,7 +37,9 @@ export const rehypeRawHtml: Plugin<[RehypeRawHtmlOptions], Root> = (options) => 
   const { collector } = options;
   reportNotHtml(tree, collector);
   // letters only: a data attribute name that survives the round trip through the parser unchanged
-  const mark = `dataRp${randomBytes(8).toString('hex').replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])}`;
+  const mark = `dataRp${randomBytes(8)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])}`;
   const stash = markTrusted(tree, mark, holders);
   // with the file, the parser gives the author's elements their line and column
   const parsed = raw(tree, { file }) as Root;
@@ -63,7 +65,14 @@ export const rehypeRawHtml: Plugin<[RehypeRawHtmlOptions], Root> = (options) => 
 function reportNotHtml(tree: Root, collector: PageCollector): void {
   visit(tree, 'raw', (node) => {
     const start = NOT_HTML_RE.exec(node.value)?.[1];
-    if (start) report(collector, 'warning', `${start}… removed: processing instructions, declarations and CDATA are not page content`, node, 'raw-html');
+    if (start)
+      report(
+        collector,
+        'warning',
+        `${start}… removed: processing instructions, declarations and CDATA are not page content`,
+        node,
+        'raw-html',
+      );
     // the parser ignores these tags inside a page, and with them their attributes (`<body onload>`)
     for (const [, name] of node.value.matchAll(DOCUMENT_TAG_RE)) {
       report(collector, 'warning', `<${name.toLowerCase()}> removed: the page has its own`, node, 'raw-html');
@@ -92,7 +101,12 @@ function markTrusted(tree: Root, mark: string, holders: Set<Root | Element>): St
     for (const child of parent.children) {
       if (child.type !== 'element') continue;
       const holds = holders.has(child);
-      stash.push({ properties: child.properties, data: child.data, position: child.position, children: holds ? undefined : child.children });
+      stash.push({
+        properties: child.properties,
+        data: child.data,
+        position: child.position,
+        children: holds ? undefined : child.children,
+      });
       child.properties = { [mark]: stash.length - 1 };
       delete child.data;
       if (holds) walk(child);

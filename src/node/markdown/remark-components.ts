@@ -33,19 +33,21 @@ const COLONS = { containerDirective: ':::', leafDirective: '::', textDirective: 
  * container name the module does not export is an error at its line, and so is an attribute that is
  * no data (component-props.ts): the author of a page is not trusted with the component's code.
  */
-export const remarkComponents: Plugin<[RemarkComponentsOptions], Root> = (options): Transformer<Root> => (tree, file) => {
-  const source = String(file.value);
-  const names = new Set(options.names);
-  const each = (node: Directive) => {
-    if (node.data?.hName) return;
-    if (names.has(node.name)) toIsland(node, options.collector);
-    else if (node.type !== 'textDirective' && COMPONENT_NAME_RE.test(node.name)) reportUnknown(node, options);
+export const remarkComponents: Plugin<[RemarkComponentsOptions], Root> =
+  (options): Transformer<Root> =>
+  (tree, file) => {
+    const source = String(file.value);
+    const names = new Set(options.names);
+    const each = (node: Directive) => {
+      if (node.data?.hName) return;
+      if (names.has(node.name)) toIsland(node, options.collector);
+      else if (node.type !== 'textDirective' && COMPONENT_NAME_RE.test(node.name)) reportUnknown(node, options);
+    };
+    visit(tree, (node) => {
+      if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') each(node);
+      else if (node.type === 'paragraph') reportUnparsed(node, source, options.collector);
+    });
   };
-  visit(tree, (node) => {
-    if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') each(node);
-    else if (node.type === 'paragraph') reportUnparsed(node, source, options.collector);
-  });
-};
 
 /**
  * A line such as `::Counter{:start="3"}` is no directive (here: an attribute name cannot start with
@@ -58,11 +60,17 @@ function reportUnparsed(node: Paragraph, source: string, collector: PageCollecto
   const end = source.indexOf('\n', start);
   const line = source.slice(start, end === -1 ? undefined : end).trimEnd();
   if (!UNPARSED_USE_RE.test(line)) return;
-  report(collector, 'error', `'${line.length > 60 ? `${line.slice(0, 60)}…` : line}' is written like a component use but is no directive: attributes are name="value" pairs, a JSON value between braces (start="{3}")`, node);
+  report(
+    collector,
+    'error',
+    `'${line.length > 60 ? `${line.slice(0, 60)}…` : line}' is written like a component use but is no directive: attributes are name="value" pairs, a JSON value between braces (start="{3}")`,
+    node,
+  );
 }
 
 function reportUnknown(node: Directive, { collector, names }: RemarkComponentsOptions): void {
-  const known = names.length > 0 ? `markdown.components exports: ${names.join(', ')}` : 'no markdown.components module is set in the site config';
+  const known =
+    names.length > 0 ? `markdown.components exports: ${names.join(', ')}` : 'no markdown.components module is set in the site config';
   report(collector, 'error', `unknown component '${COLONS[node.type]}${node.name}' (${known})`, node);
   setHast(node, 'div');
 }
@@ -72,7 +80,12 @@ function toIsland(node: Directive, collector: PageCollector): void {
   const props: Record<string, unknown> = label === undefined ? {} : { title: label };
   for (const [name, value] of Object.entries(node.attributes ?? {})) {
     if (isRefusedPropName(name)) {
-      report(collector, 'error', `component ${node.name}: attribute ${name} is refused: attributes are plain data, never ${REFUSED_PROPS_TEXT}`, node);
+      report(
+        collector,
+        'error',
+        `component ${node.name}: attribute ${name} is refused: attributes are plain data, never ${REFUSED_PROPS_TEXT}`,
+        node,
+      );
       continue;
     }
     const text = value ?? '';

@@ -14,8 +14,7 @@ export interface RemarkContainersOptions {
   titles: LocaleText['containerText'];
 }
 
-const isContainerType = (name: string): name is ContainerType =>
-  (CONTAINER_TYPES as readonly string[]).includes(name);
+const isContainerType = (name: string): name is ContainerType => (CONTAINER_TYPES as readonly string[]).includes(name);
 
 /**
  * `:::tip[Title]` (or `:::tip{title="Title"}`) -> `rp-container { type: 'tip', title }`.

@@ -54,11 +54,16 @@ function rewriteNode(node: Link | Definition, options: RemarkLinksOptions): bool
  * The one rule for the URL of a link, written in Markdown or in HTML: the href to write (undefined:
  * leave it as written), with an internal target recorded for the link check.
  */
-export function linkHref(raw: string, start: { line: number; column: number } | undefined, options: RemarkLinksOptions): string | undefined {
+export function linkHref(
+  raw: string,
+  start: { line: number; column: number } | undefined,
+  options: RemarkLinksOptions,
+): string | undefined {
   const rewritten = rewriteHref(raw, options);
   if (!rewritten) {
     // a root path that names no page is a file the public folder must hold
-    if (start && isRootPath(raw.trim())) options.collector.files.push({ path: safeDecode(splitUrl(raw.trim()).path), raw, line: start.line, column: start.column });
+    if (start && isRootPath(raw.trim()))
+      options.collector.files.push({ path: safeDecode(splitUrl(raw.trim()).path), raw, line: start.line, column: start.column });
     return undefined;
   }
   if (rewritten.target && start) {

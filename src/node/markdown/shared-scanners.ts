@@ -17,7 +17,8 @@ interface Shared {
   users: number;
 }
 
-const keyOf = (patterns: readonly (string | RegExp)[]) => JSON.stringify(patterns.map((p) => (typeof p === 'string' ? p : [p.source, p.flags])));
+const keyOf = (patterns: readonly (string | RegExp)[]) =>
+  JSON.stringify(patterns.map((p) => (typeof p === 'string' ? p : [p.source, p.flags])));
 
 export function sharingScanners(engine: RegexEngine): RegexEngine {
   const shared = new Map<string, Shared>();

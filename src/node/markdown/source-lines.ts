@@ -27,7 +27,8 @@ export function findFences(lines: readonly string[]): Fence[] {
       continue;
     }
     // a backtick fence's info string may not contain backticks (CommonMark 4.5)
-    if (match && !(match[1][0] === '`' && match[2].includes('`'))) open = { line: i, char: match[1][0], size: match[1].length, info: match[2].trim() };
+    if (match && !(match[1][0] === '`' && match[2].includes('`')))
+      open = { line: i, char: match[1][0], size: match[1].length, info: match[2].trim() };
   }
   if (open) fences.push({ open: open.line, close: lines.length, info: open.info });
   return fences;

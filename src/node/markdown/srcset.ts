@@ -33,7 +33,11 @@ export function parseSrcset(srcset: string): SrcsetCandidate[] {
         if (srcset[at] === '(') inParens = true;
         else if (srcset[at] === ')') inParens = false;
       }
-      descriptors = srcset.slice(from, at).trim().split(/[\t\n\f\r ]+/).join(' ');
+      descriptors = srcset
+        .slice(from, at)
+        .trim()
+        .split(/[\t\n\f\r ]+/)
+        .join(' ');
     }
     candidates.push({ url, descriptors });
   }

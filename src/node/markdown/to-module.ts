@@ -28,12 +28,7 @@ export function toModuleCode(compiled: CompiledPage & { page: PageRecord }): str
     treeJson = treeJson.split(placeholder).join(`" + ${identifier} + "`);
   }
   const imports = [...identifiers].map(([src, identifier]) => `import ${identifier} from ${JSON.stringify(src)};`);
-  return [
-    ...imports,
-    `export const page = ${jsonForScript(compiled.page)};`,
-    `export const tree = ${treeJson};`,
-    '',
-  ].join('\n');
+  return [...imports, `export const page = ${jsonForScript(compiled.page)};`, `export const tree = ${treeJson};`, ''].join('\n');
 }
 
 type Node = Root | RootContent;

@@ -25,9 +25,17 @@ interface AnyNode {
   children?: AnyNode[];
 }
 
-export function visit<T extends MdastNodes['type']>(tree: MdastNodes, test: T, visitor: Visitor<Extract<MdastNodes, { type: T }>, MdastParents>): void;
+export function visit<T extends MdastNodes['type']>(
+  tree: MdastNodes,
+  test: T,
+  visitor: Visitor<Extract<MdastNodes, { type: T }>, MdastParents>,
+): void;
 export function visit(tree: MdastNodes, visitor: Visitor<MdastNodes, MdastParents>): void;
-export function visit<T extends HastNodes['type']>(tree: HastNodes, test: T, visitor: Visitor<Extract<HastNodes, { type: T }>, HastParents>): void;
+export function visit<T extends HastNodes['type']>(
+  tree: HastNodes,
+  test: T,
+  visitor: Visitor<Extract<HastNodes, { type: T }>, HastParents>,
+): void;
 export function visit(tree: HastNodes, visitor: Visitor<HastNodes, HastParents>): void;
 export function visit(tree: AnyNode, testOrVisitor: string | AnyVisitor, maybeVisitor?: AnyVisitor): void {
   const type = typeof testOrVisitor === 'string' ? testOrVisitor : undefined;
@@ -36,7 +44,13 @@ export function visit(tree: AnyNode, testOrVisitor: string | AnyVisitor, maybeVi
 }
 
 /** Visit `node`, then its children; returns [action, next index in the parent]. */
-function walk(node: AnyNode, index: number | undefined, parent: AnyNode | undefined, type: string | undefined, visitor: Visitor<AnyNode, AnyNode>): [Action, number?] {
+function walk(
+  node: AnyNode,
+  index: number | undefined,
+  parent: AnyNode | undefined,
+  type: string | undefined,
+  visitor: Visitor<AnyNode, AnyNode>,
+): [Action, number?] {
   let result: [Action, number?] = [CONTINUE];
   if (type === undefined || node.type === type) {
     result = toResult(visitor(node, index, parent));

@@ -156,7 +156,12 @@ export function createCspCollector(site: PolicySite) {
       for (const origin of sources.origins) origins.add(origin);
     },
     policy(): string {
-      return cspPolicy([...scripts], { ...searchCspOptions(site), ...contentCspOptions(site), styleHashes: [...styles], scriptOrigins: [...origins] });
+      return cspPolicy([...scripts], {
+        ...searchCspOptions(site),
+        ...contentCspOptions(site),
+        styleHashes: [...styles],
+        scriptOrigins: [...origins],
+      });
     },
   };
 }

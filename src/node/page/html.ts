@@ -107,9 +107,11 @@ function linkTags({ site, assets, searchIndexMeta, appHtml }: RenderPageOptions)
   for (const href of assets.preloads) tags.push(renderTag('link', { rel: 'modulepreload', href: assetUrl(href, site.base) }));
   for (const href of assets.css) tags.push(renderTag('link', { rel: 'stylesheet', href: assetUrl(href, site.base) }));
   if (assets.firstPaintCss) tags.push(FIRST_PAINT_STYLE);
-  for (const href of assets.firstPaintCss ?? []) tags.push(renderTag('link', { rel: 'stylesheet', href: assetUrl(href, site.base), [FIRST_PAINT_CSS_ATTRIBUTE]: true }));
+  for (const href of assets.firstPaintCss ?? [])
+    tags.push(renderTag('link', { rel: 'stylesheet', href: assetUrl(href, site.base), [FIRST_PAINT_CSS_ATTRIBUTE]: true }));
   // only for a page that has the navbar: an id not found holds the paint until the whole page is parsed
-  if (appHtml.includes(` id="${NAVBAR_END_ID}"`)) tags.push(renderTag('link', { rel: 'expect', href: `#${NAVBAR_END_ID}`, blocking: 'render' }));
+  if (appHtml.includes(` id="${NAVBAR_END_ID}"`))
+    tags.push(renderTag('link', { rel: 'expect', href: `#${NAVBAR_END_ID}`, blocking: 'render' }));
   return tags;
 }
 
@@ -121,7 +123,9 @@ function siteHead(site: SiteConfig, page: RenderPageOptions['page']) {
 
 /** The theme's inline scripts: the stored theme and the first-visit language, which run before anything paints. */
 function themeScriptTags(site: SiteConfig): string[] {
-  return [themeScript(site), localeRedirectScript(site)].filter((s): s is string => Boolean(s)).map((body) => renderTag('script', {}, body));
+  return [themeScript(site), localeRedirectScript(site)]
+    .filter((s): s is string => Boolean(s))
+    .map((body) => renderTag('script', {}, body));
 }
 
 /** The head tags the site's owner adds: the site config's `head`, then the page's front matter `head`. */

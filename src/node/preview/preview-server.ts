@@ -149,7 +149,12 @@ interface PlainReply {
 
 /** A short text answer (an error, a redirect), with the security headers like every response. */
 function plain(site: Site, res: ServerResponse, { status, text, path, headers }: PlainReply): void {
-  res.writeHead(status, { ...siteHeaders(site, path), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...headers });
+  res.writeHead(status, {
+    ...siteHeaders(site, path),
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-cache',
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -166,7 +171,8 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
     return plain(site, res, { status: 400, text: 'Bad Request', path: rawPath });
   }
   if (path.includes('\0') || path.split(/[\\/]/).includes('..')) return plain(site, res, { status: 403, text: 'Forbidden', path: rawPath });
-  if (base !== '/' && `${path}/` === base) return plain(site, res, { status: 302, text: `Found: ${base}`, path, headers: { location: base } });
+  if (base !== '/' && `${path}/` === base)
+    return plain(site, res, { status: 302, text: `Found: ${base}`, path, headers: { location: base } });
   const file = path.startsWith(base) ? await resolveFile(root, path.slice(base.length - 1)) : undefined;
   if (file) {
     // with `_headers` its rules decide, as on the hosts that read it (long caching for the files
@@ -183,7 +189,15 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
 }
 
 /** Start serving `dir`; resolves once listening. */
-export async function startPreview({ dir, port = 4173, base = '/', host = '127.0.0.1', headers = true, singleNotFound = false, log = console.error }: PreviewOptions): Promise<PreviewServer> {
+export async function startPreview({
+  dir,
+  port = 4173,
+  base = '/',
+  host = '127.0.0.1',
+  headers = true,
+  singleNotFound = false,
+  log = console.error,
+}: PreviewOptions): Promise<PreviewServer> {
   const root = await realpath(resolve(dir));
   const unruled: Site = { root, base: normalizeBase(base), rules: [], singleNotFound };
   // a header Node cannot send stops the preview here; once serving, it is answered with a 500 naming it

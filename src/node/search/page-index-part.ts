@@ -10,7 +10,13 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { packedIndex, postingsText, termLineOf } from '../../shared/search-index-codec';
 import type { Lang, SearchRecord } from '../../shared/types';
-import { INDEX_FORMAT_VERSION, MINI_SEARCH_OPTIONS, type IndexDoc, type IndexPage, type SearchIndexFile } from '../../shared/search-index-format';
+import {
+  INDEX_FORMAT_VERSION,
+  MINI_SEARCH_OPTIONS,
+  type IndexDoc,
+  type IndexPage,
+  type SearchIndexFile,
+} from '../../shared/search-index-format';
 import { indexedFields, pageAndDoc } from './search-index';
 
 const FIELDS = MINI_SEARCH_OPTIONS.fields;

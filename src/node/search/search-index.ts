@@ -31,11 +31,18 @@ function pathAndAnchor(url: string, base: string): [string, string] {
 }
 
 /** A record's page ([path, lvl0, lvl1]) and the rest of its entry in the file's `docs`. */
-export function pageAndDoc(record: SearchRecord, base: string): { path: string; page: IndexPage; doc: [anchor: string, type: SearchRecord['type'], levels: string[], content: string] } {
+export function pageAndDoc(
+  record: SearchRecord,
+  base: string,
+): { path: string; page: IndexPage; doc: [anchor: string, type: SearchRecord['type'], levels: string[], content: string] } {
   const [path, anchor] = pathAndAnchor(record.url, base);
   const levels = LEVELS.map((level) => record.hierarchy[level] ?? '');
   while (levels.length > 0 && levels.at(-1) === '') levels.pop();
-  return { path, page: [path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? ''], doc: [anchor, record.type, levels, record.content ?? ''] };
+  return {
+    path,
+    page: [path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? ''],
+    doc: [anchor, record.type, levels, record.content ?? ''],
+  };
 }
 
 /** What MiniSearch indexes of a record, but its id. */

@@ -22,7 +22,14 @@ export interface RecordSource {
  * What a page's search records read of its page record, and nothing else: not its last-updated
  * time, which changes with the file (or the commit) while the records stay the same.
  */
-export function recordForSearch({ title, routePath, lang, pageType, frontmatter, translation }: RecordSource['page']): RecordSource['page'] {
+export function recordForSearch({
+  title,
+  routePath,
+  lang,
+  pageType,
+  frontmatter,
+  translation,
+}: RecordSource['page']): RecordSource['page'] {
   return { title, routePath, lang, pageType, frontmatter, translation };
 }
 
@@ -35,9 +42,39 @@ const HEADING_RE = /^h([1-6])$/;
 const PACKAGE_MANAGER_GROUP = 'package-manager';
 /** Elements that end a run of inline text; everything else (code, a, strong, badge ...) is inline. */
 const BLOCK_TAGS = new Set([
-  'p', 'div', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'blockquote', 'pre', 'details', 'summary',
-  'section', 'hr', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'header', 'footer', 'rp-container', 'rp-tabs', 'rp-tab',
-  'rp-code-block', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'p',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'blockquote',
+  'pre',
+  'details',
+  'summary',
+  'section',
+  'hr',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'figcaption',
+  'header',
+  'footer',
+  'rp-container',
+  'rp-tabs',
+  'rp-tab',
+  'rp-code-block',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
 ]);
 const SKIPPED_TAGS = new Set(['rp-badge', 'script', 'style', 'template']);
 /** Characters the highlight markers use (search-index-format / markers.ts); stripped so content cannot fake a mark. */
@@ -193,7 +230,13 @@ class PageRecords {
       if (target && target !== this.path) this.linkDescriptions.push({ target, text: clean(textOf(node)) });
     }
     // one record per row keeps an option next to its description
-    if (node.tagName === 'tr') return this.content(node.children.map((cell) => textOf(cell)).filter((t) => t.trim()).join(' · '));
+    if (node.tagName === 'tr')
+      return this.content(
+        node.children
+          .map((cell) => textOf(cell))
+          .filter((t) => t.trim())
+          .join(' · '),
+      );
     this.walk(node.children);
   }
 }
@@ -268,7 +311,12 @@ export function pageSearchParts(source: RecordSource, site: SiteConfig): PageSea
   const built = pageRecords(source, site);
   if (!built) return undefined;
   const named = untranslatedMentions(source.page, site).map((text) => ({ target: source.page.routePath, text }));
-  return { lang: source.page.lang, routePath: source.page.routePath, records: built.records, linkDescriptions: [...built.linkDescriptions, ...named] };
+  return {
+    lang: source.page.lang,
+    routePath: source.page.routePath,
+    records: built.records,
+    linkDescriptions: [...built.linkDescriptions, ...named],
+  };
 }
 
 /** Records of every page, per language; a page record gets the descriptions of the links to its page. */

@@ -51,7 +51,8 @@ function namedUrls(site: SiteConfig): NamedUrl[] {
   }
   site.locales.forEach((locale, i) => {
     urls.push(...navUrls(locale.nav, `locales[${i}].nav`));
-    for (const [prefix, items] of Object.entries(locale.sidebar)) urls.push(...navUrls(items, `locales[${i}].sidebar[${JSON.stringify(prefix)}]`));
+    for (const [prefix, items] of Object.entries(locale.sidebar))
+      urls.push(...navUrls(items, `locales[${i}].sidebar[${JSON.stringify(prefix)}]`));
   });
   return urls;
 }
@@ -60,7 +61,12 @@ export function checkConfigLinks(site: SiteConfig, check: ConfigLinkCheck): Diag
   const known = new Set([...check.routes].map(routeKey));
   const problems: Diagnostic[] = [];
   const report = (key: string, code: string, message: string) =>
-    problems.push({ severity: check.severity, code, file: check.configFile, message: `${key}: ${message} (markdown.deadLinks: 'warn' makes this a warning)` });
+    problems.push({
+      severity: check.severity,
+      code,
+      file: check.configFile,
+      message: `${key}: ${message} (markdown.deadLinks: 'warn' makes this a warning)`,
+    });
   for (const { key, url, page } of namedUrls(site)) {
     const raw = url.trim();
     if (!isRootPath(raw) || hasSchemeOrHost(raw)) continue;
@@ -69,7 +75,8 @@ export function checkConfigLinks(site: SiteConfig, check: ConfigLinkCheck): Diag
       const route = routeKey(toCleanRoutePath(safeDecode(path)));
       const anchor = safeDecode(hash.slice(1));
       if (!known.has(route)) report(key, 'dead-link', `dead link to ${raw}: no such page`);
-      else if (anchor && check.idsByRoute.get(route)?.has(anchor) === false) report(key, 'dead-anchor', `dead anchor #${anchor} on ${raw}: the page has no such heading id`);
+      else if (anchor && check.idsByRoute.get(route)?.has(anchor) === false)
+        report(key, 'dead-anchor', `dead anchor #${anchor} on ${raw}: the page has no such heading id`);
     } else if (!check.hasPublicFile(safeDecode(path))) {
       report(key, 'missing-file', `${raw} names no file of the public folder`);
     }

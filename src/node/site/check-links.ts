@@ -18,11 +18,7 @@ const SILENCE = "(markdown.deadLinks: 'warn' makes this a warning)";
  * Recorded links vs the route table and each page's ids: a missing route is 'dead-link', an existing
  * route without the #anchor is 'dead-anchor'. `severity` comes from markdown.deadLinks.
  */
-export function checkLinks(
-  pages: LinkCheckPage[],
-  routes: Set<string>,
-  severity: 'error' | 'warning',
-): Diagnostic[] {
+export function checkLinks(pages: LinkCheckPage[], routes: Set<string>, severity: 'error' | 'warning'): Diagnostic[] {
   const knownRoutes = new Set([...routes].map(routeKey));
   const idsByRoute = new Map(pages.map((page) => [routeKey(page.routePath), new Set(page.ids)]));
   const diagnostics: Diagnostic[] = [];
@@ -32,7 +28,11 @@ export function checkLinks(
       const at = { severity, file: page.file, line: link.line, column: link.column };
       const route = routeKey(link.target);
       if (!knownRoutes.has(route)) {
-        diagnostics.push({ ...at, code: 'dead-link', message: `dead link to ${link.target} (written '${link.raw}'): no such page ${silence}` });
+        diagnostics.push({
+          ...at,
+          code: 'dead-link',
+          message: `dead link to ${link.target} (written '${link.raw}'): no such page ${silence}`,
+        });
         continue;
       }
       const ids = idsByRoute.get(route);

@@ -69,7 +69,10 @@ function locateFailure(error: Error, configFile: string): SourceLocation | undef
   if (link) {
     const requested = REQUESTED_MODULE_RE.exec(error.message);
     // an import the bundler hoisted has no mapping: find the import of that module instead
-    return mapBundlePosition(link[1], Number(link[2]), link[3].length + 1) ?? (requested ? findImport(link[1], requested[1], requested[2]) : undefined);
+    return (
+      mapBundlePosition(link[1], Number(link[2]), link[3].length + 1) ??
+      (requested ? findImport(link[1], requested[1], requested[2]) : undefined)
+    );
   }
   // the first frame in the config's bundle (an ES module bundle has a name of its own, a CommonJS one
   // runs under the config's name) that maps to a module of the user's
@@ -126,7 +129,11 @@ function mapBundlePosition(bundle: string, line: number, column: number): Source
   return { file, line: entry.originalLine + 1, column: originalColumn(file, code, entry) };
 }
 
-const VITE_INJECTED_NAMES = ['__vite_injected_original_dirname', '__vite_injected_original_filename', '__vite_injected_original_import_meta_url'];
+const VITE_INJECTED_NAMES = [
+  '__vite_injected_original_dirname',
+  '__vite_injected_original_filename',
+  '__vite_injected_original_import_meta_url',
+];
 
 /**
  * The 1-based column in the user's text. Vite's config loader puts declarations of the module's

@@ -8,5 +8,10 @@ import { brandContrastWarnings } from './brand-contrast';
 
 /** The warnings as diagnostics of the config file (its project-relative path); `user` is the config as written. */
 export function configWarnings(user: unknown, site: SiteConfig, configFile: string): Diagnostic[] {
-  return [...brandContrastWarnings(site), ...localeTextWarnings(user, site)].map((message) => ({ severity: 'warning', code: 'config', file: configFile, message }));
+  return [...brandContrastWarnings(site), ...localeTextWarnings(user, site)].map((message) => ({
+    severity: 'warning',
+    code: 'config',
+    file: configFile,
+    message,
+  }));
 }

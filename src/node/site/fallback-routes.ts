@@ -11,7 +11,11 @@ import type { Diagnostic, RouteEntry, SiteConfig } from '../../shared/types';
 
 const isNotFoundRoute = (path: string) => routeKey(path).endsWith('/404');
 
-export function fallbackRoutes(routes: readonly RouteEntry[], site: Pick<SiteConfig, 'lang' | 'locales'>, projectRoot: string): { routes: RouteEntry[]; diagnostics: Diagnostic[] } {
+export function fallbackRoutes(
+  routes: readonly RouteEntry[],
+  site: Pick<SiteConfig, 'lang' | 'locales'>,
+  projectRoot: string,
+): { routes: RouteEntry[]; diagnostics: Diagnostic[] } {
   const taken = new Set(routes.map((route) => routeKey(route.path)));
   const fallbacks: RouteEntry[] = [];
   const diagnostics: Diagnostic[] = [];

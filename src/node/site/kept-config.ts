@@ -42,7 +42,8 @@ function removeStaleHomes(root: string): void {
   const now = Date.now();
   for (const entry of readdirSync(homesOf(root), { withFileTypes: true })) {
     const path = join(homesOf(root), entry.name);
-    if (entry.isDirectory() && now - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now) > STALE_MS) rmSync(path, { recursive: true, force: true });
+    if (entry.isDirectory() && now - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now) > STALE_MS)
+      rmSync(path, { recursive: true, force: true });
   }
 }
 

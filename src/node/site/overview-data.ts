@@ -50,7 +50,8 @@ function linksOf(items: SidebarItem[], groupDepths: number[] | undefined): { ite
 export function buildOverviewGroups({ routePath, sidebar, pages, othersText, listed = new Set() }: GroupInput): OverviewGroup[] {
   const folder = folderOf(routePath);
   const self = routeKey(routePath);
-  const inSection = (link: string) => link.startsWith(folder) && routeKey(link) !== self && pages.has(routeKey(link)) && !listed.has(routeKey(link));
+  const inSection = (link: string) =>
+    link.startsWith(folder) && routeKey(link) !== self && pages.has(routeKey(link)) && !listed.has(routeKey(link));
   const toItem = ({ item, groupDepths }: { item: SidebarLink; groupDepths?: number[] }) => {
     const page = pages.get(routeKey(item.link!))!;
     const depths = item.overviewHeaders ?? page.overviewHeaders ?? groupDepths ?? DEFAULT_DEPTHS;
@@ -83,7 +84,11 @@ export function buildOverviewGroups({ routePath, sidebar, pages, othersText, lis
 export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 'lang' | 'frontmatter'>>(
   page: P,
   tree: Root,
-  state: { site: SiteConfig; routes: readonly RouteEntry[]; compile: (route: RouteEntry) => Promise<{ page: Pick<PageRecord, 'title' | 'toc' | 'frontmatter'> }> },
+  state: {
+    site: SiteConfig;
+    routes: readonly RouteEntry[];
+    compile: (route: RouteEntry) => Promise<{ page: Pick<PageRecord, 'title' | 'toc' | 'frontmatter'> }>;
+  },
   watch: (file: string) => void = () => {},
 ): Promise<P & { overview?: OverviewGroup[] }> {
   if (!page.frontmatter.overview) return page;
@@ -102,7 +107,10 @@ export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 
   }
   const sidebar = sidebarFor(page.routePath, locale.sidebar);
   const listed = listedLinks(tree);
-  return { ...page, overview: buildOverviewGroups({ routePath: page.routePath, sidebar, pages, othersText: locale.overview.othersText, listed }) };
+  return {
+    ...page,
+    overview: buildOverviewGroups({ routePath: page.routePath, sidebar, pages, othersText: locale.overview.othersText, listed }),
+  };
 }
 
 const isElement = (node: RootContent | ElementContent): node is Element => node.type === 'element';

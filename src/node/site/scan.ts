@@ -54,7 +54,15 @@ export interface ScanResult {
  * route for each translation that does not exist yet, sorted by route path. Diagnostic files are
  * relative to `projectRoot` (default: the parent of `root`), like every other diagnostic of the build: 'content/en/a.md', 'tests/fixtures/x/content/en/a.md'.
  */
-export function scanContent({ root, site, projectRoot = dirname(root) }: { root: string; site: SiteConfig; projectRoot?: string }): ScanResult {
+export function scanContent({
+  root,
+  site,
+  projectRoot = dirname(root),
+}: {
+  root: string;
+  site: SiteConfig;
+  projectRoot?: string;
+}): ScanResult {
   const excludes = site.route.exclude.map(globToRegExp);
   const claimed = new Map<string, RouteEntry>();
   const routes: RouteEntry[] = [];

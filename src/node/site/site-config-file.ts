@@ -62,13 +62,24 @@ export function siteConfigDiagnostics(error: unknown, shownFrom: string, content
   if (error instanceof ConfigLoadFailure) {
     const { location } = error;
     const message = stripVTControlCharacters(error.message);
-    return [{ severity: 'error', code: 'config', file: location ? project(location.file) : file, line: location?.line, column: location?.column, message }];
+    return [
+      {
+        severity: 'error',
+        code: 'config',
+        file: location ? project(location.file) : file,
+        line: location?.line,
+        column: location?.column,
+        message,
+      },
+    ];
   }
   const bundlerErrors = bundlerErrorsOf(error);
   if (bundlerErrors) {
     return bundlerErrors.map((problem) => {
       const where = problem.loc?.file ?? problem.id;
-      const firstLine = stripVTControlCharacters(problem.message).split('\n')[0].replace(/^\[[A-Z_]+\]\s*/, '');
+      const firstLine = stripVTControlCharacters(problem.message)
+        .split('\n')[0]
+        .replace(/^\[[A-Z_]+\]\s*/, '');
       return {
         severity: 'error',
         code: 'config',

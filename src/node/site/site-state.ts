@@ -37,7 +37,12 @@ const NO_HIGHLIGHT: HighlightBlock = async () => ({ unknownLanguage: false });
  * these of every page until its end.
  */
 function detached(compiled: CompiledPage): CompiledPage {
-  const { page, links, files, ids } = structuredClone({ page: compiled.page, links: compiled.links, files: compiled.files, ids: compiled.ids });
+  const { page, links, files, ids } = structuredClone({
+    page: compiled.page,
+    links: compiled.links,
+    files: compiled.files,
+    ids: compiled.ids,
+  });
   return { ...compiled, page, links, files, ids };
 }
 
@@ -106,9 +111,16 @@ export class SiteState {
    * has no history to compare, so it gets no notice and no warning.
    */
   async loadTranslationStatus(warn: (line: string) => void): Promise<void> {
-    const { rows, limitation } = await translationStatus({ routes: this.routes, locales: this.site.locales, lang: this.site.lang, root: this.contentDir });
+    const { rows, limitation } = await translationStatus({
+      routes: this.routes,
+      locales: this.site.locales,
+      lang: this.site.lang,
+      root: this.contentDir,
+    });
     if (limitation?.kind === 'shallow') warn(`warning translations no outdated-translation notices in this build: ${limitation.message}`);
-    this.outdated = new Map(rows.filter((row) => row.state === 'outdated').map((row) => [join(this.contentDir, row.translationFile!), row.source]));
+    this.outdated = new Map(
+      rows.filter((row) => row.state === 'outdated').map((row) => [join(this.contentDir, row.translationFile!), row.source]),
+    );
   }
 
   /** One git call for every page (build); dev asks the file's mtime instead. */
@@ -121,7 +133,11 @@ export class SiteState {
 
   /** Whether the built site has a file at this decoded root path: one the build writes, or one of the public folder. */
   hasPublicFile(path: string): boolean {
-    this.generatedFiles ??= new Set(['/sitemap.xml', '/robots.txt', ...this.site.locales.flatMap((l) => Object.values(llmsFilesOfLocale(l)).map((f) => `/${f}`))]);
+    this.generatedFiles ??= new Set([
+      '/sitemap.xml',
+      '/robots.txt',
+      ...this.site.locales.flatMap((l) => Object.values(llmsFilesOfLocale(l)).map((f) => `/${f}`)),
+    ]);
     if (this.generatedFiles.has(path)) return true;
     const publicDir = join(this.contentDir, 'public');
     const file = join(publicDir, path);
@@ -138,7 +154,9 @@ export class SiteState {
   routeOfModule(id: string): RouteEntry | undefined {
     const [filePath, query = ''] = id.split('?');
     const lang = new URLSearchParams(query).get(FALLBACK_QUERY);
-    return this.routes.find((r) => r.filePath === filePath && (lang ? r.fallbackOf !== undefined && r.lang === lang : r.fallbackOf === undefined));
+    return this.routes.find(
+      (r) => r.filePath === filePath && (lang ? r.fallbackOf !== undefined && r.lang === lang : r.fallbackOf === undefined),
+    );
   }
 
   /** A file as the client manifest keys it, like the bundler: relative to the generator's folder. */
@@ -193,15 +211,31 @@ export class SiteState {
     return this.compileFresh(route, readFileSync(route.filePath, 'utf8'), highlight, memo);
   }
 
-  private async compileFresh(route: RouteEntry, source: string, highlight: HighlightBlock | undefined, memo?: CompileMemo): Promise<CompiledEntry> {
+  private async compileFresh(
+    route: RouteEntry,
+    source: string,
+    highlight: HighlightBlock | undefined,
+    memo?: CompileMemo,
+  ): Promise<CompiledEntry> {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
     const file = this.shownPath(route.filePath);
     const contentLang = route.fallbackOf === undefined ? undefined : this.site.lang;
     const text = this.site.locales.find((l) => l.lang === (contentLang ?? route.lang)) ?? locale;
-    const input = { source, file, route, markdown: this.site.markdown, langPrefix: locale?.langRoutePrefix ?? '', contentLang, text, highlight };
+    const input = {
+      source,
+      file,
+      route,
+      markdown: this.site.markdown,
+      langPrefix: locale?.langRoutePrefix ?? '',
+      contentLang,
+      text,
+      highlight,
+    };
     const compile = (other?: HighlightBlock) => {
       if ((other ?? highlight) !== NO_HIGHLIGHT) this.willHighlight?.(source);
-      return loadMarkdownPipeline().then(async ({ compileMarkdown }) => detached(await compileMarkdown(other ? { ...input, highlight: other } : input)));
+      return loadMarkdownPipeline().then(async ({ compileMarkdown }) =>
+        detached(await compileMarkdown(other ? { ...input, highlight: other } : input)),
+      );
     };
     const compiled = await (memo ? memo(input, compile) : compile());
     const lastUpdatedTime = this.times.get(route.filePath) ?? (await stat(route.filePath)).mtime.toISOString();
@@ -241,10 +275,19 @@ export class SiteState {
     const target = routeKey(entry.page.routePath);
     const linking = [...this.checkedPages]
       .filter(([route]) => route !== target)
-      .map(([, p]) => ({ file: p.file, routePath: p.page.routePath, ids: [], links: p.links.filter((l) => l.hash !== '' && routeKey(l.target) === target) }))
+      .map(([, p]) => ({
+        file: p.file,
+        routePath: p.page.routePath,
+        ids: [],
+        links: p.links.filter((l) => l.hash !== '' && routeKey(l.target) === target),
+      }))
       .filter((p) => p.links.length > 0);
     if (linking.length === 0) return [];
-    return checkLinks([...linking, { file: entry.file, routePath: entry.page.routePath, links: [], ids: entry.ids }], new Set([entry.page.routePath]), 'warning');
+    return checkLinks(
+      [...linking, { file: entry.file, routePath: entry.page.routePath, links: [], ids: entry.ids }],
+      new Set([entry.page.routePath]),
+      'warning',
+    );
   }
 
   /**
@@ -291,5 +334,13 @@ export type SiteCheckPage = LinkCheckPage & { diagnostics: Diagnostic[]; fallbac
 
 /** A compiled page as the site-wide check reads it. */
 export function checkedPage(p: CompiledEntry): SiteCheckPage {
-  return { file: p.file, routePath: p.page.routePath, links: p.links, ids: p.ids, files: p.files, diagnostics: p.diagnostics, fallback: p.page.translation?.state === 'missing' };
+  return {
+    file: p.file,
+    routePath: p.page.routePath,
+    links: p.links,
+    ids: p.ids,
+    files: p.files,
+    diagnostics: p.diagnostics,
+    fallback: p.page.translation?.state === 'missing',
+  };
 }

@@ -23,13 +23,17 @@ export function checkThemeFiles(site: Pick<SiteConfig, 'themeConfig'>, contentDi
   const file = customCssFile(site, contentDir);
   if (file === undefined || (existsSync(file) && statSync(file).isFile())) return;
   const shown = relative(shownFrom, file).split(sep).join('/');
-  throw new ConfigError([`themeConfig.customCss: no such file: ${shown} ('${site.themeConfig.customCss}' is relative to the folder of site.config.ts)`]);
+  throw new ConfigError([
+    `themeConfig.customCss: no such file: ${shown} ('${site.themeConfig.customCss}' is relative to the folder of site.config.ts)`,
+  ]);
 }
 
 /** `--rp-c-brand` of each theme the config sets; the theme derives the other shades from it. */
 export function brandCss(site: Pick<SiteConfig, 'themeConfig'>): string {
   const { light, dark } = site.themeConfig.brand ?? {};
-  return [light ? `:root { --rp-c-brand: ${light}; }` : '', dark ? `html.dark { --rp-c-brand: ${dark}; }` : ''].filter(Boolean).join('\n') + '\n';
+  return (
+    [light ? `:root { --rp-c-brand: ${light}; }` : '', dark ? `html.dark { --rp-c-brand: ${dark}; }` : ''].filter(Boolean).join('\n') + '\n'
+  );
 }
 
 /** The module importing the brand colours, then the custom CSS; empty when the config sets neither. */

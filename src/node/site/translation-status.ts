@@ -46,7 +46,9 @@ export type GitRunner = (args: string[], cwd: string) => Promise<string>;
 
 const runGit: GitRunner = (args, cwd) =>
   new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, maxBuffer: 512 * 1024 * 1024, windowsHide: true }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    execFile('git', args, { cwd, maxBuffer: 512 * 1024 * 1024, windowsHide: true }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
   });
 
 interface Commit extends SourceCommit {
@@ -96,12 +98,17 @@ export async function translationStatus({ routes, locales, lang, root, git = run
   let limitation: TranslationStatus['limitation'];
   try {
     if ((await git(['rev-parse', '--is-shallow-repository'], root)).trim() === 'true') {
-      limitation = { kind: 'shallow', message: 'this is a shallow clone, so the history that tells an outdated translation is missing (git fetch --unshallow)' };
+      limitation = {
+        kind: 'shallow',
+        message: 'this is a shallow clone, so the history that tells an outdated translation is missing (git fetch --unshallow)',
+      };
     } else {
       const folders = [...new Set(routes.map((route) => rel(route.filePath).split('/').slice(0, -1).join('/') || '.'))];
       const common = commonPrefix(folders.filter((folder) => !folder.startsWith('..') && !isAbsolute(folder)));
       const format = `--format=${RECORD}%H${FIELD}%ct${FIELD}%s${FIELD}%b${FIELD}`;
-      commits = parseLog(await git(['-c', 'core.quotepath=off', 'log', format, '--name-only', '-c', '--relative', '--', common || '.'], root));
+      commits = parseLog(
+        await git(['-c', 'core.quotepath=off', 'log', format, '--name-only', '-c', '--relative', '--', common || '.'], root),
+      );
     }
   } catch {
     limitation = { kind: 'no-history', message: 'git history is not available here (not a repository, or git is not installed)' };

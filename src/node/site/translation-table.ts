@@ -27,14 +27,23 @@ export function formatTranslationTable(rows: readonly TranslationRow[]): string 
   ]);
   const header = ['page', 'state', 'source', 'translation', 'outdated by'];
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
-  return [header, ...lines].map((cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return [header, ...lines]
+    .map((cells) =>
+      cells
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The whole report as text: the table, the totals and why outdated ones cannot be told, if so. */
 export function formatTranslationReport(status: TranslationStatus): string {
   const totals = countStates(status.rows);
   const lines = status.rows.length > 0 ? [formatTranslationTable(status.rows)] : [];
-  lines.push(`\n${status.rows.length} translations: ${totals['up-to-date']} up to date, ${totals.outdated} outdated, ${totals.missing} missing${totals.unknown ? `, ${totals.unknown} unknown` : ''}`);
+  lines.push(
+    `\n${status.rows.length} translations: ${totals['up-to-date']} up to date, ${totals.outdated} outdated, ${totals.missing} missing${totals.unknown ? `, ${totals.unknown} unknown` : ''}`,
+  );
   if (status.limitation) lines.push(`note: outdated translations cannot be told: ${escapeTerminal(status.limitation.message)}`);
   return lines.join('\n');
 }

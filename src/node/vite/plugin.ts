@@ -198,7 +198,10 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   const problemsOf = (compiled: CompiledEntry): string[] => {
     let lines = linkProblems.get(compiled);
     if (!lines) {
-      const into = state.anchorsInto(compiled).map(formatDiagnostic).filter((line) => !printedLines.has(line));
+      const into = state
+        .anchorsInto(compiled)
+        .map(formatDiagnostic)
+        .filter((line) => !printedLines.has(line));
       lines = [...state.checkPage(compiled).map(formatDiagnostic), ...into];
       linkProblems.set(compiled, lines);
     }
@@ -212,7 +215,11 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
    * the overlay is shown again even for a compile shown before (one save can reach the watcher
    * twice, and the second sends the same compile).
    */
-  const reportDevLinks = (context: { warn(message: string): void; environment: { name: string } }, compiled: CompiledEntry, afterUpdate = false) => {
+  const reportDevLinks = (
+    context: { warn(message: string): void; environment: { name: string } },
+    compiled: CompiledEntry,
+    afterUpdate = false,
+  ) => {
     const problems = problemsOf(compiled);
     if (problems.length === 0) return;
     if (!linksPrinted.has(compiled)) {
@@ -224,7 +231,10 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     }
     if (context.environment.name === 'client' && (afterUpdate || !linksShown.has(compiled))) {
       linksShown.add(compiled);
-      server?.environments.client.hot.send({ type: 'error', err: { message: problems.join('\n'), stack: '', plugin: 'quire:links', id: compiled.file } });
+      server?.environments.client.hot.send({
+        type: 'error',
+        err: { message: problems.join('\n'), stack: '', plugin: 'quire:links', id: compiled.file },
+      });
     }
   };
 
@@ -299,7 +309,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       sendEditedPage = editedPages({
         routesOf,
         pageModule: (route, report) => dev.pageModule(route, report),
-        reportLinks: (environment, compiled) => reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled, true),
+        reportLinks: (environment, compiled) =>
+          reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled, true),
       });
       dev.warm();
       // a page from the kept compiles renders at once (unless its kept HTML answers it): its render

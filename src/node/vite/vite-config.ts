@@ -36,7 +36,16 @@ export function viteBuildConfig(
     root,
     logLevel: 'warn',
     customLogger: createTerminalLogger('warn', { quietBuildFailure: true }),
-    plugins: [react(), siteIslands(state), siteGenerator({ config: null, root, state, build: options.target === 'client' ? { target: 'client', chunks: options.chunks } : { target: 'server' } })],
+    plugins: [
+      react(),
+      siteIslands(state),
+      siteGenerator({
+        config: null,
+        root,
+        state,
+        build: options.target === 'client' ? { target: 'client', chunks: options.chunks } : { target: 'server' },
+      }),
+    ],
     build:
       target === 'client'
         ? {

@@ -25,7 +25,10 @@ export function startBundledWorker(entry: string, root: string): BundledWorker {
   return {
     worker,
     async close() {
-      await worker.then((thread) => thread.terminate(), () => undefined);
+      await worker.then(
+        (thread) => thread.terminate(),
+        () => undefined,
+      );
     },
   };
 }

@@ -32,7 +32,8 @@ export interface HighlightThread {
 }
 
 /** What a build or dev server prints when the worker fails and blocks are highlighted in this thread. */
-export const highlightFallbackWarning = (reason: string) => `warning highlight the worker thread failed (${reason}); code highlighted on the main thread`;
+export const highlightFallbackWarning = (reason: string) =>
+  `warning highlight the worker thread failed (${reason}); code highlighted on the main thread`;
 
 /** A message before it is given its id. */
 type Unnumbered<M> = M extends unknown ? Omit<M, 'id'> : never;

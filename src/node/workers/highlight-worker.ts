@@ -33,7 +33,8 @@ export interface WarmRequest {
   ahead?: boolean;
 }
 
-export type HighlightMessage = { id: number; request: BlockRequest } | { id: number; rank: RankRequest } | { id: number; warm: WarmRequest };
+export type HighlightMessage =
+  { id: number; request: BlockRequest } | { id: number; rank: RankRequest } | { id: number; warm: WarmRequest };
 
 /** Blocks being highlighted; the warm-up waits while there are any. */
 let answering = 0;

@@ -32,7 +32,13 @@ describe('node/diagnostics', () => {
   });
 
   it('shows control characters of the file name, code and message escaped, on one line', () => {
-    const hostile: Diagnostic = { severity: 'error', code: 'dead-link', message: 'to \x1b[31m./x.md\x1b[0m', file: 'content/en/\x1b]0;owned\x07\n.md', line: 1 };
+    const hostile: Diagnostic = {
+      severity: 'error',
+      code: 'dead-link',
+      message: 'to \x1b[31m./x.md\x1b[0m',
+      file: 'content/en/\x1b]0;owned\x07\n.md',
+      line: 1,
+    };
     expect(formatDiagnostic(hostile)).toBe('content/en/\\x1b]0;owned\\x07\\n.md:1 error dead-link to \\x1b[31m./x.md\\x1b[0m');
   });
 });

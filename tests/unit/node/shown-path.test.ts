@@ -14,7 +14,7 @@ describe('node/shown-path', () => {
     expect(quoteForShell('my docs')).toBe("'my docs'");
     expect(quoteForShell("it's; rm -rf ~")).toBe(`'it'\\''s; rm -rf ~'`);
     expect(quoteForShell('$(reboot)')).toBe("'$(reboot)'");
-    expect(quoteForShell('a\nb\x1b[31m\'\\\x9b')).toBe("$'a\\nb\\x1b[31m\\'\\\\\\u009b'");
+    expect(quoteForShell("a\nb\x1b[31m'\\\x9b")).toBe("$'a\\nb\\x1b[31m\\'\\\\\\u009b'");
   });
 
   it('a folder as an argument: relative, quoted, never read as an option', () => {

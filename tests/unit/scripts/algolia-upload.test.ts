@@ -20,20 +20,25 @@ function fakeIndices() {
   const done = () => ({ status: 200, body: { taskID: ++task, updatedAt: new Date().toISOString() } });
   const handle = ({ method, path, json }: RecordedRequest) => {
     const [, , , name, action, id] = path.split('/');
-    if (method === 'GET' && action === 'task') return { status: 200, body: { status: 'published', pendingTask: false, taskID: Number(id) } };
+    if (method === 'GET' && action === 'task')
+      return { status: 200, body: { status: 'published', pendingTask: false, taskID: Number(id) } };
     if (method === 'PUT' && action === 'settings') {
       Object.assign(index(name).settings, json);
       return done();
     }
     if (method === 'POST' && action === 'batch') {
       for (const request of json.requests) index(name).objects.set(request.body.objectID, request.body);
-      return { status: 200, body: { taskID: ++task, objectIDs: json.requests.map((r: { body: { objectID: string } }) => r.body.objectID) } };
+      return {
+        status: 200,
+        body: { taskID: ++task, objectIDs: json.requests.map((r: { body: { objectID: string } }) => r.body.objectID) },
+      };
     }
     if (method === 'POST' && action === 'operation') {
       const source = index(name);
       // a scoped copy (settings, rules, synonyms) leaves the destination's records alone
       if (json.operation === 'copy' && json.scope) Object.assign(index(json.destination).settings, source.settings);
-      else if (json.operation === 'copy') indices.set(json.destination, { objects: new Map(source.objects), settings: { ...source.settings } });
+      else if (json.operation === 'copy')
+        indices.set(json.destination, { objects: new Map(source.objects), settings: { ...source.settings } });
       else {
         indices.set(json.destination, source);
         indices.delete(name);
@@ -62,7 +67,13 @@ describe('scripts/algolia-upload', () => {
     fake.indices.set('rstest', { objects: new Map([['stale', { objectID: 'stale' }]]), settings: {} });
     const records = [...EN_RECORDS, ...ZH_RECORDS];
 
-    const count = await uploadRecords({ appId: 'TESTAPP', indexName: 'rstest', adminKey: 'admin-secret', records, hosts: server.hosts.map(({ url }) => ({ url, protocol: 'http' })) });
+    const count = await uploadRecords({
+      appId: 'TESTAPP',
+      indexName: 'rstest',
+      adminKey: 'admin-secret',
+      records,
+      hosts: server.hosts.map(({ url }) => ({ url, protocol: 'http' })),
+    });
 
     expect(count).toBe(records.length);
     const stored = fake.indices.get('rstest')!;
@@ -84,7 +95,10 @@ describe('scripts/algolia-upload', () => {
 
   it('takes app id and index from the site config, and says what to set when they are missing', () => {
     const base = { siteUrl: 'https://x.test', title: 'X' };
-    const algolia = resolveConfig({ ...base, search: { provider: 'algolia', algolia: { appId: 'APP', apiKey: 'search', indexName: 'rstest' } } });
+    const algolia = resolveConfig({
+      ...base,
+      search: { provider: 'algolia', algolia: { appId: 'APP', apiKey: 'search', indexName: 'rstest' } },
+    });
     expect(algoliaTarget(algolia)).toEqual({ appId: 'APP', indexName: 'rstest', hosts: undefined });
     expect(() => algoliaTarget(resolveConfig(base))).toThrow(/search\.algolia\.appId and search\.algolia\.indexName must be set/);
   });
@@ -92,7 +106,9 @@ describe('scripts/algolia-upload', () => {
   it('exits with the message, before compiling anything, when the key is missing', async () => {
     const env = { ...process.env };
     delete env.ALGOLIA_ADMIN_KEY;
-    const error = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/algolia-upload.ts'], { cwd: ROOT, env }).catch((e) => e);
+    const error = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/algolia-upload.ts'], { cwd: ROOT, env }).catch(
+      (e) => e,
+    );
     expect(error.code).toBe(1);
     expect(error.stderr).toMatch(/ALGOLIA_ADMIN_KEY is not set/);
   });

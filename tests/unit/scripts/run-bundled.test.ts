@@ -16,16 +16,22 @@ const outDir = join(root, '.vite/scripts');
 const stemOf = (entry: string) => entry.split('/').pop()!.replace(/\.ts$/, '');
 
 /** The folders of the script's bundles kept in .vite/scripts. */
-const bundlesOf = (entry: string) => readdirSync(outDir).filter((name) => name.startsWith(`${stemOf(entry)}.`) && statSync(join(outDir, name)).isDirectory());
+const bundlesOf = (entry: string) =>
+  readdirSync(outDir).filter((name) => name.startsWith(`${stemOf(entry)}.`) && statSync(join(outDir, name)).isDirectory());
 
 /** Run the script; what it printed, and its bundles with the write times of their entry files. */
 function run(entry: string): { printed: string; bundles: Map<string, number> } {
   const printed = execFileSync(process.execPath, ['scripts/run-bundled.mjs', entry], { cwd: root, encoding: 'utf8' }).trim();
-  return { printed, bundles: new Map(bundlesOf(entry).map((folder) => [folder, statSync(join(outDir, folder, `${stemOf(entry)}.mjs`)).mtimeMs])) };
+  return {
+    printed,
+    bundles: new Map(bundlesOf(entry).map((folder) => [folder, statSync(join(outDir, folder, `${stemOf(entry)}.mjs`)).mtimeMs])),
+  };
 }
 
 function removeBundles(entry: string) {
-  for (const name of readdirSync(outDir)) if (name.startsWith(`${stemOf(entry)}.`) || name.startsWith(`${stemOf(entry)}-`)) rmSync(join(outDir, name), { recursive: true, force: true });
+  for (const name of readdirSync(outDir))
+    if (name.startsWith(`${stemOf(entry)}.`) || name.startsWith(`${stemOf(entry)}-`))
+      rmSync(join(outDir, name), { recursive: true, force: true });
 }
 
 describe('run-bundled', () => {
@@ -74,10 +80,18 @@ describe('run-bundled', () => {
     const scratch = mkdtempSync(join(root, '.vite/run-bundled-test-'));
     const stem = `joined-${process.pid}-${Date.now()}`;
     const entry = join(scratch, `${stem}.ts`);
-    writeFileSync(entry, "import { parse } from 'yaml';\nimport { version } from 'vite';\nconsole.log(parse('a: 1').a, typeof version);\nthrow new Error('crashed on purpose');\n");
+    writeFileSync(
+      entry,
+      "import { parse } from 'yaml';\nimport { version } from 'vite';\nconsole.log(parse('a: 1').a, typeof version);\nthrow new Error('crashed on purpose');\n",
+    );
     const crash = (nodeOptions: string) => {
       try {
-        execFileSync(process.execPath, ['scripts/run-bundled.mjs', entry], { cwd: root, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NODE_OPTIONS: nodeOptions } });
+        execFileSync(process.execPath, ['scripts/run-bundled.mjs', entry], {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: 'pipe',
+          env: { ...process.env, NODE_OPTIONS: nodeOptions },
+        });
       } catch (error) {
         expect(String((error as { stdout: string }).stdout).trim()).toBe('1 string');
         return String((error as { stderr: string }).stderr);

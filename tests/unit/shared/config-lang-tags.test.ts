@@ -7,7 +7,28 @@ const EXPECTED = "expected a language tag such as 'en', 'zh' or 'pt-BR'";
 
 // a language tag lands unescaped in places (a folder name, a route prefix, hreflang in the sitemap):
 // only a tag's own characters are accepted
-const HOSTILE_TAGS = ['en"><script>alert(1)</script>', "en' onmouseover='x", 'en<', 'en>', 'en&amp;', 'en/..', '../en', 'en/zh', 'en\\zh', 'en?x=1', 'en#x', 'en%22', 'en zh', ' en', 'en\n', 'en\u0000', 'en\u2028', 'ｅｎ', 'EN', ''];
+const HOSTILE_TAGS = [
+  'en"><script>alert(1)</script>',
+  "en' onmouseover='x",
+  'en<',
+  'en>',
+  'en&amp;',
+  'en/..',
+  '../en',
+  'en/zh',
+  'en\\zh',
+  'en?x=1',
+  'en#x',
+  'en%22',
+  'en zh',
+  ' en',
+  'en\n',
+  'en\u0000',
+  'en\u2028',
+  'ｅｎ',
+  'EN',
+  '',
+];
 
 describe('shared/config: language tags', () => {
   it.each(HOSTILE_TAGS)('refuses the site lang %j, naming the key', (tag) => {
@@ -22,7 +43,9 @@ describe('shared/config: language tags', () => {
 
   it('accepts any label as text: escaping it is the job of where it is shown', () => {
     const label = '<script>alert("label")</script>';
-    expect(resolveConfig({ ...minimal, locales: [{ lang: 'en', label }, { lang: 'pt-BR' }] }).locales.map((l) => [l.lang, l.label])).toEqual([
+    expect(
+      resolveConfig({ ...minimal, locales: [{ lang: 'en', label }, { lang: 'pt-BR' }] }).locales.map((l) => [l.lang, l.label]),
+    ).toEqual([
       ['en', label],
       ['pt-BR', expect.any(String)],
     ]);

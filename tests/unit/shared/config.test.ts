@@ -6,7 +6,6 @@ import { problemsOf } from '../../support/config-problems';
 
 const minimal = { title: 'Docs', siteUrl: 'https://docs.example.com' };
 
-
 describe('shared/config', () => {
   it('snapshots the resolved default config, so any default change shows in a diff', () => {
     expect(resolveConfig(minimal)).toMatchSnapshot();
@@ -36,7 +35,12 @@ describe('shared/config', () => {
   it('fills per-locale UI text by language, and the prefix from the site lang', () => {
     const config = resolveConfig({ ...minimal, lang: 'zh', locales: [{ lang: 'zh' }, { lang: 'en', outlineTitle: 'Contents' }] });
     expect(config.locales[0]).toMatchObject({ lang: 'zh', langRoutePrefix: '', nextPageText: '下一页', title: 'Docs' });
-    expect(config.locales[1]).toMatchObject({ lang: 'en', langRoutePrefix: '/en', outlineTitle: 'Contents', prevPageText: 'Previous page' });
+    expect(config.locales[1]).toMatchObject({
+      lang: 'en',
+      langRoutePrefix: '/en',
+      outlineTitle: 'Contents',
+      prevPageText: 'Previous page',
+    });
   });
 
   it('does not share arrays with DEFAULTS', () => {
@@ -96,7 +100,13 @@ describe('shared/config', () => {
   it('markdown.html: refuses elements and attributes that run code, and hosts written as URLs, naming the key', () => {
     const problems = problemsOf({
       ...minimal,
-      markdown: { html: { allowElements: ['abbr', 'script'], allowAttributes: { '*': ['onclick'], a: 'download' }, iframeHosts: ['https://www.youtube.com/'] } },
+      markdown: {
+        html: {
+          allowElements: ['abbr', 'script'],
+          allowAttributes: { '*': ['onclick'], a: 'download' },
+          iframeHosts: ['https://www.youtube.com/'],
+        },
+      },
     });
     expect(problems).toEqual([
       "markdown.html.allowElements[1]: expected a lowercase tag name that runs no code (not script, style, iframe, object, form ...), got 'script'",
@@ -179,7 +189,10 @@ describe('shared/config', () => {
   });
 
   it('takes any language: its locale gets a route prefix and, without built-in text, the English strings', () => {
-    const config = resolveConfig({ ...minimal, locales: [{ lang: 'en' }, { lang: 'ja', label: '日本語', outlineTitle: '目次' }, { lang: 'en-GB' }] });
+    const config = resolveConfig({
+      ...minimal,
+      locales: [{ lang: 'en' }, { lang: 'ja', label: '日本語', outlineTitle: '目次' }, { lang: 'en-GB' }],
+    });
     expect(config.locales.map((l) => [l.lang, l.langRoutePrefix, l.label, l.outlineTitle, l.prevPageText])).toEqual([
       ['en', '', 'English', 'ON THIS PAGE', 'Previous page'],
       ['ja', '/ja', '日本語', '目次', 'Previous page'],
@@ -193,9 +206,17 @@ describe('shared/config', () => {
     const user = { ...minimal, locales: [{ lang: 'en' }, { lang: 'zh' }, { lang: 'ja', outlineTitle: '目次' }] };
     const warnings = localeTextWarnings(user, resolveConfig(user));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^locales\[2\]: 'ja' has no built-in UI text, so \d+ strings this locale does not set are shown in English \(prevPageText, nextPageText, lastUpdatedText, \.\.\.\)/);
-    expect(localeTextWarnings({ ...minimal, lang: 'de' }, resolveConfig({ ...minimal, lang: 'de' }))[0]).toMatch(/^lang: 'de' has no built-in UI text/);
-    const complete = { lang: 'ja', ...structuredClone(LOCALE_TEXT.en), searchText: Object.fromEntries(SEARCH_TEXT_KEYS.map((key) => [key, key])) };
+    expect(warnings[0]).toMatch(
+      /^locales\[2\]: 'ja' has no built-in UI text, so \d+ strings this locale does not set are shown in English \(prevPageText, nextPageText, lastUpdatedText, \.\.\.\)/,
+    );
+    expect(localeTextWarnings({ ...minimal, lang: 'de' }, resolveConfig({ ...minimal, lang: 'de' }))[0]).toMatch(
+      /^lang: 'de' has no built-in UI text/,
+    );
+    const complete = {
+      lang: 'ja',
+      ...structuredClone(LOCALE_TEXT.en),
+      searchText: Object.fromEntries(SEARCH_TEXT_KEYS.map((key) => [key, key])),
+    };
     const full = { ...minimal, locales: [{ lang: 'en' }, complete] };
     expect(localeTextWarnings(full, resolveConfig(full))).toEqual([]);
   });
@@ -207,8 +228,16 @@ describe('shared/config', () => {
     const locale = {
       lang: 'en' as const,
       editLink: { docRepoBaseUrl: script, text: 'Edit' },
-      nav: [{ text: 'Guide', link: script }, { text: 'More', items: [{ text: 'Deep', link: ' JavaScript:alert(1)' }] }],
-      sidebar: { '/guide/': [{ text: 'Start', link: script }, { text: 'Group', items: [{ text: 'Deep', link: 'vbscript:x' }] }] },
+      nav: [
+        { text: 'Guide', link: script },
+        { text: 'More', items: [{ text: 'Deep', link: ' JavaScript:alert(1)' }] },
+      ],
+      sidebar: {
+        '/guide/': [
+          { text: 'Start', link: script },
+          { text: 'Group', items: [{ text: 'Deep', link: 'vbscript:x' }] },
+        ],
+      },
     };
     const socialLinks = [
       { icon: 'github', mode: 'link', content: script },
@@ -258,7 +287,20 @@ describe('shared/config', () => {
       `locales[0].editLink.docRepoBaseUrl: ${refused(page)}`,
     ]);
     // a path or a web address that holds 'data:' later is no data: URL
-    expect(problemsOf({ ...minimal, locales: [{ lang: 'en', nav: [{ text: 'A', link: '/guide/data:x' }, { text: 'B', link: 'https://x.dev/?u=data:x' }] }] })).toEqual([]);
+    expect(
+      problemsOf({
+        ...minimal,
+        locales: [
+          {
+            lang: 'en',
+            nav: [
+              { text: 'A', link: '/guide/data:x' },
+              { text: 'B', link: 'https://x.dev/?u=data:x' },
+            ],
+          },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it('every problem is one line: a control character in a value or a key is shown escaped', () => {
@@ -266,7 +308,10 @@ describe('shared/config', () => {
       ...minimal,
       lang: 'en',
       multiVersion: { default: 'v\n2', versions: ['v1'] },
-      head: [['ti\ntle', {}], ['script', { src: 'http://a.test/\u001b[2J.js' }]],
+      head: [
+        ['ti\ntle', {}],
+        ['script', { src: 'http://a.test/\u001b[2J.js' }],
+      ],
       locales: [{ lang: 'en' }, { lang: 'de\nx' }],
       themeConfig: { ecosystem: { title: 'Acme', tagline: { 'zz\r\n': 'x' }, items: [] } },
     };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escapeAttr, escapeHtml, escapeTerminal, escapeTerminalKeepingStyle, jsonForScript, jsonForTerminal } from '../../../src/shared/escape';
+import {
+  escapeAttr,
+  escapeHtml,
+  escapeTerminal,
+  escapeTerminalKeepingStyle,
+  jsonForScript,
+  jsonForTerminal,
+} from '../../../src/shared/escape';
 
 describe('shared/escape', () => {
   it('escapeHtml escapes the five markup characters', () => {

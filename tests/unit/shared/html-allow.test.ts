@@ -21,7 +21,9 @@ const THEME_ELEMENTS = themeElements();
 
 describe('src/shared/html-allow: markdown.html cannot reopen what the theme trusts', () => {
   it('finds the elements of the theme: the code block, the islands and their slots', () => {
-    expect(THEME_ELEMENTS).toEqual(expect.arrayContaining(['rp-badge', 'rp-code-block', 'rp-container', 'rp-island', 'rp-slot', 'rp-tab', 'rp-tabs']));
+    expect(THEME_ELEMENTS).toEqual(
+      expect.arrayContaining(['rp-badge', 'rp-code-block', 'rp-container', 'rp-island', 'rp-slot', 'rp-tab', 'rp-tabs']),
+    );
   });
 
   it('refuses a code block allowed with its html attribute, naming each key', () => {
@@ -45,13 +47,18 @@ describe('src/shared/html-allow: markdown.html cannot reopen what the theme trus
     const problems = problemsWith({ allowAttributes: { '*': names, div: names } });
     expect(problems).toHaveLength(names.length * 2);
     for (const [i, name] of names.entries()) {
-      expect(problems[i]).toBe(`markdown.html.allowAttributes['*'][${i}]: expected a lowercase attribute name that carries no code or HTML (not on*, srcdoc, action, html ...), got '${name}'`);
+      expect(problems[i]).toBe(
+        `markdown.html.allowAttributes['*'][${i}]: expected a lowercase attribute name that carries no code or HTML (not on*, srcdoc, action, html ...), got '${name}'`,
+      );
       expect(problems[names.length + i]).toMatch(new RegExp(`^markdown\\.html\\.allowAttributes\\.div\\[${i}\\]: .*, got '${name}'$`));
     }
   });
 
   it('still allows what a documentation page needs', () => {
-    const ok = { allowElements: ['ins', 'custom-tag', 'rpc-call'], allowAttributes: { '*': ['data-tooltip', 'title'], 'custom-tag': ['data-html', 'hreflang'] } };
+    const ok = {
+      allowElements: ['ins', 'custom-tag', 'rpc-call'],
+      allowAttributes: { '*': ['data-tooltip', 'title'], 'custom-tag': ['data-html', 'hreflang'] },
+    };
     expect(problemsWith(ok)).toEqual([]);
   });
 });

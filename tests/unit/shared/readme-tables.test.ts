@@ -23,7 +23,10 @@ function tableAfter(heading: string): Row[] {
   const rows: Row[] = [];
   for (const line of lines.slice(first + 2)) {
     if (!line.startsWith('|')) break;
-    const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     // a parenthesis in the key column describes the key's type, it names no key
     const keys = [...cells[0].replace(/\([^)]*\)/g, '').matchAll(/`([^`]+)`/g)].map((match) => match[1]);
     rows.push({ keys, cells, text: line });
@@ -37,10 +40,19 @@ const topKey = (key: string) => key.split(/[.[]/)[0];
 function expectTableMatches(rows: Row[], schema: object) {
   const schemaKeys = keysOf(schema);
   const documented = new Set(rows.flatMap((row) => row.keys.map(topKey)));
-  expect([...documented].filter((key) => !schemaKeys.has(key)), 'documented keys the schema does not have').toEqual([]);
-  expect([...schemaKeys.keys()].filter((key) => !documented.has(key)), 'schema keys the README does not document').toEqual([]);
+  expect(
+    [...documented].filter((key) => !schemaKeys.has(key)),
+    'documented keys the schema does not have',
+  ).toEqual([]);
+  expect(
+    [...schemaKeys.keys()].filter((key) => !documented.has(key)),
+    'schema keys the README does not document',
+  ).toEqual([]);
   const undocumentedNested = [...schemaKeys].flatMap(([key, nested]) => {
-    const text = rows.filter((row) => row.keys.some((k) => topKey(k) === key)).map((row) => row.text).join('\n');
+    const text = rows
+      .filter((row) => row.keys.some((k) => topKey(k) === key))
+      .map((row) => row.text)
+      .join('\n');
     return [...nested].filter((name) => !new RegExp(`\\b${name}\\b`).test(text)).map((name) => `${key}: ${name}`);
   });
   expect(undocumentedNested, 'nested keys missing from their rows').toEqual([]);

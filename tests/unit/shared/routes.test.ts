@@ -168,8 +168,20 @@ describe('shared/routes', () => {
     });
 
     it('page paths and their clean URLs', () => {
-      expect(['/config/test/retry', './cli.md', '/a.html', '/llms.txt', './flow.png'].map(isPagePath)).toEqual([true, true, true, false, false]);
-      expect(['/guide/a.md', '/guide/index.html', '/guide/index', 'index.md', '/a'].map(toCleanRoutePath)).toEqual(['/guide/a', '/guide/', '/guide/', '', '/a']);
+      expect(['/config/test/retry', './cli.md', '/a.html', '/llms.txt', './flow.png'].map(isPagePath)).toEqual([
+        true,
+        true,
+        true,
+        false,
+        false,
+      ]);
+      expect(['/guide/a.md', '/guide/index.html', '/guide/index', 'index.md', '/a'].map(toCleanRoutePath)).toEqual([
+        '/guide/a',
+        '/guide/',
+        '/guide/',
+        '',
+        '/a',
+      ]);
     });
 
     it('splits a URL at its query and hash, and decodes what it can', () => {

@@ -17,7 +17,14 @@ describe('shared/same-origin-url', () => {
   });
 
   it('collapses tabs, newlines and spaces inside that run too (the URL parser drops them)', () => {
-    for (const target of ['/\t/evil.example/x', '/\n/evil.example/x', '/\r\n\\evil.example/x', '\t//evil.example/x', ' //evil.example/x', '/\t\\\t/evil.example/x']) {
+    for (const target of [
+      '/\t/evil.example/x',
+      '/\n/evil.example/x',
+      '/\r\n\\evil.example/x',
+      '\t//evil.example/x',
+      ' //evil.example/x',
+      '/\t\\\t/evil.example/x',
+    ]) {
       expect(sameOriginUrl(target, PAGE), JSON.stringify(target)).toBe('https://rstest.rs/evil.example/x');
     }
   });

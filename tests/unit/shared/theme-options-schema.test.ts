@@ -35,7 +35,9 @@ describe('shared/theme-options-schema', () => {
   it('ecosystem: defaults filled in, and each problem named by its key path', () => {
     const { ecosystem } = resolveConfig({ ...minimal, themeConfig: { ecosystem: { title: 'Acme', items: [anvil] } } }).themeConfig;
     expect(ecosystem).toEqual({ title: 'Acme', menu: true, landing: true, items: [{ ...anvil, landing: true }] });
-    expect(problemsWith({ themeConfig: { ecosystem: { title: 'Acme', items: [{ name: 'Anvil', link: 'javascript:x', logoScale: 3 }] } } })).toEqual([
+    expect(
+      problemsWith({ themeConfig: { ecosystem: { title: 'Acme', items: [{ name: 'Anvil', link: 'javascript:x', logoScale: 3 }] } } }),
+    ).toEqual([
       "themeConfig.ecosystem.items[0].link: expected a URL that is not a script or data URL (javascript:, vbscript:, data:), got 'javascript:x'",
       'themeConfig.ecosystem.items[0].logo: required, expected a URL that is not a script URL (javascript:, vbscript:)',
       'themeConfig.ecosystem.items[0].logoScale: expected a number between 0 and 2, got 3',
@@ -54,11 +56,13 @@ describe('shared/theme-options-schema', () => {
   });
 
   it('brand: hex colours only; storagePrefix: a plain key part; customCss: a path', () => {
-    expect(problemsWith({ themeConfig: { brand: { light: 'orange', dark: '#ff8a4c' }, storagePrefix: 'my docs', customCss: '' } })).toEqual([
-      "themeConfig.storagePrefix: expected a non-empty string of letters, digits, _, . or -, got 'my docs'",
-      "themeConfig.brand.light: expected a hex colour such as '#bf4000', got 'orange'",
-      "themeConfig.customCss: expected a path to a CSS file, got ''",
-    ]);
+    expect(problemsWith({ themeConfig: { brand: { light: 'orange', dark: '#ff8a4c' }, storagePrefix: 'my docs', customCss: '' } })).toEqual(
+      [
+        "themeConfig.storagePrefix: expected a non-empty string of letters, digits, _, . or -, got 'my docs'",
+        "themeConfig.brand.light: expected a hex colour such as '#bf4000', got 'orange'",
+        "themeConfig.customCss: expected a path to a CSS file, got ''",
+      ],
+    );
     expect(problemsWith({ themeConfig: { brand: { light: '#2563EB', dark: '#fff' } } })).toEqual([]);
   });
 

@@ -19,7 +19,9 @@ describe('lint: zone imports', () => {
     expect(await problems('src/shared/x.ts', "export { a } from '../node/markdown/compile';")).toEqual([
       "src/shared must not import src/node ('../node/markdown/compile')",
     ]);
-    expect(await problems('src/shared/x.ts', "import type { A } from '../client/App';")).toEqual(["src/shared must not import src/client ('../client/App')"]);
+    expect(await problems('src/shared/x.ts', "import type { A } from '../client/App';")).toEqual([
+      "src/shared must not import src/client ('../client/App')",
+    ]);
   });
 
   it('src/node may not import src/client; shared and client may not use Node built-ins', async () => {
@@ -39,7 +41,11 @@ describe('lint: zone imports', () => {
   });
 
   it('allowed imports pass: shared from anywhere, node within node, packages', async () => {
-    expect(await problems('src/client/x.ts', "import { withBase } from '../shared/routes';\nimport { useState } from 'react';")).toEqual([]);
-    expect(await problems('src/node/build/x.ts', "import { scanContent } from '../scan';\nimport { readFile } from 'node:fs/promises';")).toEqual([]);
+    expect(await problems('src/client/x.ts', "import { withBase } from '../shared/routes';\nimport { useState } from 'react';")).toEqual(
+      [],
+    );
+    expect(
+      await problems('src/node/build/x.ts', "import { scanContent } from '../scan';\nimport { readFile } from 'node:fs/promises';"),
+    ).toEqual([]);
   });
 });

@@ -18,7 +18,17 @@ const INSIGHTS_URL = 'https://insights.algolia.io/1/events';
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** The one request of a search; snippets are 5 words on narrow screens, else 10. */
-export function searchRequest({ config, query, lang, snippetWords }: { config: AlgoliaConfig; query: string; lang: Lang; snippetWords: number }) {
+export function searchRequest({
+  config,
+  query,
+  lang,
+  snippetWords,
+}: {
+  config: AlgoliaConfig;
+  query: string;
+  lang: Lang;
+  snippetWords: number;
+}) {
   return {
     indexName: config.indexName,
     query,
@@ -92,7 +102,13 @@ export interface AlgoliaProviderOptions {
   clientOptions?: Parameters<typeof liteClient>[2];
 }
 
-export function createAlgoliaProvider({ config, lang, base, fetchFn = (...args) => fetch(...args), clientOptions }: AlgoliaProviderOptions): SearchProvider {
+export function createAlgoliaProvider({
+  config,
+  lang,
+  base,
+  fetchFn = (...args) => fetch(...args),
+  clientOptions,
+}: AlgoliaProviderOptions): SearchProvider {
   const hosts = config.hosts?.map((h) => ({ url: h.url, protocol: h.protocol ?? 'https', accept: h.accept ?? 'readWrite' }) as const);
   const client = liteClient(config.appId, config.apiKey, { ...(hosts ? { hosts } : {}), ...clientOptions });
   return {

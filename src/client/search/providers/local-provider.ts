@@ -47,7 +47,9 @@ function readIndex(url: string, text: string): LocalSearch {
     if (file?.v !== INDEX_FORMAT_VERSION) throw new Error(`format ${JSON.stringify(file?.v)}, expected ${INDEX_FORMAT_VERSION}`);
     return createLocalSearch(file);
   } catch (error) {
-    throw new UnreadableIndexError(`search index ${url} cannot be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new UnreadableIndexError(`search index ${url} cannot be read: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 
@@ -62,7 +64,13 @@ function loadIndex(url: string, fetchFn: typeof fetch): Promise<LocalSearch> {
   return pending;
 }
 
-export function createLocalProvider({ lang, fetchFn = (...args) => fetch(...args) }: { lang: Lang; fetchFn?: typeof fetch }): SearchProvider {
+export function createLocalProvider({
+  lang,
+  fetchFn = (...args) => fetch(...args),
+}: {
+  lang: Lang;
+  fetchFn?: typeof fetch;
+}): SearchProvider {
   const index = () => {
     const url = indexUrlOf(lang);
     return url ? loadIndex(url, fetchFn) : Promise.reject(new Error(`no search index for '${lang}' (meta rp-search-index)`));

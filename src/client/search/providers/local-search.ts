@@ -11,7 +11,15 @@
 import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
 import type { SearchRecord } from '../../../shared/types';
 import { unpackIndex } from '../../../shared/search-index-codec';
-import { isHanTerm, MINI_SEARCH_OPTIONS, normalizeTerm, termText, tokenize, type IndexedFields, type SearchIndexFile } from '../../../shared/search-index-format';
+import {
+  isHanTerm,
+  MINI_SEARCH_OPTIONS,
+  normalizeTerm,
+  termText,
+  tokenize,
+  type IndexedFields,
+  type SearchIndexFile,
+} from '../../../shared/search-index-format';
 import { highlight, snippet, termsPattern } from '../snippet';
 import { pickHits } from '../pick-hits';
 import { queryWords } from '../query-words';
@@ -142,7 +150,11 @@ export function createLocalSearch(file: SearchIndexFile): LocalSearch {
     search(query, snippetWords) {
       const words = queryWords(query);
       if (words.length === 0) return [];
-      const picked = pickHits(scoreRecords(words), { pageOf: (record) => record.page, compare: byCoverageThenScore, limit: LOCAL_HITS_LIMIT });
+      const picked = pickHits(scoreRecords(words), {
+        pageOf: (record) => record.page,
+        compare: byCoverageThenScore,
+        limit: LOCAL_HITS_LIMIT,
+      });
       return picked.map((record, i) => ({ ...toHit(record.result, snippetWords), position: i + 1 }));
     },
   };

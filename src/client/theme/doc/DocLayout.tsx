@@ -110,13 +110,25 @@ export function DocLayout() {
       {hasSidebar || hasOutline ? (
         <nav className="rp-doc-bar" data-fixed-bar="" aria-label={locale.menuTitle} ref={buttons}>
           {hasSidebar ? (
-            <button type="button" className="rp-doc-bar-button" aria-expanded={drawer === 'sidebar'} aria-controls="rp-sidebar" onClick={() => toggle('sidebar')}>
+            <button
+              type="button"
+              className="rp-doc-bar-button"
+              aria-expanded={drawer === 'sidebar'}
+              aria-controls="rp-sidebar"
+              onClick={() => toggle('sidebar')}
+            >
               <span className="rp-doc-bar-menu-icon" aria-hidden="true" />
               {locale.menuTitle}
             </button>
           ) : null}
           {hasOutline ? (
-            <button type="button" className="rp-doc-bar-button rp-doc-bar-outline" aria-expanded={drawer === 'outline'} aria-controls="rp-outline" onClick={() => toggle('outline')}>
+            <button
+              type="button"
+              className="rp-doc-bar-button rp-doc-bar-outline"
+              aria-expanded={drawer === 'outline'}
+              aria-controls="rp-outline"
+              onClick={() => toggle('outline')}
+            >
               <span className="rp-doc-bar-outline-text">{position.passed?.text ?? locale.outlineTitle}</span>
               <ProgressCircle progress={position.progress} />
               <span className="rp-doc-bar-chevron" aria-hidden="true" />

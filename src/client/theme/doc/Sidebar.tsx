@@ -55,7 +55,13 @@ function Group({ item, routePath }: { item: SidebarLink & { items: SidebarItem[]
         {item.link ? (
           <ItemLink item={item} routePath={routePath} className="rp-sidebar-group-title" />
         ) : collapsible ? (
-          <button type="button" className="rp-sidebar-group-title rp-sidebar-toggle" aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
+          <button
+            type="button"
+            className="rp-sidebar-group-title rp-sidebar-toggle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={toggle}
+          >
             {item.text}
             <Tags tag={item.tag} />
             {chevron}
@@ -67,7 +73,14 @@ function Group({ item, routePath }: { item: SidebarLink & { items: SidebarItem[]
           </span>
         )}
         {item.link && collapsible ? (
-          <button type="button" className="rp-sidebar-toggle rp-sidebar-toggle-icon" aria-expanded={expanded} aria-controls={listId} aria-label={item.text} onClick={toggle}>
+          <button
+            type="button"
+            className="rp-sidebar-toggle rp-sidebar-toggle-icon"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={item.text}
+            onClick={toggle}
+          >
             {chevron}
           </button>
         ) : null}

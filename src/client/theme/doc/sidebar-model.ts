@@ -4,7 +4,6 @@ import type { SidebarItem } from '../../../shared/types';
 
 export { flattenLinks, isDivider, isGroup, isSectionHeader };
 
-
 /** True when a sidebar link points at the current route ('/guide/' and '/guide/index' are the same page). */
 export function isActiveLink(link: string | undefined, routePath: string): boolean {
   return link !== undefined && routeKey(link) === routeKey(routePath);

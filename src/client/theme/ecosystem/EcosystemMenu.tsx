@@ -57,7 +57,12 @@ export function EcosystemMenu({ ecosystem, lang, trigger = 'hover' }: { ecosyste
   const { pathname } = useLocation();
   const language = ecosystemLang(lang, pathname);
   return (
-    <Popover trigger={trigger} placement="bottom-start" className="rp-eco-menu" content={() => <EcosystemPanel ecosystem={ecosystem} lang={language} />}>
+    <Popover
+      trigger={trigger}
+      placement="bottom-start"
+      className="rp-eco-menu"
+      content={() => <EcosystemPanel ecosystem={ecosystem} lang={language} />}
+    >
       <button type="button" className="rp-eco-menu-button" aria-label={textIn(ecosystem.label, language) || ecosystem.title}>
         <GridIcon />
       </button>

@@ -43,7 +43,11 @@ function Hero({ hero, prefix, base, lang }: { hero: HeroData; prefix: string; ba
             const external = hasSchemeOrHost(action.link);
             const github = external && action.link.includes('github.com');
             return (
-              <Link key={action.text} className={`rp-button rp-button-${action.theme ?? 'brand'}`} href={withLangPrefix(action.link, prefix)}>
+              <Link
+                key={action.text}
+                className={`rp-button rp-button-${action.theme ?? 'brand'}`}
+                href={withLangPrefix(action.link, prefix)}
+              >
                 {github ? <GitHubIcon /> : null}
                 {action.text}
               </Link>

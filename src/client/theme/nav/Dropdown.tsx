@@ -21,7 +21,16 @@ export interface DropdownProps {
  * A trigger button and its panel (useHoverMenu has the behaviour). The panel stays in the markup,
  * hidden while closed, so its links are in the prerendered page.
  */
-export function Dropdown({ label, ariaLabel, className = '', chevron = true, openOnFocus, align = 'left', active, children }: DropdownProps) {
+export function Dropdown({
+  label,
+  ariaLabel,
+  className = '',
+  chevron = true,
+  openOnFocus,
+  align = 'left',
+  active,
+  children,
+}: DropdownProps) {
   const { open, rootProps, triggerProps } = useHoverMenu({ openOnFocus });
   const panelId = useId();
   return (

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { usePageState } from '../../page-context';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 
-
 /** Below this width the navbar collapses into the hamburger menu. */
 export const MOBILE_BREAKPOINT_PX = 768;
 

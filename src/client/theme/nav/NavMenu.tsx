@@ -16,7 +16,17 @@ function Tag({ tag }: { tag?: string }) {
 }
 
 /** One nav link; the current section's link is marked active with aria-current="page". */
-export function NavLink({ item, path, className = 'rp-nav-link', style }: { item: NavItem; path: string; className?: string; style?: CSSProperties }) {
+export function NavLink({
+  item,
+  path,
+  className = 'rp-nav-link',
+  style,
+}: {
+  item: NavItem;
+  path: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
   const active = isNavItemActive(item, path);
   if (!item.link) {
     return (
@@ -27,7 +37,12 @@ export function NavLink({ item, path, className = 'rp-nav-link', style }: { item
     );
   }
   return (
-    <Link href={item.link} className={`${className}${active ? ' rp-nav-active' : ''}`} aria-current={active ? 'page' : undefined} style={style}>
+    <Link
+      href={item.link}
+      className={`${className}${active ? ' rp-nav-active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      style={style}
+    >
       {item.text}
       <Tag tag={item.tag} />
     </Link>
@@ -71,7 +86,9 @@ export function NavMenu({ position }: { position: 'left' | 'right' }) {
   return (
     <ul className={`rp-nav-menu rp-nav-menu-${position}`}>
       {items.map((item, i) => (
-        <li key={`${i}-${item.text}`}>{item.items?.length ? <NavGroup item={item} path={routePath} /> : <NavLink item={item} path={routePath} />}</li>
+        <li key={`${i}-${item.text}`}>
+          {item.items?.length ? <NavGroup item={item} path={routePath} /> : <NavLink item={item} path={routePath} />}
+        </li>
       ))}
     </ul>
   );

@@ -16,7 +16,9 @@ export function NavTitle() {
   return (
     <Link className="rp-nav-title" href={`${locale.langRoutePrefix}/`}>
       {typeof logo === 'string' ? (
-        logo ? <img className="rp-nav-logo" src={src(logo)} alt={alt} height={32} /> : null
+        logo ? (
+          <img className="rp-nav-logo" src={src(logo)} alt={alt} height={32} />
+        ) : null
       ) : (
         <>
           <img className="rp-nav-logo rp-logo-light" src={src(logo.light)} alt={alt} height={32} />

@@ -33,7 +33,14 @@ function SocialLink({ link, base }: { link: SocialLinkConfig; base: string }) {
     );
   }
   return (
-    <Dropdown className="rp-social-popover" chevron={false} openOnFocus align="right" ariaLabel={name} label={<SocialIcon icon={link.icon} />}>
+    <Dropdown
+      className="rp-social-popover"
+      chevron={false}
+      openOnFocus
+      align="right"
+      ariaLabel={name}
+      label={<SocialIcon icon={link.icon} />}
+    >
       {link.mode === 'text' ? <p className="rp-social-text">{link.content}</p> : null}
       {link.mode === 'img' ? <img className="rp-social-img" src={withBase(link.content, base)} alt={name} /> : null}
       {/* the HTML comes from the site config, which is trusted */}

@@ -36,7 +36,16 @@ export function PageTools() {
   return (
     <div className="rp-page-tools">
       <button type="button" className="rp-page-tools-button" disabled={status === 'loading'} onClick={copyMarkdown} data-status={status}>
-        <svg className="rp-page-tools-icon" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <svg
+          className="rp-page-tools-icon"
+          width="14"
+          height="14"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+        >
           {status === 'success' ? <path d="M3 8.5l3 3 7-7" /> : <path d="M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3" />}
         </svg>
         {locale.copyMarkdownText}

@@ -23,7 +23,13 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, set]);
   return (
-    <span className="rp-tooltip-anchor" onMouseEnter={openSoon} onMouseLeave={closeSoon} onFocus={() => set(true)} onBlur={() => set(false)}>
+    <span
+      className="rp-tooltip-anchor"
+      onMouseEnter={openSoon}
+      onMouseLeave={closeSoon}
+      onFocus={() => set(true)}
+      onBlur={() => set(false)}
+    >
       {cloneElement(children, { 'aria-describedby': id })}
       <span role="tooltip" id={id} className={`rp-tooltip rp-tooltip-${placement}`} hidden={!open}>
         {content}

@@ -56,7 +56,10 @@ function entriesUnder(dir: string, who: string, warn: (line: string) => void): (
     let entries = kinds.get(kind);
     if (!entries) kinds.set(kind, (entries = entryFiles(dir, kind)));
     const told = (error: Error) => {
-      if (!warned) warn(`warning cache could not write to ${relative(process.cwd(), dir) || '.'} (${error.message}); ${who} goes on without keeping its results`);
+      if (!warned)
+        warn(
+          `warning cache could not write to ${relative(process.cwd(), dir) || '.'} (${error.message}); ${who} goes on without keeping its results`,
+        );
       warned = true;
     };
     return {
@@ -75,7 +78,8 @@ function entriesUnder(dir: string, who: string, warn: (line: string) => void): (
  * the one using it in the warnings.
  */
 export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void, who = 'this build'): BuildCache | undefined {
-  if (!openPrivateDir(dir, { warn, without: `${who} goes on without a cache (--no-cache: without one and without this warning)` })) return undefined;
+  if (!openPrivateDir(dir, { warn, without: `${who} goes on without a cache (--no-cache: without one and without this warning)` }))
+    return undefined;
   const key = buildKey(site, join(dir, 'key-digests'));
   const entriesOf = entriesUnder(dir, who, warn);
   const compile = pageCompileCache(entriesOf('pages'), key);
@@ -101,9 +105,15 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
       return made;
     };
   const texts = (kind: string) =>
-    reuseOf<string>({ read: (inputs) => entriesOf(kind).readText(keyOf(inputs)), write: (inputs, text) => entriesOf(kind).writeText(keyOf(inputs), text) });
+    reuseOf<string>({
+      read: (inputs) => entriesOf(kind).readText(keyOf(inputs)),
+      write: (inputs, text) => entriesOf(kind).writeText(keyOf(inputs), text),
+    });
   const bytes = (kind: string) =>
-    reuseOf<Buffer>({ read: (inputs) => entriesOf(kind).readBytes(keyOf(inputs)), write: (inputs, made) => entriesOf(kind).writeBytes(keyOf(inputs), made) });
+    reuseOf<Buffer>({
+      read: (inputs) => entriesOf(kind).readBytes(keyOf(inputs)),
+      write: (inputs, made) => entriesOf(kind).writeBytes(keyOf(inputs), made),
+    });
   const values = <T>(kind: string) => reuseOf(kept<T>(kind));
   return {
     compile,

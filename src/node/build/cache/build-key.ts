@@ -45,7 +45,8 @@ function filesUnder(dir: string, keep: (file: string) => boolean, skip: Set<stri
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('.') || skip.has(path) ? [] : filesUnder(path, keep, skip);
+      if (entry.isDirectory())
+        return entry.name === 'node_modules' || entry.name.startsWith('.') || skip.has(path) ? [] : filesUnder(path, keep, skip);
       return entry.isFile() && keep(path) ? [path] : [];
     });
 }
@@ -75,7 +76,10 @@ export interface BuildKeyInput {
 export function buildKey({ root, contentDir, site }: BuildKeyInput, memoDir?: string): string {
   const hash = (parts: string[]) => sha256(parts.map((part) => sha256(part)).join('\n'));
   const pkg = JSON.parse(readOrEmpty(join(root, 'package.json')).toString() || '{}') as { dependencies?: Record<string, string> };
-  const dependencies = Object.keys(pkg.dependencies ?? {}).map((name) => ({ name, file: nearest(join('node_modules', name, 'package.json'), root) }));
+  const dependencies = Object.keys(pkg.dependencies ?? {}).map((name) => ({
+    name,
+    file: nearest(join('node_modules', name, 'package.json'), root),
+  }));
   // the generator's own lock file, or, once installed, the lock file of the project around it
   const lock = nearest('package-lock.json', root);
   const generatorFiles = [
@@ -87,7 +91,8 @@ export function buildKey({ root, contentDir, site }: BuildKeyInput, memoDir?: st
   const configFiles = filesUnder(contentDir, (file) => CONFIG_EXTENSIONS.has(extname(file)), new Set([join(contentDir, 'public')]));
   const memo = (name: string) => (memoDir ? join(memoDir, `${name}-${sha256(`${root}\n${contentDir}`).slice(0, 16)}.json`) : undefined);
   // a file gone while it was read: no entry of the cache matches
-  const digest = (files: string[], relativeTo: string, name: string) => filesDigest(files, { memo: memo(name), relativeTo }) ?? randomUUID();
+  const digest = (files: string[], relativeTo: string, name: string) =>
+    filesDigest(files, { memo: memo(name), relativeTo }) ?? randomUUID();
   return hash([
     String(CACHE_FORMAT),
     process.version,

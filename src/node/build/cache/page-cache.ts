@@ -38,7 +38,11 @@ export type KeyedCompileMemo = CompileMemo & {
 };
 
 /** A CompileMemo over `entries`, every key made with the build key `key`; `withTree` keeps each page's tree too. */
-export function pageCompileCache(entries: EntryFiles, key: string, { withTree = false } = {}): KeyedCompileMemo & { stats: PageCacheStats } {
+export function pageCompileCache(
+  entries: EntryFiles,
+  key: string,
+  { withTree = false } = {},
+): KeyedCompileMemo & { stats: PageCacheStats } {
   const stats: PageCacheStats = { hits: 0, misses: 0 };
   const keys = new Map<string, string>();
   const treeless = new Set<string>();
@@ -47,7 +51,11 @@ export function pageCompileCache(entries: EntryFiles, key: string, { withTree = 
     const entryKey = sha256(JSON.stringify([key, source, file, route, markdown, langPrefix, contentLang ?? null]));
     keys.set(route.path, entryKey);
     const hit = await entries.read<PageEntry>(entryKey);
-    if (hit && (!withTree || hit.compiled.tree) && (await Promise.all(hit.images.map(async ([src, hash]) => (await fileHash(src)) === hash))).every(Boolean)) {
+    if (
+      hit &&
+      (!withTree || hit.compiled.tree) &&
+      (await Promise.all(hit.images.map(async ([src, hash]) => (await fileHash(src)) === hash))).every(Boolean)
+    ) {
       stats.hits++;
       if (withTree) return hit.compiled as CompiledPage;
       treeless.add(route.path);
@@ -63,5 +71,9 @@ export function pageCompileCache(entries: EntryFiles, key: string, { withTree = 
     }
     return compiled;
   };
-  return Object.assign(memo, { stats, keyOf: (routePath: string) => keys.get(routePath), treeless: (routePath: string) => treeless.has(routePath) });
+  return Object.assign(memo, {
+    stats,
+    keyOf: (routePath: string) => keys.get(routePath),
+    treeless: (routePath: string) => treeless.has(routePath),
+  });
 }

@@ -23,7 +23,15 @@ const tree: Root = {
           tagName: 'rp-slot',
           properties: {},
           children: [
-            { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Read ' }, { type: 'element', tagName: 'a', properties: { href: '/guide/' }, children: [{ type: 'text', value: 'the guide' }] }] },
+            {
+              type: 'element',
+              tagName: 'p',
+              properties: {},
+              children: [
+                { type: 'text', value: 'Read ' },
+                { type: 'element', tagName: 'a', properties: { href: '/guide/' }, children: [{ type: 'text', value: 'the guide' }] },
+              ],
+            },
             { type: 'element', tagName: 'rp-island', properties: { dataName: 'Clicker', dataProps: '{"label":"Inner"}' }, children: [] },
           ],
         },
@@ -97,7 +105,10 @@ describe('client/islands', () => {
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
     provideHydrateRoot(hydrateRoot);
     const props = JSON.stringify({ title: 'kept', dangerouslySetInnerHTML: { __html: '<b id="injected">x</b>' }, onClick: 'x', key: 'k' });
-    const spread: Root = { type: 'root', children: [{ type: 'element', tagName: 'rp-island', properties: { dataName: 'Spread', dataProps: props }, children: [] }] };
+    const spread: Root = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'rp-island', properties: { dataName: 'Spread', dataProps: props }, children: [] }],
+    };
     await loadTreeIslands(spread);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Markdown tree={spread} />);
@@ -135,7 +146,12 @@ describe('client/islands', () => {
     // one message for each failing island, naming its component
     await expect
       .poll(messages)
-      .toEqual(expect.arrayContaining([expect.stringContaining('the component Missing could not be loaded'), expect.stringContaining('the component Fragile failed in the browser')]));
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('the component Missing could not be loaded'),
+          expect.stringContaining('the component Fragile failed in the browser'),
+        ]),
+      );
     // the same nodes as the server rendered, still in the page
     expect(fragile.outerHTML).toBe(serverHtml);
     expect([...fragile.querySelectorAll('*')]).toEqual(serverNodes);

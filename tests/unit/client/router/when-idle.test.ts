@@ -14,7 +14,10 @@ describe('client/router/when-idle', () => {
     vi.useFakeTimers();
     try {
       // what named access on window gives for <a id="requestIdleCallback"> in a browser without the function
-      const clobbered = { requestIdleCallback: document.createElement('a'), setTimeout: (run: () => void, ms: number) => setTimeout(run, ms) } as never;
+      const clobbered = {
+        requestIdleCallback: document.createElement('a'),
+        setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+      } as never;
       const work = vi.fn();
       expect(() => whenIdle(work, clobbered)).not.toThrow();
       vi.runAllTimers();

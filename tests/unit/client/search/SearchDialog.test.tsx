@@ -8,7 +8,9 @@ import { UnreadableIndexError } from '../../../../src/client/search/providers/lo
 import { FAVORITE_KEY_PREFIX, RECENT_KEY_PREFIX } from '../../../../src/client/search/search-history';
 import { siteWith } from '../theme/page-harness';
 
-const site = siteWith({ themeConfig: { socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest' }] } });
+const site = siteWith({
+  themeConfig: { socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest' }] },
+});
 
 function hit(n: number, overrides: Partial<SearchHit> = {}): SearchHit {
   return {
@@ -33,7 +35,15 @@ function open(props: Partial<SearchDialogProps> = {}) {
   const onClose = vi.fn();
   const navigate = vi.fn();
   const utils = render(
-    <SearchDialog site={site} lang="en" initialQuery="" onClose={onClose} navigate={navigate} provider={answering([]).provider} {...props} />,
+    <SearchDialog
+      site={site}
+      lang="en"
+      initialQuery=""
+      onClose={onClose}
+      navigate={navigate}
+      provider={answering([]).provider}
+      {...props}
+    />,
   );
   const input = screen.getByRole('combobox') as HTMLInputElement;
   return { ...utils, onClose, navigate, input };
@@ -146,7 +156,11 @@ describe('client/search/SearchDialog', () => {
   });
 
   it('renders a hit holding markup as text: one <mark>, no element from the hit', async () => {
-    const evil = hit(1, { type: 'content', content: '<img src=x onerror=alert(1)> snapshot', marked: { hierarchy: {}, content: `<img src=x onerror=alert(1)> ${HIGHLIGHT_PRE}snapshot${HIGHLIGHT_POST}` } });
+    const evil = hit(1, {
+      type: 'content',
+      content: '<img src=x onerror=alert(1)> snapshot',
+      marked: { hierarchy: {}, content: `<img src=x onerror=alert(1)> ${HIGHLIGHT_PRE}snapshot${HIGHLIGHT_POST}` },
+    });
     const { input } = open({ provider: answering([evil]).provider });
     type(input, 'snapshot');
     await waitFor(() => expect(options()).toHaveLength(1));
@@ -196,7 +210,9 @@ describe('client/search/SearchDialog', () => {
 
   describe('no results', () => {
     it('names the query, suggests up to 3 sections seen in earlier answers, and links a GitHub issue', async () => {
-      const sections = ['Guide', 'Config', 'API', 'Blog'].map((lvl0, i) => hit(i + 1, { objectID: lvl0, hierarchy: { ...hit(1).hierarchy, lvl0 } }));
+      const sections = ['Guide', 'Config', 'API', 'Blog'].map((lvl0, i) =>
+        hit(i + 1, { objectID: lvl0, hierarchy: { ...hit(1).hierarchy, lvl0 } }),
+      );
       const { provider } = providerOf(async (query) => ({ hits: query === 'some' ? sections : [] }));
       const { input } = open({ provider });
       type(input, 'some');

@@ -42,8 +42,27 @@ describe('client/search/providers/algolia-provider', () => {
     expect(request.json.requests[0]).toEqual({
       indexName: 'rstest',
       query: 'snapshot',
-      attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-      attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+      attributesToRetrieve: [
+        'hierarchy.lvl0',
+        'hierarchy.lvl1',
+        'hierarchy.lvl2',
+        'hierarchy.lvl3',
+        'hierarchy.lvl4',
+        'hierarchy.lvl5',
+        'hierarchy.lvl6',
+        'content',
+        'type',
+        'url',
+      ],
+      attributesToSnippet: [
+        'hierarchy.lvl1:10',
+        'hierarchy.lvl2:10',
+        'hierarchy.lvl3:10',
+        'hierarchy.lvl4:10',
+        'hierarchy.lvl5:10',
+        'hierarchy.lvl6:10',
+        'content:10',
+      ],
       snippetEllipsisText: '…',
       highlightPreTag: HIGHLIGHT_PRE,
       highlightPostTag: HIGHLIGHT_POST,
@@ -69,7 +88,9 @@ describe('client/search/providers/algolia-provider', () => {
       _highlightResult: { hierarchy: { lvl0: { value: 'Guide' }, lvl1: { value: 'CLI' } } },
     });
     const server = await fake(() => answer([hit]));
-    const { hits, queryID } = await createAlgoliaProvider({ config: config(server.hosts), lang: 'en', base: '/docs/' }).search('tests', { snippetWords: 10 });
+    const { hits, queryID } = await createAlgoliaProvider({ config: config(server.hosts), lang: 'en', base: '/docs/' }).search('tests', {
+      snippetWords: 10,
+    });
     expect(queryID).toBe('q-42');
     expect(hits[0]).toMatchObject({
       objectID: 'hit-1',
@@ -81,11 +102,13 @@ describe('client/search/providers/algolia-provider', () => {
     });
   });
 
-  it('keeps at most 3 hits of a page, each page\'s best first, every hit with its position in Algolia\'s answer', async () => {
+  it("keeps at most 3 hits of a page, each page's best first, every hit with its position in Algolia's answer", async () => {
     const cli = (n: number) => algoliaHit({ objectID: `cli-${n}`, url: `https://rstest.rs/guide/basic/cli#part-${n}` });
     const retry = algoliaHit({ objectID: 'retry', url: 'https://rstest.rs/config/test/retry' });
     const server = await fake(() => answer([cli(1), cli(2), cli(3), cli(4), cli(5), retry]));
-    const { hits } = await createAlgoliaProvider({ config: config(server.hosts), lang: 'en', base: '/' }).search('cli', { snippetWords: 10 });
+    const { hits } = await createAlgoliaProvider({ config: config(server.hosts), lang: 'en', base: '/' }).search('cli', {
+      snippetWords: 10,
+    });
     expect(hits.map((hit) => [hit.objectID, hit.position])).toEqual([
       ['cli-1', 1],
       ['retry', 6],
@@ -150,7 +173,15 @@ describe('client/search/providers/algolia-provider', () => {
     expect(event.headers['x-algolia-application-id']).toBe('TESTAPP');
     expect(event.headers['x-algolia-api-key']).toBe('search-only-key');
     expect(event.json.events).toEqual([
-      expect.objectContaining({ eventType: 'click', eventName: 'Item Selected', index: 'rstest', objectIDs: ['hit-1'], positions: [1], queryID: 'q-42', userToken: expect.any(String) }),
+      expect.objectContaining({
+        eventType: 'click',
+        eventName: 'Item Selected',
+        index: 'rstest',
+        objectIDs: ['hit-1'],
+        positions: [1],
+        queryID: 'q-42',
+        userToken: expect.any(String),
+      }),
     ]);
   });
 
@@ -166,8 +197,12 @@ describe('client/search/providers/algolia-provider', () => {
   });
 
   it('refuses to start without an app id or key, naming the missing one', () => {
-    expect(() => createAlgoliaProvider({ config: { appId: '', apiKey: 'k', indexName: 'i' }, lang: 'en', base: '/' })).toThrow('`appId` is missing.');
-    expect(() => createAlgoliaProvider({ config: { appId: 'A', apiKey: '', indexName: 'i' }, lang: 'en', base: '/' })).toThrow('`apiKey` is missing.');
+    expect(() => createAlgoliaProvider({ config: { appId: '', apiKey: 'k', indexName: 'i' }, lang: 'en', base: '/' })).toThrow(
+      '`appId` is missing.',
+    );
+    expect(() => createAlgoliaProvider({ config: { appId: 'A', apiKey: '', indexName: 'i' }, lang: 'en', base: '/' })).toThrow(
+      '`apiKey` is missing.',
+    );
   });
 
   it('strips origin and base from hit URLs', () => {

@@ -3,7 +3,13 @@ import { groupHits } from '../../../../src/client/search/group-hits';
 import type { SearchHit } from '../../../../src/client/search/providers/types';
 
 function hit(url: string, type: SearchHit['type'], lvl0: string, lvl1: string): SearchHit {
-  return { objectID: `${url}:${type}`, url, type, hierarchy: { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null };
+  return {
+    objectID: `${url}:${type}`,
+    url,
+    type,
+    hierarchy: { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: null,
+  };
 }
 
 describe('client/search/group-hits', () => {

@@ -50,7 +50,12 @@ describe('client/search/providers/local-provider', () => {
   });
 
   it('tells an index that arrived unreadable (not JSON, truncated, another format) from a failed download', async () => {
-    const bodies = ['<html>not json', JSON.stringify(buildIndexFile(ZH_RECORDS, 'zh', '/')).slice(0, 500), JSON.stringify({ v: 1, docs: [] }), JSON.stringify({ ...buildIndexFile(ZH_RECORDS, 'zh', '/'), index: { terms: 'x' } })];
+    const bodies = [
+      '<html>not json',
+      JSON.stringify(buildIndexFile(ZH_RECORDS, 'zh', '/')).slice(0, 500),
+      JSON.stringify({ v: 1, docs: [] }),
+      JSON.stringify({ ...buildIndexFile(ZH_RECORDS, 'zh', '/'), index: { terms: 'x' } }),
+    ];
     for (const body of bodies) {
       const url = withMeta();
       const provider = createLocalProvider({ lang: 'zh', fetchFn: vi.fn(async () => new Response(body, { status: 200 })) });
@@ -65,6 +70,8 @@ describe('client/search/providers/local-provider', () => {
   });
 
   it('fails the search when the page names no index', async () => {
-    await expect(createLocalProvider({ lang: 'zh', fetchFn: vi.fn() }).search('x', { snippetWords: 10 })).rejects.toThrow(/no search index/);
+    await expect(createLocalProvider({ lang: 'zh', fetchFn: vi.fn() }).search('x', { snippetWords: 10 })).rejects.toThrow(
+      /no search index/,
+    );
   });
 });

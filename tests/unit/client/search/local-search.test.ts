@@ -7,7 +7,8 @@ import { buildIndexFile } from '../../../../src/node/search/search-index';
 import { EN_RECORDS, records, ZH_RECORDS, type Row } from './search-fixture';
 
 // the index goes through JSON exactly as the browser receives it
-const load = (records: typeof EN_RECORDS, lang: 'en' | 'zh') => createLocalSearch(JSON.parse(JSON.stringify(buildIndexFile(records, lang, '/'))));
+const load = (records: typeof EN_RECORDS, lang: 'en' | 'zh') =>
+  createLocalSearch(JSON.parse(JSON.stringify(buildIndexFile(records, lang, '/'))));
 const en = load(EN_RECORDS, 'en');
 const zh = load(ZH_RECORDS, 'zh');
 const firstPage = (hits: { url: string }[]) => hits[0]?.url.split('#')[0];
@@ -58,7 +59,14 @@ describe('client/search/providers/local-search', () => {
     expect(tokenize('fn的\tusage 快')).toEqual(['fn', '的', 'usage', '快']);
     // Japanese is written without spaces too: kana and the long vowel mark are cut like Han
     expect(tokenize('ウォッチモードで')).toEqual(['ウォ', 'ォッ', 'ッチ', 'チモ', 'モー', 'ード', 'ドで']);
-    expect(tokenizeForIndex('rstest.useFakeTimers testTimeout')).toEqual(['rstest', 'useFakeTimers', 'Fake', 'Timers', 'testTimeout', 'Timeout']);
+    expect(tokenizeForIndex('rstest.useFakeTimers testTimeout')).toEqual([
+      'rstest',
+      'useFakeTimers',
+      'Fake',
+      'Timers',
+      'testTimeout',
+      'Timeout',
+    ]);
     expect(['Snapshots', 'tests', 'class', 'this', 'alias'].map(normalizeTerm)).toEqual(['snapshot', 'test', 'class', 'this', 'alia']);
     // Han terms are spelled in ASCII in the index, a character's prefix staying a prefix
     expect(normalizeTerm('快照')).toMatch(/^#[0-9a-z]{8}$/);
@@ -102,7 +110,11 @@ describe('client/search/providers/local-search', () => {
   });
 
   it(`keeps at most ${PAGE_HITS_LIMIT} hits of one page, so other pages get a place`, () => {
-    const samePage = Array.from({ length: 8 }, (_, i) => ({ ...EN_RECORDS[1], objectID: `s${i}`, url: `https://docs.test/config/test/update#part-${i}` }));
+    const samePage = Array.from({ length: 8 }, (_, i) => ({
+      ...EN_RECORDS[1],
+      objectID: `s${i}`,
+      url: `https://docs.test/config/test/update#part-${i}`,
+    }));
     const hits = load([...samePage, ...EN_RECORDS], 'en').search('snapshot', 10);
     const fromUpdate = hits.filter((h) => h.url.startsWith('/config/test/update'));
     expect(fromUpdate).toHaveLength(PAGE_HITS_LIMIT);
@@ -115,7 +127,12 @@ describe('client/search/providers/local-search', () => {
     const search = load(
       records('zh', [
         ...guide,
-        ['lvl1', '/zh/config/test/testTimeout', ['testTimeout'], '每个测试的默认超时时间，单位为毫秒。如果测试在时限内没有结束，例如它在等待一个永远不会完成的 Promise，测试就会失败，Rstest 随后继续运行下一个测试。'],
+        [
+          'lvl1',
+          '/zh/config/test/testTimeout',
+          ['testTimeout'],
+          '每个测试的默认超时时间，单位为毫秒。如果测试在时限内没有结束，例如它在等待一个永远不会完成的 Promise，测试就会失败，Rstest 随后继续运行下一个测试。',
+        ],
         ['lvl2', '/zh/config/test/testTimeout', ['testTimeout', '示例'], undefined, '示例'],
         ['content', '/zh/config/test/testTimeout', ['testTimeout', '示例'], '为集成测试中的每个测试提供 20 秒。', '示例'],
       ]),
@@ -125,7 +142,10 @@ describe('client/search/providers/local-search', () => {
       const hits = search.search(query, 10);
       expect(firstPage(hits), query).toBe('/zh/config/test/testTimeout');
       // each page's best hit before any page's second: a hit's position is its page's rank
-      expect(hits.slice(0, 2).map((hit) => hit.url.split('#')[0]), query).toEqual(['/zh/config/test/testTimeout', '/zh/guide/basic/cli']);
+      expect(
+        hits.slice(0, 2).map((hit) => hit.url.split('#')[0]),
+        query,
+      ).toEqual(['/zh/config/test/testTimeout', '/zh/guide/basic/cli']);
     }
   });
 

@@ -19,7 +19,13 @@ describe('client/search/pick-hits', () => {
 
   it("ranks pages by their best hit's score when given an order", () => {
     const items = [item('guide', 1, 5), item('guide', 2, 4), item('guide', 3, 3), item('option', 1, 9), item('other', 1, 1)];
-    expect(ids(pickHits(items, { pageOf: (i) => i.page, compare: byScore, limit: 20 }))).toEqual(['option1', 'guide1', 'other1', 'guide2', 'guide3']);
+    expect(ids(pickHits(items, { pageOf: (i) => i.page, compare: byScore, limit: 20 }))).toEqual([
+      'option1',
+      'guide1',
+      'other1',
+      'guide2',
+      'guide3',
+    ]);
   });
 
   it('stops at the limit, whole pages first', () => {

@@ -86,7 +86,7 @@ describe('client/search: provider faults in the dialog (real algoliasearch clien
     expectNoUncaughtError();
   });
 
-  it("a 200 without results in it (wrong shape) shows the error screen, not an empty list", async () => {
+  it('a 200 without results in it (wrong shape) shows the error screen, not an empty list', async () => {
     const server = await fake(() => ({ status: 200, body: { unexpected: true } }));
     const input = openDialog(server.hosts);
     type(input, 'cli');

@@ -1,7 +1,14 @@
 /** Small DocSearch-shaped record sets, one per language, for the local index and the dialog tests. */
 import type { Lang, SearchRecord } from '../../../../src/shared/types';
 
-export type Row = [type: SearchRecord['type'], path: string, levels: (string | null)[], content?: string, anchor?: string, mentions?: string[]];
+export type Row = [
+  type: SearchRecord['type'],
+  path: string,
+  levels: (string | null)[],
+  content?: string,
+  anchor?: string,
+  mentions?: string[],
+];
 
 const sectionOf = (path: string) => (/^(\/zh)?\/config/.test(path) ? 'Config' : /^(\/zh)?\/api/.test(path) ? 'API' : 'Guide');
 
@@ -31,7 +38,13 @@ export const EN_RECORDS = records('en', [
   ['lvl1', '/guide/basic/cli', ['CLI']],
   ['content', '/guide/basic/cli', ['CLI'], 'Rstest ships a command-line tool that runs your tests.'],
   ['lvl2', '/guide/basic/cli', ['CLI', 'Watch mode'], undefined, 'watch-mode'],
-  ['content', '/guide/basic/cli', ['CLI', 'Watch mode'], 'Reruns the affected tests when a file changes. Press u to update failed snapshots.', 'watch-mode'],
+  [
+    'content',
+    '/guide/basic/cli',
+    ['CLI', 'Watch mode'],
+    'Reruns the affected tests when a file changes. Press u to update failed snapshots.',
+    'watch-mode',
+  ],
   ['lvl1', '/api/test-api/expect', ['Expect']],
   ['lvl3', '/api/test-api/expect', ['Expect', 'Matchers', 'toBe'], undefined, 'tobe'],
   ['content', '/api/test-api/expect', ['Expect', 'Matchers', 'toBe'], 'Checks that two values are the same value.', 'tobe'],

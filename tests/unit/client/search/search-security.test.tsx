@@ -20,7 +20,9 @@ const HOSTILE = '<img src=x onerror=alert(1)>';
 const HOSTILE_TITLE = '<script>alert("title")</script>Markup page';
 const LONG_QUERY = `${HOSTILE}"'\\(.*`.repeat(20);
 const HOSTILE_QUERIES = ['<script>', '(.*', '\\', LONG_QUERY];
-const site = siteWith({ themeConfig: { socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest' }] } });
+const site = siteWith({
+  themeConfig: { socialLinks: [{ icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest' }] },
+});
 
 let alertSpy: ReturnType<typeof vi.spyOn>;
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -131,7 +133,9 @@ for (const [name, make] of PROVIDERS) {
         // settled: either hits or the no-results screen for this very query
         await waitFor(() => {
           const noResults = screen.queryByText(/^No results for/);
-          const answered = noResults ? noResults.querySelector('strong')?.textContent === expected : screen.queryAllByRole('option').length > 0;
+          const answered = noResults
+            ? noResults.querySelector('strong')?.textContent === expected
+            : screen.queryAllByRole('option').length > 0;
           expect(answered).toBe(true);
         });
         expect(screen.queryByText('Unable to fetch results')).toBeNull();
@@ -163,7 +167,9 @@ for (const [name, make] of PROVIDERS) {
 describe('client/search with the algolia provider: hostile hit URLs', () => {
   it('a record URL never becomes a link to another site or a script URL', async () => {
     const urls = ['https://rstest.rs//evil.example/a', 'https://rstest.rs/\\evil.example/b', 'javascript:alert(1)', '//evil.example/c'];
-    const hits = urls.map((url, i) => algoliaHit({ objectID: `h${i}`, url, type: 'lvl1', hierarchy: { ...algoliaHit().hierarchy, lvl0: 'Guide', lvl1: `Page ${i}` } }));
+    const hits = urls.map((url, i) =>
+      algoliaHit({ objectID: `h${i}`, url, type: 'lvl1', hierarchy: { ...algoliaHit().hierarchy, lvl0: 'Guide', lvl1: `Page ${i}` } }),
+    );
     const server = await startFakeAlgolia(() => ({ status: 200, body: { results: [{ hits, nbHits: hits.length, queryID: 'q' }] } }));
     servers.push(server);
     const config = { appId: 'TESTAPP', apiKey: 'search-key', indexName: 'rstest', hosts: server.hosts };

@@ -5,7 +5,12 @@ import { useActiveOption } from '../../../../src/client/search/use-active-option
 
 /** Every activeIndex a render used, in order. */
 function Combobox({ options, rendered }: { options: string[]; rendered: number[] }) {
-  const active = useActiveOption(options, 'x', () => {}, () => {});
+  const active = useActiveOption(
+    options,
+    'x',
+    () => {},
+    () => {},
+  );
   rendered.push(active.activeIndex);
   return <input aria-label="q" onKeyDown={active.onKeyDown} aria-activedescendant={active.optionId(active.activeIndex)} />;
 }

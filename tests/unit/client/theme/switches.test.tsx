@@ -22,7 +22,12 @@ describe('client/theme/switches', () => {
   it('turns a part off with <part>=0 in the query or <part>: false in front matter', () => {
     expect(layoutSwitches({}, '')).toEqual({ navbar: true, sidebar: true, outline: true, footer: true });
     expect(layoutSwitches({}, '?navbar=0&outline=0')).toEqual({ navbar: false, sidebar: true, outline: false, footer: true });
-    expect(layoutSwitches({ sidebar: false, footer: false }, '?navbar=1')).toEqual({ navbar: true, sidebar: false, outline: true, footer: false });
+    expect(layoutSwitches({ sidebar: false, footer: false }, '?navbar=1')).toEqual({
+      navbar: true,
+      sidebar: false,
+      outline: true,
+      footer: false,
+    });
     expect(layoutSwitches({ outline: true }, '?outline=false')).toMatchObject({ outline: true });
   });
 
@@ -31,7 +36,12 @@ describe('client/theme/switches', () => {
   });
 
   it('useLayoutSwitches reads the front matter', async () => {
-    expect(await switchesOf({ frontmatter: { outline: false, navbar: false } })).toEqual({ navbar: false, sidebar: true, outline: false, footer: true });
+    expect(await switchesOf({ frontmatter: { outline: false, navbar: false } })).toEqual({
+      navbar: false,
+      sidebar: true,
+      outline: false,
+      footer: true,
+    });
   });
 
   it('navbar=0 and footer=0 remove the navbar and the footer on any page type', async () => {

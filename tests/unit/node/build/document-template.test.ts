@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../../../content/site.config';
-import { fillDocument, readTemplateEntry, templateEntry, TEMPLATE_ASSETS, TEMPLATE_SEARCH_META } from '../../../../src/node/build/document-template';
+import {
+  fillDocument,
+  readTemplateEntry,
+  templateEntry,
+  TEMPLATE_ASSETS,
+  TEMPLATE_SEARCH_META,
+} from '../../../../src/node/build/document-template';
 import { routeDocument, trustedCspSources } from '../../../../src/node/page/html';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { PageAssets } from '../../../../src/node/page/assets';
@@ -16,7 +22,12 @@ const result: RenderResult = {
   page: {
     title: '快照',
     pageType: 'doc',
-    frontmatter: { head: [['style', {}, 'main { color: red; }'], ['script', { src: 'https://stats.example/a.js' }, '']] },
+    frontmatter: {
+      head: [
+        ['style', {}, 'main { color: red; }'],
+        ['script', { src: 'https://stats.example/a.js' }, ''],
+      ],
+    },
     description: '更新快照文件。'.repeat(60),
     lang: 'zh',
     routePath: '/zh/guide/snapshots',
@@ -24,7 +35,11 @@ const result: RenderResult = {
   sidebar: [],
 };
 
-const ASSETS: PageAssets = { entry: '/docs/assets/entry-1a2b.js', preloads: ['/docs/assets/a-1.js', '/docs/assets/b-2.js'], css: ['/docs/assets/style-3.css'] };
+const ASSETS: PageAssets = {
+  entry: '/docs/assets/entry-1a2b.js',
+  preloads: ['/docs/assets/a-1.js', '/docs/assets/b-2.js'],
+  css: ['/docs/assets/style-3.css'],
+};
 const FACTS = { csp: { scripts: [], styles: [], origins: [] }, bodyScripts: [] };
 const META = 'en=/docs/search/en.0123456789.json zh=/docs/search/zh.9876543210.json';
 
@@ -36,7 +51,9 @@ describe('node/build/document-template', () => {
     expect(fillDocument(kept, site.base, ASSETS, META).toString('utf8')).toBe(real);
     // a kind without files loses its line
     const bare = { entry: ASSETS.entry, preloads: [], css: [] };
-    expect(fillDocument(kept, site.base, bare, META).toString('utf8')).toBe(routeDocument(site, result, { assets: bare, searchIndexMeta: META, inlinePageData: true }));
+    expect(fillDocument(kept, site.base, bare, META).toString('utf8')).toBe(
+      routeDocument(site, result, { assets: bare, searchIndexMeta: META, inlinePageData: true }),
+    );
   });
 
   it("keeps with the template its components, what the site's policy takes from the page and the scripts of its body", () => {

@@ -22,7 +22,9 @@ describe('node/emit', () => {
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
     it('lists each route once, absolute, without the 404 page', () => {
-      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')).toBe(true);
+      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')).toBe(
+        true,
+      );
       expect(urls).toEqual([
         'https://rstest.rs/',
         'https://rstest.rs/guide/only-en',
@@ -41,7 +43,10 @@ describe('node/emit', () => {
     });
 
     it('applies the base and escapes URLs', () => {
-      const out = buildSitemap({ site: { ...site, base: '/docs/' }, routes: [{ path: '/a&b', lang: 'en', lastmod: '2025-01-02T00:00:00.000Z' }] });
+      const out = buildSitemap({
+        site: { ...site, base: '/docs/' },
+        routes: [{ path: '/a&b', lang: 'en', lastmod: '2025-01-02T00:00:00.000Z' }],
+      });
       expect(out).toContain('<loc>https://rstest.rs/docs/a&amp;b</loc>');
       expect(out).toContain('<lastmod>2025-01-02T00:00:00.000Z</lastmod>');
     });
@@ -110,7 +115,9 @@ describe('node/emit', () => {
         { title: 'B', routePath: '/zh/guide/', markdown: '# B' },
       ],
     });
-    expect(txt).toBe('---\nurl: https://rstest.rs/guide/a.md\n---\n\n# A\n\nText A\n\n---\nurl: https://rstest.rs/zh/guide/index.md\n---\n\n# B\n');
+    expect(txt).toBe(
+      '---\nurl: https://rstest.rs/guide/a.md\n---\n\n# A\n\nText A\n\n---\nurl: https://rstest.rs/zh/guide/index.md\n---\n\n# B\n',
+    );
     expect(buildLlmsFullTxt({ pages: [{ title: 'A', routePath: '/a', markdown: 'x' }] })).toContain('url: /a.md');
   });
 

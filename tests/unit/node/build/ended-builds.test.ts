@@ -13,7 +13,12 @@ describe('node/build/ended-builds', () => {
     const names = ['pages-999999999-abc', `pages-${process.ppid}-def`, `pages-${process.pid}-ghi`, 'pages-notapid', 'other-999999999-x'];
     for (const name of names) mkdirSync(join(parent, name, 'inside'), { recursive: true });
     await removeFoldersOfEndedBuilds(parent, 'pages-');
-    expect(names.filter((name) => existsSync(join(parent, name)))).toEqual([`pages-${process.ppid}-def`, `pages-${process.pid}-ghi`, 'pages-notapid', 'other-999999999-x']);
+    expect(names.filter((name) => existsSync(join(parent, name)))).toEqual([
+      `pages-${process.ppid}-def`,
+      `pages-${process.pid}-ghi`,
+      'pages-notapid',
+      'other-999999999-x',
+    ]);
   });
 
   it('a parent that is not there yet is no error', async () => {

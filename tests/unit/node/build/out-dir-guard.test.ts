@@ -21,11 +21,14 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(top, { recursive: true, force: true }));
 
-const problem = (outDir: string, more: Partial<OutDirPlaces> = {}) => outDirProblem({ outDir, contentDir: content, root, cwd: project, home, option: '--out', ...more });
+const problem = (outDir: string, more: Partial<OutDirPlaces> = {}) =>
+  outDirProblem({ outDir, contentDir: content, root, cwd: project, home, option: '--out', ...more });
 
 describe('node/build/out-dir-guard', () => {
   it('refuses the current folder, naming the flag as the user wrote it', () => {
-    expect(problem(project)).toBe("--out .: the out dir is the current folder; a build removes the files it wrote there before, choose a folder of its own such as dist");
+    expect(problem(project)).toBe(
+      '--out .: the out dir is the current folder; a build removes the files it wrote there before, choose a folder of its own such as dist',
+    );
   });
 
   it('refuses a folder that holds the current folder, the content, the generator or the home folder', () => {
@@ -35,7 +38,9 @@ describe('node/build/out-dir-guard', () => {
     expect(problem(content)).toMatch(/^--out content: the out dir is the content folder;/);
     expect(problem(root, { cwd: top })).toMatch(/^--out quire: the out dir is the generator's own folder;/);
     expect(problem(home, { cwd: top })).toMatch(/^--out home\/me: the out dir is your home folder;/);
-    expect(problem(join(top, 'home'), { cwd: root, contentDir: join(root, 'docs') })).toMatch(/^--out \.\.\/home: the out dir holds your home folder;/);
+    expect(problem(join(top, 'home'), { cwd: root, contentDir: join(root, 'docs') })).toMatch(
+      /^--out \.\.\/home: the out dir holds your home folder;/,
+    );
   });
 
   it('refuses a folder inside the content folder, even one that does not exist yet', () => {

@@ -22,7 +22,12 @@ function put(dir: string, file: string, text: string): void {
 /** Every file under `dir` with its text, as a sorted object: what a user would see in the folder. */
 function snapshot(dir: string): Record<string, string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(files.map((entry) => join(entry.parentPath, entry.name)).sort().map((file) => [relative(dir, file), readFileSync(file, 'utf8')]));
+  return Object.fromEntries(
+    files
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+      .map((file) => [relative(dir, file), readFileSync(file, 'utf8')]),
+  );
 }
 
 /** A build that writes `files` into its stage, then publishes. */
@@ -53,7 +58,7 @@ describe('node/build/out-dir', () => {
     await build(dir, { 'index.html': 'home 2', 'assets/b.js': 'b' });
     const files = snapshot(dir);
     delete files[WRITTEN_LIST];
-    expect(files).toEqual({ 'CNAME': 'docs.example.com', 'assets/b.js': 'b', 'index.html': 'home 2', 'old/keep-me.txt': 'mine' });
+    expect(files).toEqual({ CNAME: 'docs.example.com', 'assets/b.js': 'b', 'index.html': 'home 2', 'old/keep-me.txt': 'mine' });
   });
 
   it('folders the removed files leave empty go; folders of the user stay', async () => {
@@ -107,7 +112,7 @@ describe('node/build/out-dir', () => {
 
   it('a file the last build wrote where a folder now goes is replaced', async () => {
     const dir = tempDir();
-    await build(dir, { 'guide': 'was a file' });
+    await build(dir, { guide: 'was a file' });
     await build(dir, { 'guide/index.html': 'now a folder' });
     expect(readFileSync(join(dir, 'guide/index.html'), 'utf8')).toBe('now a folder');
   });
@@ -134,7 +139,10 @@ describe('node/build/out-dir', () => {
     symlinkSync(join(parent, 'elsewhere'), join(parent, 'link-target'));
     await build(dir, { 'index.html': 'home' });
     symlinkSync(join(parent, 'elsewhere'), join(dir, 'link'));
-    writeFileSync(join(dir, WRITTEN_LIST), JSON.stringify({ quire: 1, files: ['../secret.txt', join(parent, 'secret.txt'), 'link/file.txt', 'index.html'] }));
+    writeFileSync(
+      join(dir, WRITTEN_LIST),
+      JSON.stringify({ quire: 1, files: ['../secret.txt', join(parent, 'secret.txt'), 'link/file.txt', 'index.html'] }),
+    );
     await build(dir, { 'index.html': 'home' });
     expect(readFileSync(join(parent, 'secret.txt'), 'utf8')).toBe('keep');
     expect(readFileSync(join(parent, 'elsewhere/file.txt'), 'utf8')).toBe('keep');

@@ -14,7 +14,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const block = (code: string, lang = 'ts'): BlockRequest => ({ code, lang, themes: { light: 'github-light', dark: 'github-dark' }, highlightLines: [] });
+const block = (code: string, lang = 'ts'): BlockRequest => ({
+  code,
+  lang,
+  themes: { light: 'github-light', dark: 'github-dark' },
+  highlightLines: [],
+});
 
 /** One compile of a page with these blocks; returns what the highlight thread was asked. */
 async function compile(routePath: string, requests: BlockRequest[]): Promise<{ asked: string[]; results: BlockResult[] }> {
@@ -29,7 +34,7 @@ async function compile(routePath: string, requests: BlockRequest[]): Promise<{ a
 }
 
 describe('node/build/page-blocks', () => {
-  it("a page compiled again highlights only the blocks it changed, and gets the same HTML for the others", async () => {
+  it('a page compiled again highlights only the blocks it changed, and gets the same HTML for the others', async () => {
     const first = await compile('/guide/a', [block('const a = 1;'), block('npm test', 'sh'), block('const a = 1;')]);
     expect(first.asked).toEqual(['const a = 1;', 'npm test']);
     const again = await compile('/guide/a', [block('const a = 1;'), block('npm test', 'sh')]);
@@ -38,7 +43,10 @@ describe('node/build/page-blocks', () => {
     const edited = await compile('/guide/a', [block('const a = 2;'), block('npm test', 'sh')]);
     expect(edited.asked).toEqual(['const a = 2;']);
     // a block is the same only with the same request: another language, or other highlighted lines, is highlighted afresh
-    expect((await compile('/guide/a', [block('npm test', 'bash'), { ...block('npm test', 'sh'), highlightLines: [1] }])).asked).toEqual(['npm test', 'npm test']);
+    expect((await compile('/guide/a', [block('npm test', 'bash'), { ...block('npm test', 'sh'), highlightLines: [1] }])).asked).toEqual([
+      'npm test',
+      'npm test',
+    ]);
     // another page keeps its own
     expect((await compile('/guide/b', [block('const a = 2;')])).asked).toEqual(['const a = 2;']);
   });

@@ -25,7 +25,8 @@ function write(file: string, text = file): void {
   mkdirSync(dirname(join(publicDir, file)), { recursive: true });
   writeFileSync(join(publicDir, file), text);
 }
-const removedLine = (path: string, kind: string) => `${relative(process.cwd(), path)} error removed-file the ${kind} was removed while the build read it`;
+const removedLine = (path: string, kind: string) =>
+  `${relative(process.cwd(), path)} error removed-file the ${kind} was removed while the build read it`;
 /** `writePublicFiles` with its log: the lines, and what it threw. */
 async function writeStep(): Promise<{ lines: string[]; failure: unknown }> {
   const lines: string[] = [];

@@ -63,7 +63,9 @@ async function build(parts: PageSearchParts[], cache?: TestCache) {
   const read: string[] = [];
   const meta = await writeSearchIndex(state, { outDir, pages: sourcesOf(parts, read, cache !== undefined), cache });
   await cache?.settled();
-  const files = Object.fromEntries(readdirSync(join(outDir, 'search')).map((name) => [name, readFileSync(join(outDir, 'search', name), 'utf8')]));
+  const files = Object.fromEntries(
+    readdirSync(join(outDir, 'search')).map((name) => [name, readFileSync(join(outDir, 'search', name), 'utf8')]),
+  );
   return { meta, files, read };
 }
 
@@ -90,14 +92,18 @@ describe('node/build/search-step', () => {
   it('indexes again a page whose mentions changed on another page, and only those two', async () => {
     const cache = searchCache();
     await build(SITE, cache);
-    const edited = SITE.map((p) => (p.routePath === '/a' ? partsOf('en', '/a', 'Snapshots are written next to the test.', [['/b', 'retry: run failed tests again']]) : p));
+    const edited = SITE.map((p) =>
+      p.routePath === '/a' ? partsOf('en', '/a', 'Snapshots are written next to the test.', [['/b', 'retry: run failed tests again']]) : p,
+    );
     const rebuilt = await build(edited, cache);
     // /a for what its links say, then /a and /b for their shares of the index
     expect(rebuilt.read).toEqual(['/a', '/a', '/b']);
     const cold = await build(edited);
     expect(rebuilt.files).toEqual(cold.files);
     // the mention's words are terms of /b's page record
-    const terms = Object.values(rebuilt.files).map((text) => (JSON.parse(text) as { index: { terms: string } }).index.terms).join('\n');
+    const terms = Object.values(rebuilt.files)
+      .map((text) => (JSON.parse(text) as { index: { terms: string } }).index.terms)
+      .join('\n');
     expect(terms).toMatch(/^again\t2:2$/m);
     expect(terms).not.toMatch(/^rerun\t/m);
   });

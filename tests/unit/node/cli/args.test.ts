@@ -19,7 +19,10 @@ describe('node/cli/args', () => {
       positional: 'docs',
       values: { out: 'site', base: '/docs/' },
     });
-    expect(parseCommandLine(['dev', '--content', 'docs', '--port', '3000'])).toMatchObject({ command: 'dev', values: { content: 'docs', port: '3000' } });
+    expect(parseCommandLine(['dev', '--content', 'docs', '--port', '3000'])).toMatchObject({
+      command: 'dev',
+      values: { content: 'docs', port: '3000' },
+    });
     expect(parseCommandLine(['preview', '--no-headers'])).toMatchObject({ command: 'preview', values: { 'no-headers': true } });
     expect(parseCommandLine(['build', '--no-cache'])).toMatchObject({ command: 'build', values: { 'no-cache': true } });
     expect(usage('build')).toMatch(/--no-cache {2,}compile every page afresh/);
@@ -32,7 +35,9 @@ describe('node/cli/args', () => {
 
   it('names an unknown command, option or argument in words, then shows the usage', () => {
     expect(mistake(['serve'])).toMatch(/^quire: unknown command 'serve'\n\nUsage: quire <command>/);
-    expect(mistake(['build', '--outdir', 'x'])).toMatch(/^quire build: unknown option '--outdir'\n\nUsage: quire build \[content\] \[options\]/);
+    expect(mistake(['build', '--outdir', 'x'])).toMatch(
+      /^quire build: unknown option '--outdir'\n\nUsage: quire build \[content\] \[options\]/,
+    );
     expect(mistake(['preview', '--out'])).toMatch(/^quire preview: '--out' needs a value\n/);
     expect(mistake(['build', '--help=yes'])).toMatch(/^quire build: '--help' takes no value\n/);
     expect(mistake(['build', '--no-cache=yes'])).toMatch(/^quire build: '--no-cache' takes no value\n/);
@@ -47,7 +52,9 @@ describe('node/cli/args', () => {
   it('--base takes only a path of this site, for every command, and says what is wrong with any other', () => {
     for (const command of ['dev', 'build', 'preview']) {
       expect(parseCommandLine([command, '--base', '/docs/'])).toMatchObject({ values: { base: '/docs/' } });
-      expect(mistake([command, '--base', '//evil.test/'])).toMatch(new RegExp(`^quire ${command}: --base //evil.test/: expected a path starting with one '/'\n\nUsage: quire ${command} `));
+      expect(mistake([command, '--base', '//evil.test/'])).toMatch(
+        new RegExp(`^quire ${command}: --base //evil.test/: expected a path starting with one '/'\n\nUsage: quire ${command} `),
+      );
     }
     const problem = (base: string) => mistake(['build', '--base', base]).split('\n')[0];
     expect(problem('https://evil.test/')).toBe("quire build: --base https://evil.test/: expected a path starting with one '/'");

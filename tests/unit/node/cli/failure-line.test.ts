@@ -63,9 +63,15 @@ describe('node/cli/failure-line: system errors', () => {
 
   it("found in a wrapper's cause, in the errors it gathers, or only in a message", async () => {
     const io = await systemError(() => writeFile(join(temp, 'missing/x.js'), 'x'));
-    expect(lineOf(new Error('the build failed', { cause: io }), { cwd: temp })).toBe('quire build: cannot open missing/x.js: no such file or folder');
-    expect(lineOf(new AggregateError([new Error('other'), io], 'Build failed with 2 errors'), { cwd: temp })).toBe('quire build: cannot open missing/x.js: no such file or folder');
-    expect(lineOf(new Error(`[vite] EROFS: read-only file system, mkdir '${CWD}/dist/assets'`))).toBe('quire build: cannot create dist/assets: read-only file system');
+    expect(lineOf(new Error('the build failed', { cause: io }), { cwd: temp })).toBe(
+      'quire build: cannot open missing/x.js: no such file or folder',
+    );
+    expect(lineOf(new AggregateError([new Error('other'), io], 'Build failed with 2 errors'), { cwd: temp })).toBe(
+      'quire build: cannot open missing/x.js: no such file or folder',
+    );
+    expect(lineOf(new Error(`[vite] EROFS: read-only file system, mkdir '${CWD}/dist/assets'`))).toBe(
+      'quire build: cannot create dist/assets: read-only file system',
+    );
   });
 
   it("the bundler's UNHANDLEABLE_ERROR around a failed write, as it reads when the disk is full", () => {
@@ -74,19 +80,29 @@ describe('node/cli/failure-line: system errors', () => {
     );
     const error = Object.assign(new Error(`Build failed with 1 error:\n\n${inner.message}`), { errors: [inner] });
     expect(lineOf(error)).toBe('quire build: cannot write dist/assets/client-entry-BPO5IkTt.js: no space left on device');
-    expect(lineOf(new Error('Failed to write file in /x\n\nCaused by:\n    Read-only file system (os error 30)'), { cwd: '/' })).toBe('quire build: cannot write x: read-only file system');
-    const folder = new Error(`Could not create directory for output chunks: ${CWD}/dist\n\nCaused by:\n    Permission denied (os error 13)`);
+    expect(lineOf(new Error('Failed to write file in /x\n\nCaused by:\n    Read-only file system (os error 30)'), { cwd: '/' })).toBe(
+      'quire build: cannot write x: read-only file system',
+    );
+    const folder = new Error(
+      `Could not create directory for output chunks: ${CWD}/dist\n\nCaused by:\n    Permission denied (os error 13)`,
+    );
     expect(lineOf(folder)).toBe('quire build: cannot create dist: permission denied');
   });
 });
 
 describe('node/cli/failure-line: a missing import', () => {
   it('names the importing file and the package, which is not installed', () => {
-    const inner = new Error(`[vite]: Rolldown failed to resolve import "left-pad/lib/x.js" from "${CWD}/content/components.tsx".\nThis is most likely unintended because it can break your application at runtime.`);
+    const inner = new Error(
+      `[vite]: Rolldown failed to resolve import "left-pad/lib/x.js" from "${CWD}/content/components.tsx".\nThis is most likely unintended because it can break your application at runtime.`,
+    );
     const error = Object.assign(new Error(`Build failed with 1 error:\n\n${inner.message}`), { errors: [inner] });
-    expect(lineOf(error)).toBe("quire build: content/components.tsx imports 'left-pad/lib/x.js', but the package left-pad is not installed: install it (npm install left-pad) or remove the import");
+    expect(lineOf(error)).toBe(
+      "quire build: content/components.tsx imports 'left-pad/lib/x.js', but the package left-pad is not installed: install it (npm install left-pad) or remove the import",
+    );
     const scoped = new Error(`Cannot find package '@acme/ui' imported from ${CWD}/content/components.tsx`);
-    expect(lineOf(scoped, { command: 'quire dev' })).toBe("quire dev: content/components.tsx imports '@acme/ui', but the package @acme/ui is not installed: install it (npm install @acme/ui) or remove the import");
+    expect(lineOf(scoped, { command: 'quire dev' })).toBe(
+      "quire dev: content/components.tsx imports '@acme/ui', but the package @acme/ui is not installed: install it (npm install @acme/ui) or remove the import",
+    );
   });
 
   it('a relative import names the file it looked for', () => {
@@ -98,7 +114,9 @@ describe('node/cli/failure-line: a missing import', () => {
 describe('node/cli/failure-line: anything else', () => {
   it('is its first line, paths relative, and how to see the stack', () => {
     const error = new TypeError(`Cannot read properties of undefined (reading 'x') in ${CWD}/src/a.ts\n    more`);
-    expect(lineOf(error)).toBe("quire build: unexpected error: Cannot read properties of undefined (reading 'x') in src/a.ts (QUIRE_DEBUG=1 prints its stack)");
+    expect(lineOf(error)).toBe(
+      "quire build: unexpected error: Cannot read properties of undefined (reading 'x') in src/a.ts (QUIRE_DEBUG=1 prints its stack)",
+    );
     expect(lineOf('a string')).toBe("quire build: unexpected error: 'a string' (QUIRE_DEBUG=1 prints its stack)");
   });
 
@@ -112,7 +130,9 @@ describe('node/cli/failure-line: anything else', () => {
   });
 
   it('shows control characters of a message escaped', () => {
-    expect(lineOf(new Error('bad \x1b]0;owned\x07 name'))).toBe('quire build: unexpected error: bad \\x1b]0;owned\\x07 name (QUIRE_DEBUG=1 prints its stack)');
+    expect(lineOf(new Error('bad \x1b]0;owned\x07 name'))).toBe(
+      'quire build: unexpected error: bad \\x1b]0;owned\\x07 name (QUIRE_DEBUG=1 prints its stack)',
+    );
     const error = Object.assign(new Error('x'), { code: 'ENOENT', syscall: 'open', path: `${CWD}/\x1b[31m.md` });
     expect(lineOf(error)).toBe('quire build: cannot open \\x1b[31m.md: no such file or folder');
   });

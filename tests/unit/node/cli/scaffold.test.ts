@@ -31,7 +31,11 @@ afterEach(() => {
 
 describe('node/cli/scaffold', () => {
   it('writes the starter site into an empty folder', async () => {
-    expect(await scaffoldSite(join(dir, 'docs'), { title: 'Acme' })).toEqual(['site.config.ts', 'en/index.md', 'en/guide/getting-started.md']);
+    expect(await scaffoldSite(join(dir, 'docs'), { title: 'Acme' })).toEqual([
+      'site.config.ts',
+      'en/index.md',
+      'en/guide/getting-started.md',
+    ]);
     expect(readFileSync(join(dir, 'docs/site.config.ts'), 'utf8')).toContain('title: "Acme"');
   });
 

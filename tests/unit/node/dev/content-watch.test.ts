@@ -14,7 +14,8 @@ beforeEach(() => {
   writeFileSync(join(contentDir, 'site.config.ts'), 'export default {};\n');
   // written well before the server starts: file times and the clock move in different steps
   const before = Date.now() / 1000 - 60;
-  for (const file of ['en/index.md', 'en/guide/a.md', 'en/guide/b.md', 'site.config.ts']) utimesSync(join(contentDir, file), before, before);
+  for (const file of ['en/index.md', 'en/guide/a.md', 'en/guide/b.md', 'site.config.ts'])
+    utimesSync(join(contentDir, file), before, before);
 });
 afterEach(() => rmSync(contentDir, { recursive: true, force: true }));
 
@@ -36,7 +37,12 @@ function fakeServer() {
     emit: (event: string, file: string) => told.push([event, file.slice(contentDir.length + 1)]),
   };
   const warnings: string[] = [];
-  return { server: { watcher, config: { logger: { warn: (line: string) => warnings.push(line) } } } as unknown as ViteDevServer, added, told, warnings };
+  return {
+    server: { watcher, config: { logger: { warn: (line: string) => warnings.push(line) } } } as unknown as ViteDevServer,
+    added,
+    told,
+    warnings,
+  };
 }
 
 /** Let the watch look whether the watcher covers the pages, and tell what changed. */

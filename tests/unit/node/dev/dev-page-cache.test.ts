@@ -40,7 +40,10 @@ async function devServer(keep = true) {
     return { html: `<pre class="shiki"><code>${request.code}</code></pre>`, unknownLanguage: false };
   };
   const warnings: string[] = [];
-  if (keep) state.compileMemo = devCaches(join(dir, 'cache'), { root: ROOT, contentDir, site: state.site }, (line) => warnings.push(line)).compileMemo;
+  if (keep)
+    state.compileMemo = devCaches(join(dir, 'cache'), { root: ROOT, contentDir, site: state.site }, (line) =>
+      warnings.push(line),
+    ).compileMemo;
   const route = state.routes.find((r) => r.path === '/guide/a')!;
   return { compile: () => state.compile(route), asked, warnings };
 }
@@ -65,7 +68,10 @@ describe('dev: compiled pages kept between dev servers', () => {
     await (await devServer()).compile();
     const next = await devServer();
     await next.compile();
-    writeFileSync(join(contentDir, 'en/guide/a.md'), PAGE.replace('Some text.', 'Some edited text.').replace('const a = 1;', 'const a = 2;'));
+    writeFileSync(
+      join(contentDir, 'en/guide/a.md'),
+      PAGE.replace('Some text.', 'Some edited text.').replace('const a = 1;', 'const a = 2;'),
+    );
     const edited = await next.compile();
     expect(next.asked).toEqual(['const a = 2;']);
     expect(JSON.stringify(edited.tree)).toContain('Some edited text.');
@@ -85,7 +91,11 @@ describe('dev: compiled pages kept between dev servers', () => {
     await next.compile();
     // the first server's compile, kept in the folder, is not read
     expect(next.asked).toEqual(['const a = 1;', 'npm test']);
-    expect(next.warnings).toEqual([expect.stringMatching(/^warning cache \S+cache is not used: other users may write to it \(mode 777\); the dev server goes on without a cache /)]);
+    expect(next.warnings).toEqual([
+      expect.stringMatching(
+        /^warning cache \S+cache is not used: other users may write to it \(mode 777\); the dev server goes on without a cache /,
+      ),
+    ]);
   });
 
   it('a damaged entry is compiled again, not used', async () => {

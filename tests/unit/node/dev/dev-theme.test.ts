@@ -12,7 +12,8 @@ beforeEach(() => {
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src/value.ts'), "export const value = 'one';\n");
   writeFileSync(join(root, 'src/look.css'), 'body { color: red; }\n');
-  for (const entry of ['client-entry.tsx', 'server-entry.tsx']) writeFileSync(join(root, entry), "import './src/look.css';\nexport { value } from './src/value';\n");
+  for (const entry of ['client-entry.tsx', 'server-entry.tsx'])
+    writeFileSync(join(root, entry), "import './src/look.css';\nexport { value } from './src/value';\n");
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));

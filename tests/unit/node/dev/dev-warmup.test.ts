@@ -46,6 +46,11 @@ describe('dev: warmUpDev', () => {
       return remembered(request);
     };
     await state.compile(state.routes.find((r) => r.path === '/guide/install')!);
-    expect(events.filter((e) => e !== 'thread text:')).toEqual(['thread ts:const a = 1;', 'thread bash:npm i', 'compile ts:const a = 1;', 'compile bash:npm i']);
+    expect(events.filter((e) => e !== 'thread text:')).toEqual([
+      'thread ts:const a = 1;',
+      'thread bash:npm i',
+      'compile ts:const a = 1;',
+      'compile bash:npm i',
+    ]);
   });
 });

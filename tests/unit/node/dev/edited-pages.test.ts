@@ -30,7 +30,11 @@ function controlledCompiles() {
   const pageModule: EditedPagesOptions['pageModule'] = (r) => {
     const read = text;
     return new Promise((resolve, reject) =>
-      pending.push({ route: r, resolve: () => (read === 'broken' ? reject(new PageCompileError('bad front matter', r.filePath, undefined)) : resolve(pageOf(read))) }),
+      pending.push({
+        route: r,
+        resolve: () =>
+          read === 'broken' ? reject(new PageCompileError('bad front matter', r.filePath, undefined)) : resolve(pageOf(read)),
+      }),
     );
   };
   return { pending, pageModule, save: (next: string) => (text = next) };

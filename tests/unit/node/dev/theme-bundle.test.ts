@@ -8,7 +8,6 @@ import { DEV_RENDER_GLOBAL, themeBundle } from '../../../../src/node/dev/theme-b
 
 let root: string;
 
-
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'rp-theme-bundle-'));
   mkdirSync(join(root, 'src'));
@@ -39,7 +38,9 @@ describe('themeBundle', () => {
       globalThis.${DEV_RENDER_GLOBAL} = { siteData: { title: 'Other' }, routes: [], eagerIslands: {} };
       const b = await import('${url}?instance=b');
       console.log(a.render() + ' / ' + b.render());`;
-    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()).toBe('one Docs/ / one Other/');
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()).toBe(
+      'one Docs/ / one Other/',
+    );
   });
 
   it('names the packages its server half imports in a module of their own, which loads them and nothing of the theme', async () => {

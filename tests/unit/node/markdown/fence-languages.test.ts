@@ -8,7 +8,8 @@ import type { BlockRequest } from '../../../../src/node/markdown/highlight-block
 import { fenceLanguages, predictedBlocks, spreadSample } from '../../../../src/node/markdown/fence-languages';
 import { findFences, markFencedLines } from '../../../../src/node/markdown/source-lines';
 
-const page = (...blocks: [info: string, code: string][]) => blocks.map(([info, code]) => `Some text.\n\n\`\`\`${info}\n${code}\n\`\`\`\n`).join('\n');
+const page = (...blocks: [info: string, code: string][]) =>
+  blocks.map(([info, code]) => `Some text.\n\n\`\`\`${info}\n${code}\n\`\`\`\n`).join('\n');
 
 const site = resolveConfig({ title: 'T', siteUrl: 'https://t.dev', locales: [{ lang: 'en' }] });
 let root: string;
@@ -20,7 +21,11 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('node/markdown/fence-languages', () => {
   it('ranks the languages by how many blocks use them, each with its first block', () => {
-    const texts = [page(['bash', 'npm i'], ['ts {2} title="a.ts"', 'const a = 1;\nconst b = 2;']), page(['TS', 'let c = 3;'], ['json', '{}']), page(['ts', 'x()'])];
+    const texts = [
+      page(['bash', 'npm i'], ['ts {2} title="a.ts"', 'const a = 1;\nconst b = 2;']),
+      page(['TS', 'let c = 3;'], ['json', '{}']),
+      page(['ts', 'x()']),
+    ];
     expect(fenceLanguages(texts)).toEqual([
       { lang: 'ts', code: 'const a = 1;\nconst b = 2;' },
       { lang: 'bash', code: 'npm i' },
@@ -101,6 +106,8 @@ describe('node/markdown/fence-languages', () => {
     // every prediction is a request the compile made; only the block in the list is not predicted
     expect(requests).toEqual(expect.arrayContaining(predicted));
     expect(predicted).toHaveLength(5);
-    expect(requests.filter((r) => !predicted.some((p) => JSON.stringify(p) === JSON.stringify(r)))).toEqual([{ code: 'a: 1', lang: 'yaml', highlightLines: [] }]);
+    expect(requests.filter((r) => !predicted.some((p) => JSON.stringify(p) === JSON.stringify(r)))).toEqual([
+      { code: 'a: 1', lang: 'yaml', highlightLines: [] },
+    ]);
   });
 });

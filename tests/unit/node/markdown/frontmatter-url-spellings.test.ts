@@ -10,7 +10,9 @@ const SCHEMES = [
   ['data', 'text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
 ] as const;
 
-const CASES = SCHEMES.flatMap(([scheme, rest]) => schemeSpellings(scheme, rest, 'yaml').map((spelling) => [`${scheme}: ${spelling.name}`, scheme, spelling.text] as const));
+const CASES = SCHEMES.flatMap(([scheme, rest]) =>
+  schemeSpellings(scheme, rest, 'yaml').map((spelling) => [`${scheme}: ${spelling.name}`, scheme, spelling.text] as const),
+);
 
 const LINK_REFUSED = 'expected a URL that is not a script or data URL (javascript:, vbscript:, data:)';
 const SOURCE_REFUSED = 'expected a URL that is not a script URL (javascript:, vbscript:)';

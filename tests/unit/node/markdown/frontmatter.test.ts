@@ -38,7 +38,9 @@ describe('src/node/markdown/frontmatter', () => {
   it('reports an unknown key by name and line', () => {
     const [diagnostic] = extractFrontmatter('---\ntitle: A\n\ntitel: B\n---\n', FILE).diagnostics;
     expect(diagnostic).toMatchObject({ severity: 'error', code: 'frontmatter', line: 4 });
-    expect(diagnostic.message).toContain("titel: unknown key (accepted: title, titleSuffix, description, head, overview, overviewHeaders, pageType, hero, features, outline, navbar, sidebar, footer) (did you mean 'title'?)");
+    expect(diagnostic.message).toContain(
+      "titel: unknown key (accepted: title, titleSuffix, description, head, overview, overviewHeaders, pageType, hero, features, outline, navbar, sidebar, footer) (did you mean 'title'?)",
+    );
   });
 
   it('reports a wrong pageType with the allowed values', () => {
@@ -60,7 +62,8 @@ describe('src/node/markdown/frontmatter', () => {
   });
 
   it('checks nested hero shapes with their path and line', () => {
-    const source = '---\npageType: home\nhero:\n  name: Rstest\n  actions:\n    - text: Go\n      link: /guide/\n      theme: primary\n---\n';
+    const source =
+      '---\npageType: home\nhero:\n  name: Rstest\n  actions:\n    - text: Go\n      link: /guide/\n      theme: primary\n---\n';
     const [diagnostic] = extractFrontmatter(source, FILE).diagnostics;
     expect(diagnostic.message).toBe("front matter: hero.actions[0].theme: expected 'brand' | 'alt', got 'primary'");
     expect(diagnostic.line).toBe(8);
@@ -72,7 +75,7 @@ describe('src/node/markdown/frontmatter', () => {
   });
 
   it('accepts head tags as [tag, attributes]', () => {
-    const result = extractFrontmatter("---\nhead:\n  - [meta, { name: keywords, content: test }]\n---\n", FILE);
+    const result = extractFrontmatter('---\nhead:\n  - [meta, { name: keywords, content: test }]\n---\n', FILE);
     expect(result.diagnostics).toEqual([]);
     expect(result.frontmatter.head).toEqual([['meta', { name: 'keywords', content: 'test' }]]);
   });
@@ -104,13 +107,22 @@ describe('src/node/markdown/frontmatter', () => {
   it('refuses YAML nested past the limit at the line where it goes too deep, without recursing into it', () => {
     const flow = extractFrontmatter(`---\ntitle: A\nhead: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n---\n`, FILE);
     expect(flow.diagnostics).toEqual([
-      { severity: 'error', code: 'frontmatter', file: FILE, line: 3, column: 1, message: 'front matter nested deeper than 100 levels is not supported' },
+      {
+        severity: 'error',
+        code: 'frontmatter',
+        file: FILE,
+        line: 3,
+        column: 1,
+        message: 'front matter nested deeper than 100 levels is not supported',
+      },
     ]);
     const block = extractFrontmatter(`---\ntitle: A\nhead:\n  ${'- '.repeat(5_000)}x\n---\n`, FILE);
     expect(block.diagnostics).toMatchObject([{ line: 4, message: 'front matter nested deeper than 100 levels is not supported' }]);
     // at the limit the YAML is read as usual (and here fails validation as head tags)
     const atLimit = extractFrontmatter(`---\nhead: ${'['.repeat(99)}${']'.repeat(99)}\n---\n`, FILE);
-    expect(atLimit.diagnostics[0].message).toBe('front matter: head[0]: expected [tag, attributes] or [tag, attributes, content], got array');
+    expect(atLimit.diagnostics[0].message).toBe(
+      'front matter: head[0]: expected [tag, attributes] or [tag, attributes, content], got array',
+    );
   });
 
   it('refuses script URLs in hero, feature and head tag links with the key path and line', () => {

@@ -77,7 +77,8 @@ describe('src/node/markdown/highlighter', () => {
     // Shiki stops a line after 500 ms of wall time by default (vscode-textmate reads Date.now) and
     // leaves the rest of it one colour; a machine busy enough makes a line that slow
     const themes = { light: 'github-light', dark: 'github-dark' };
-    const code = "const busyMachine = { line: 'one', next: `two ${1 + 2}` }; // a line of many tokens\nexport function slowly(a: number): string { return String(a); }";
+    const code =
+      "const busyMachine = { line: 'one', next: `two ${1 + 2}` }; // a line of many tokens\nexport function slowly(a: number): string { return String(a); }";
     await Promise.all([loadTheme(themes.light), loadTheme(themes.dark)]);
     const lang = (await resolveLanguage('ts'))!;
     const calm = await shikiDual(code, lang, themes);

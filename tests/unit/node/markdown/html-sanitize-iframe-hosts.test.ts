@@ -17,7 +17,9 @@ function loadedUrl(src: string): URL | undefined {
 }
 
 async function keptIframes(src: string) {
-  const { tree, diagnostics } = await compile(`Before.\n\n<iframe src="${src}" title="Video"></iframe>`, { markdown: { html: { iframeHosts: HOSTS } } });
+  const { tree, diagnostics } = await compile(`Before.\n\n<iframe src="${src}" title="Video"></iframe>`, {
+    markdown: { html: { iframeHosts: HOSTS } },
+  });
   return { iframes: findElements(tree, 'iframe'), warnings: diagnostics.filter((d) => d.code === 'raw-html').map((d) => d.message) };
 }
 
@@ -75,7 +77,10 @@ describe('src/node/markdown/html-sanitize: markdown.html.iframeHosts is a list o
   });
 
   it('a kept iframe keeps no srcdoc, handler or name, whatever its src', async () => {
-    const { tree } = await compile('<iframe src="https://youtube.com/embed/x" srcdoc="<script>alert(1)</script>" onload="alert(1)" name="top"></iframe>', { markdown: { html: { iframeHosts: HOSTS } } });
+    const { tree } = await compile(
+      '<iframe src="https://youtube.com/embed/x" srcdoc="<script>alert(1)</script>" onload="alert(1)" name="top"></iframe>',
+      { markdown: { html: { iframeHosts: HOSTS } } },
+    );
     expect(findElements(tree, 'iframe').map((iframe) => iframe.properties)).toEqual([{ src: 'https://youtube.com/embed/x' }]);
   });
 });

@@ -35,12 +35,16 @@ describe('src/node/markdown/html-sanitize: elements that act on the whole page a
   ])('%s', async (_name, source, tag) => {
     const { elements, warnings, out } = await sanitized(source);
     expect(elements(tag), out).toEqual([]);
-    expect(warnings.some((warning) => warning.startsWith(`<${tag}> removed`)), warnings.join('\n')).toBe(true);
+    expect(
+      warnings.some((warning) => warning.startsWith(`<${tag}> removed`)),
+      warnings.join('\n'),
+    ).toBe(true);
     expect(out).toContain('<p>After.</p>');
   });
 
   it('keeps the text of a form, removes the form and what submits it', async () => {
-    const source = '<form action="https://evil.test/"><button formaction="https://evil.test/b">Send</button><input type="checkbox" formaction="https://evil.test/c"> Remember</form>';
+    const source =
+      '<form action="https://evil.test/"><button formaction="https://evil.test/b">Send</button><input type="checkbox" formaction="https://evil.test/c"> Remember</form>';
     const { elements, out } = await sanitized(source);
     expect(elements('form')).toEqual([]);
     expect(elements('button')).toEqual([]);
@@ -51,7 +55,19 @@ describe('src/node/markdown/html-sanitize: elements that act on the whole page a
 });
 
 describe('src/node/markdown/html-sanitize: event handler attributes are removed', () => {
-  const HANDLERS = ['onclick', 'ONCLICK', 'OnMouseOver', 'onerror', 'onload', 'onfocus', 'onanimationstart', 'onpointerenter', 'ontoggle', 'onbeforetoggle', 'oncontentvisibilityautostatechange'];
+  const HANDLERS = [
+    'onclick',
+    'ONCLICK',
+    'OnMouseOver',
+    'onerror',
+    'onload',
+    'onfocus',
+    'onanimationstart',
+    'onpointerenter',
+    'ontoggle',
+    'onbeforetoggle',
+    'oncontentvisibilityautostatechange',
+  ];
   const ELEMENTS = [
     '<a href="https://example.com/" HANDLER="alert(1)">a</a>',
     '<img src="https://example.com/x.png" alt="" HANDLER="alert(1)">',
@@ -73,8 +89,14 @@ describe('src/node/markdown/html-sanitize: event handler attributes are removed'
     const { tree, warnings } = await sanitized(ELEMENTS.map((element) => element.replaceAll('HANDLER', handler)).join('\n\n'));
     const all = allElements(tree);
     expect(all.length).toBeGreaterThan(20);
-    for (const element of all) expect(Object.keys(element.properties).filter((key) => /^on/i.test(key)), element.tagName).toEqual([]);
-    expect(warnings.filter((warning) => warning.startsWith(`${handler.toLowerCase()} removed from <`)).length).toBeGreaterThanOrEqual(ELEMENTS.length);
+    for (const element of all)
+      expect(
+        Object.keys(element.properties).filter((key) => /^on/i.test(key)),
+        element.tagName,
+      ).toEqual([]);
+    expect(warnings.filter((warning) => warning.startsWith(`${handler.toLowerCase()} removed from <`)).length).toBeGreaterThanOrEqual(
+      ELEMENTS.length,
+    );
   });
 });
 
@@ -93,7 +115,10 @@ describe('src/node/markdown/html-sanitize: no name that would shadow a property 
     const { tree, out } = await sanitized(source, { iframeHosts: ['www.youtube-nocookie.com'] });
     if (name === 'iframe') expect(findElements(tree, 'iframe')).toHaveLength(1);
     const named = allElements(tree).filter((element) => element.properties.name !== undefined);
-    expect(named.map((element) => `<${element.tagName} name="${String(element.properties.name)}">`), out).toEqual([]);
+    expect(
+      named.map((element) => `<${element.tagName} name="${String(element.properties.name)}">`),
+      out,
+    ).toEqual([]);
   });
 
   it('an old-style <a name> anchor becomes an id; a details name (an accordion group, not a document property) stays', async () => {

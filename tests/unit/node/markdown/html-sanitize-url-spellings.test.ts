@@ -21,7 +21,9 @@ const SCHEMES = [
   ['data', 'text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
 ] as const;
 
-const CASES = SCHEMES.flatMap(([scheme, rest]) => schemeSpellings(scheme, rest, 'html').map((spelling) => [`${scheme}: ${spelling.name}`, scheme, spelling] as const));
+const CASES = SCHEMES.flatMap(([scheme, rest]) =>
+  schemeSpellings(scheme, rest, 'html').map((spelling) => [`${scheme}: ${spelling.name}`, scheme, spelling] as const),
+);
 
 /** The attribute value the browser reads from `html`: references decoded, as its parser does. */
 function browserValue(html: string, tag: string, attribute: string): string {
@@ -42,7 +44,9 @@ describe('src/node/markdown/html-sanitize: every spelling of a script or data UR
       if (kept !== undefined) expect(schemeOf(String(kept)), `${place.attribute} on <${place.tag}>`).toMatch(/^https?:$/);
       if (readsAs !== `${scheme}:`) continue;
       expect(kept, `${place.attribute} on <${place.tag}> reads as ${readsAs}`).toBeUndefined();
-      const warning = warnings.find((d) => d.message.startsWith(`${place.attribute}="`) && d.message.includes(` removed from <${place.tag}>: `));
+      const warning = warnings.find(
+        (d) => d.message.startsWith(`${place.attribute}="`) && d.message.includes(` removed from <${place.tag}>: `),
+      );
       expect(warning, `a warning for ${place.attribute} on <${place.tag}>`).toBeDefined();
     }
   });

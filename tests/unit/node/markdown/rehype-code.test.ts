@@ -67,9 +67,7 @@ describe('src/node/markdown/rehype-code', () => {
     expect(block.properties.code).toBe('plain <text>');
     // escaped, one plain span for the line
     expect(String(block.properties.html)).toMatch(/<span class="line"><span style="[^"]*">plain &#x3C;text><\/span><\/span>/);
-    expect(diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', file: 'content/en/guide/start/quick-start.md', line: 3 }),
-    ]);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', file: 'content/en/guide/start/quick-start.md', line: 3 })]);
     expect(diagnostics[0].message).toContain('nosuchlang');
   });
 
@@ -94,7 +92,9 @@ describe('src/node/markdown/rehype-code', () => {
     });
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'config' });
-    expect(diagnostics[0].message).toMatch(/^markdown\.shikiThemes: cannot load theme .*no-such-theme.*; using github-light-high-contrast\/github-dark-high-contrast$/);
+    expect(diagnostics[0].message).toMatch(
+      /^markdown\.shikiThemes: cannot load theme .*no-such-theme.*; using github-light-high-contrast\/github-dark-high-contrast$/,
+    );
     for (const block of findElements(tree, 'rp-code-block')) {
       expect(String(block.properties.html)).toContain('class="shiki shiki-themes github-light-high-contrast github-dark-high-contrast"');
     }

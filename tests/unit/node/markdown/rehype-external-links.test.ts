@@ -5,9 +5,7 @@ import { compile, findElement } from './helpers';
 describe('src/node/markdown/rehype-external-links', () => {
   it('opens https links in a new tab with rel noopener noreferrer', async () => {
     const { tree } = await compile('[Rsbuild](https://rsbuild.rs)');
-    expect(toHtml(findElement(tree, 'a'))).toBe(
-      '<a href="https://rsbuild.rs" target="_blank" rel="noopener noreferrer">Rsbuild</a>',
-    );
+    expect(toHtml(findElement(tree, 'a'))).toBe('<a href="https://rsbuild.rs" target="_blank" rel="noopener noreferrer">Rsbuild</a>');
   });
 
   it('treats GFM autolinks the same way', async () => {

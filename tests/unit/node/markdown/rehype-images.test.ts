@@ -40,7 +40,8 @@ describe('src/node/markdown/rehype-images', () => {
   });
 
   it('resolves the relative URLs of a srcset (a dark-mode logo in a <picture>), and leaves the others', async () => {
-    const source = '<picture><source media="(prefers-color-scheme: dark)" srcset="./images/flow%20chart.png 2x, https://example.com/a.png 1x"><img src="https://example.com/b.png" srcset="./images/flow%20chart.png"></picture>';
+    const source =
+      '<picture><source media="(prefers-color-scheme: dark)" srcset="./images/flow%20chart.png 2x, https://example.com/a.png 1x"><img src="https://example.com/b.png" srcset="./images/flow%20chart.png"></picture>';
     const { tree, images } = await compile(source, { filePath: pageFile });
     expect(findElement(tree, 'source').properties.srcSet).toBe(`${imageFile} 2x, https://example.com/a.png 1x`);
     expect(findElement(tree, 'img').properties.srcSet).toBe(imageFile);
@@ -48,7 +49,8 @@ describe('src/node/markdown/rehype-images', () => {
   });
 
   it('reads a srcset as a browser does: a URL holding a comma stays one URL, never split into a second candidate', async () => {
-    const source = '<img src="https://example.com/b.png" srcset="https://example.com/a,images/flow%20chart.png 2x,./images/flow%20chart.png 1x">';
+    const source =
+      '<img src="https://example.com/b.png" srcset="https://example.com/a,images/flow%20chart.png 2x,./images/flow%20chart.png 1x">';
     const { tree, diagnostics } = await compile(source, { filePath: pageFile });
     expect(diagnostics).toEqual([]);
     expect(findElement(tree, 'img').properties.srcSet).toBe(`https://example.com/a,images/flow%20chart.png 2x, ${imageFile} 1x`);
@@ -61,20 +63,45 @@ describe('src/node/markdown/rehype-images', () => {
   });
 
   it("is a dead link: markdown.deadLinks 'warn' makes a missing image a warning, in Markdown and HTML alike", async () => {
-    const { diagnostics } = await compile('![x](./missing.png)\n\n<img src="./gone.png">', { filePath: pageFile, markdown: { deadLinks: 'warn' } });
+    const { diagnostics } = await compile('![x](./missing.png)\n\n<img src="./gone.png">', {
+      filePath: pageFile,
+      markdown: { deadLinks: 'warn' },
+    });
     expect(diagnostics.map(({ severity, line, message }) => ({ severity, line, message }))).toEqual([
-      { severity: 'warning', line: 1, message: `image not found: ./missing.png (looked for ${path.join(path.dirname(pageFile), 'missing.png')})` },
-      { severity: 'warning', line: 3, message: `image not found: ./gone.png (looked for ${path.join(path.dirname(pageFile), 'gone.png')})` },
+      {
+        severity: 'warning',
+        line: 1,
+        message: `image not found: ./missing.png (looked for ${path.join(path.dirname(pageFile), 'missing.png')})`,
+      },
+      {
+        severity: 'warning',
+        line: 3,
+        message: `image not found: ./gone.png (looked for ${path.join(path.dirname(pageFile), 'gone.png')})`,
+      },
     ]);
   });
 
   it('loads a Markdown image from the web or the site only, as an <img> of raw HTML: another scheme (data:) is removed with a warning', async () => {
-    const source = '# T\n\n![pixel](data:image/png;base64,iVBORw0KGgo=)\n\n![web](https://example.com/a.png) ![mail](mailto:a@b.c)\n\n<img src="data:image/png;base64,iVBORw0KGgo=">';
+    const source =
+      '# T\n\n![pixel](data:image/png;base64,iVBORw0KGgo=)\n\n![web](https://example.com/a.png) ![mail](mailto:a@b.c)\n\n<img src="data:image/png;base64,iVBORw0KGgo=">';
     const { tree, diagnostics } = await compile(source, { filePath: pageFile });
-    expect(findElements(tree, 'img').map((img) => img.properties.src)).toEqual([undefined, 'https://example.com/a.png', undefined, undefined]);
+    expect(findElements(tree, 'img').map((img) => img.properties.src)).toEqual([
+      undefined,
+      'https://example.com/a.png',
+      undefined,
+      undefined,
+    ]);
     expect(diagnostics.map(({ severity, line, message }) => [severity, line, message])).toEqual([
-      ['warning', 7, `src="data:image/png;base64,iVBORw0KGgo=" removed from <img>: the URL scheme 'data:' is not allowed (only http, https and relative URLs)`],
-      ['warning', 3, `image source 'data:image/png;base64,iVBORw0KGgo=' removed: the URL scheme 'data:' is not allowed (only http, https and relative URLs)`],
+      [
+        'warning',
+        7,
+        `src="data:image/png;base64,iVBORw0KGgo=" removed from <img>: the URL scheme 'data:' is not allowed (only http, https and relative URLs)`,
+      ],
+      [
+        'warning',
+        3,
+        `image source 'data:image/png;base64,iVBORw0KGgo=' removed: the URL scheme 'data:' is not allowed (only http, https and relative URLs)`,
+      ],
       ['warning', 5, `image source 'mailto:a@b.c' removed: the URL scheme 'mailto:' is not allowed (only http, https and relative URLs)`],
     ]);
   });

@@ -67,7 +67,13 @@ describe('src/node/markdown/rehype-raw-html', () => {
     ].join('\n');
     const { tree, diagnostics } = await compile(source);
     expect(diagnostics).toEqual([]);
-    expect(findElement(tree, 'img').properties).toMatchObject({ src: 'https://example.com/logo.png', width: 120, height: 40, align: 'left', alt: 'Logo' });
+    expect(findElement(tree, 'img').properties).toMatchObject({
+      src: 'https://example.com/logo.png',
+      width: 120,
+      height: 40,
+      align: 'left',
+      alt: 'Logo',
+    });
     expect(findElement(tree, 'p').properties).toEqual({ align: 'center' });
     const details = findElement(tree, 'details');
     expect(details.properties).toEqual({ open: true });
@@ -88,8 +94,16 @@ describe('src/node/markdown/rehype-raw-html', () => {
     ].join('\n');
     const { tree, diagnostics } = await compile(source);
     expect(diagnostics).toEqual([]);
-    expect(findElement(tree, 'source').properties).toEqual({ media: '(prefers-color-scheme: dark)', srcSet: 'https://example.com/dark.png' });
-    expect(findElement(tree, 'video').properties).toMatchObject({ controls: true, muted: true, width: 320, poster: 'https://example.com/poster.png' });
+    expect(findElement(tree, 'source').properties).toEqual({
+      media: '(prefers-color-scheme: dark)',
+      srcSet: 'https://example.com/dark.png',
+    });
+    expect(findElement(tree, 'video').properties).toMatchObject({
+      controls: true,
+      muted: true,
+      width: 320,
+      poster: 'https://example.com/poster.png',
+    });
     expect(findElement(tree, 'audio').properties).toMatchObject({ controls: true, src: 'https://example.com/a.mp3' });
     // React knows no `valign`: it becomes the CSS it stands for
     expect(findElement(tree, 'td').properties).toEqual({ colSpan: 2, align: 'right', style: 'vertical-align: top' });
@@ -155,13 +169,14 @@ describe('src/node/markdown/rehype-raw-html: HTML joins the pipeline', () => {
     expect(findElement(tree, 'h1').properties.id).toBe('tsx');
   });
 
-  it("the line breaks and indents of an HTML heading are not part of its id", async () => {
+  it('the line breaks and indents of an HTML heading are not part of its id', async () => {
     const { page } = await compile('<h2>\n  <img src="https://example.com/logo.svg" alt="">\n  Getting   started\n</h2>');
     expect(page.toc.map(({ text, id }) => ({ text, id }))).toEqual([{ text: 'Getting started', id: 'getting-started' }]);
   });
 
   it('<a href> follows the rules of Markdown links: clean URLs, the language prefix, the link check, new tabs', async () => {
-    const source = '<a href="../basic/cli.md#watch">CLI</a> <a href="/config/index.html">Config</a> <a href="https://example.com" target="_blank" rel="nofollow">out</a> <a href="#top">top</a>';
+    const source =
+      '<a href="../basic/cli.md#watch">CLI</a> <a href="/config/index.html">Config</a> <a href="https://example.com" target="_blank" rel="nofollow">out</a> <a href="#top">top</a>';
     const { tree, links } = await compile(source, { lang: 'zh' });
     const hrefs = findElements(tree, 'a').map((a) => a.properties);
     expect(hrefs).toEqual([
@@ -190,7 +205,9 @@ describe('src/node/markdown/rehype-raw-html: HTML joins the pipeline', () => {
     mkdirSync(path.join(root, 'img'));
     const imageFile = path.join(root, 'img', 'wide.svg');
     writeFileSync(imageFile, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 160"></svg>');
-    const { tree, images } = await compile('<p align="center"><img src="./img/wide.svg" alt="Wide"></p>', { filePath: path.join(root, 'page.md') });
+    const { tree, images } = await compile('<p align="center"><img src="./img/wide.svg" alt="Wide"></p>', {
+      filePath: path.join(root, 'page.md'),
+    });
     expect(findElement(tree, 'img').properties).toMatchObject({ src: imageFile, width: 720, height: 160, loading: 'lazy' });
     expect(images).toEqual([{ src: imageFile }]);
   });
@@ -198,7 +215,9 @@ describe('src/node/markdown/rehype-raw-html: HTML joins the pipeline', () => {
   it('the page description is the first paragraph with text, also in a centred block of HTML', async () => {
     const { page } = await compile('<p align="center">A <b>fast</b> validator.</p>\n\nMore.');
     expect(page.description).toBe('A fast validator.');
-    const readme = await compile('<p align="center"><img src="https://example.com/logo.svg" alt="Logo"></p>\n\n<div align="center">\n\n[![npm](https://example.com/npm.svg)](https://npmjs.com)\n\n<p>Simple and complete\ntesting.</p>\n</div>');
+    const readme = await compile(
+      '<p align="center"><img src="https://example.com/logo.svg" alt="Logo"></p>\n\n<div align="center">\n\n[![npm](https://example.com/npm.svg)](https://npmjs.com)\n\n<p>Simple and complete\ntesting.</p>\n</div>',
+    );
     expect(readme.page.description).toBe('Simple and complete testing.');
   });
 });

@@ -28,6 +28,8 @@ describe('src/node/markdown/remark-badge', () => {
   it('refuses a data: href with an error at its line, like a link', async () => {
     const { tree, diagnostics } = await compile('# T\n\n:badge[x]{href=" DATA:text/html,x"}');
     expect(findElement(tree, 'rp-badge').properties.href).toBeUndefined();
-    expect(diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([['error', 3, 'data URL in a badge is not allowed:  DATA:text/html,x']]);
+    expect(diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ['error', 3, 'data URL in a badge is not allowed:  DATA:text/html,x'],
+    ]);
   });
 });

@@ -11,7 +11,9 @@ describe('src/node/markdown/remark-components', () => {
   it('turns a leaf directive of an exported name into an island with string props', async () => {
     const { tree, diagnostics } = await withComponents('# T\n\n::Counter{label="Clicks" id=x}\n');
     expect(diagnostics).toEqual([]);
-    expect(html(findElement(tree, 'rp-island'))).toBe('<rp-island data-name="Counter" data-props="{&#x22;label&#x22;:&#x22;Clicks&#x22;,&#x22;id&#x22;:&#x22;x&#x22;}"></rp-island>');
+    expect(html(findElement(tree, 'rp-island'))).toBe(
+      '<rp-island data-name="Counter" data-props="{&#x22;label&#x22;:&#x22;Clicks&#x22;,&#x22;id&#x22;:&#x22;x&#x22;}"></rp-island>',
+    );
   });
 
   it('reads a value between braces as JSON', async () => {
@@ -19,7 +21,7 @@ describe('src/node/markdown/remark-components', () => {
     expect(propsOf(tree, 'Counter')).toEqual({ start: 3, open: true, steps: ['a', { b: 1 }], text: '3' });
   });
 
-  it('passes a container\'s rendered Markdown as the slot and its label as the title', async () => {
+  it("passes a container's rendered Markdown as the slot and its label as the title", async () => {
     const { tree } = await withComponents(':::Steps[Install *now*]\n1. Run **it**.\n\n::Counter\n:::\n');
     const island = findElement(tree, 'rp-island');
     expect(propsOf(tree, 'Steps')).toEqual({ title: 'Install now' });
@@ -31,7 +33,9 @@ describe('src/node/markdown/remark-components', () => {
 
   it('turns a text directive of an exported name into an inline island', async () => {
     const { tree } = await withComponents('Press :Counter[here]{label="x"} now.');
-    expect(html(tree)).toBe('<p>Press <rp-island data-name="Counter" data-props="{&#x22;label&#x22;:&#x22;x&#x22;}"><rp-slot>here</rp-slot></rp-island> now.</p>');
+    expect(html(tree)).toBe(
+      '<p>Press <rp-island data-name="Counter" data-props="{&#x22;label&#x22;:&#x22;x&#x22;}"><rp-slot>here</rp-slot></rp-island> now.</p>',
+    );
   });
 
   it('reports a capitalised leaf or container name the module does not export, at its line', async () => {
@@ -75,7 +79,18 @@ describe('src/node/markdown/remark-components', () => {
 
   describe('attributes are plain data', () => {
     // any name starting with 'on', in any case, as the rule is said
-    const REFUSED = ['dangerouslySetInnerHTML', 'onClick', 'onclick', 'ONLOAD', 'once', 'ref', 'key', '__proto__', 'constructor', 'prototype'];
+    const REFUSED = [
+      'dangerouslySetInnerHTML',
+      'onClick',
+      'onclick',
+      'ONLOAD',
+      'once',
+      'ref',
+      'key',
+      '__proto__',
+      'constructor',
+      'prototype',
+    ];
 
     it('refuses each name that is no data, as an error at its line, and passes none of them as a prop', async () => {
       const lines = REFUSED.map((name) => `::Counter{label="x" ${name}='{{"__html":"<script>alert(1)</script>"}}'}`);
@@ -100,7 +115,9 @@ describe('src/node/markdown/remark-components', () => {
     });
 
     it('keeps the props that are data, whatever they hold', async () => {
-      const { tree, diagnostics } = await withComponents(`::Counter{label="<script>x</script>" open="1" keys="2" html='{{"__html":"<b>"}}'}`);
+      const { tree, diagnostics } = await withComponents(
+        `::Counter{label="<script>x</script>" open="1" keys="2" html='{{"__html":"<b>"}}'}`,
+      );
       expect(diagnostics).toEqual([]);
       expect(propsOf(tree, 'Counter')).toEqual({ label: '<script>x</script>', open: '1', keys: '2', html: { __html: '<b>' } });
     });

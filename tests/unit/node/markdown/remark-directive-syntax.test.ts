@@ -49,7 +49,9 @@ describe('src/node/markdown/remark-directive-syntax', () => {
   });
 
   it('keeps a __proto__ attribute as an attribute of the directive, where plugins see it, and sets no prototype', () => {
-    const processor = unified().use(remarkParse).use(remarkDirectiveSyntax, { textNames: [], leafNames: ['Box'] });
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkDirectiveSyntax, { textNames: [], leafNames: ['Box'] });
     const tree = processor.parse('::Box{__proto__="x" label="y" .a .b}') as Root;
     const { attributes } = tree.children[0] as LeafDirective;
     expect(Object.entries(attributes ?? {})).toEqual([

@@ -22,7 +22,7 @@ const AUTOLINK_RE = /^[A-Za-z][A-Za-z\d+.-]{1,31}:[^\s\u0000-\u001f<>]*$/;
 /** A link destination as the Markdown parser reads it (references decoded, a NUL replaced), before any plugin. */
 function destinationOf(text: string): string {
   const [paragraph] = unified().use(remarkParse).parse(`[x](<${text}>)`).children;
-  return ((paragraph as { children: Link[] }).children[0]).url;
+  return (paragraph as { children: Link[] }).children[0].url;
 }
 
 describe('src/node/markdown/remark-links: every spelling of a script or data URL in a Markdown link', () => {
@@ -46,7 +46,13 @@ describe('src/node/markdown/remark-links: every spelling of a script or data URL
   it('the spellings are the ones a browser follows: all but a NUL, a control character reference and percent-encoding read as the scheme', () => {
     for (const [scheme, rest] of SCHEMES) {
       const unread = schemeSpellings(scheme, rest, 'markdown').filter((s) => schemeOf(destinationOf(s.text)) !== `${scheme}:`);
-      expect(unread.map((s) => s.name)).toEqual(['a NUL inside', 'percent-encoded first letter', 'percent-encoded colon', 'leading &#1;', '&#0; inside']);
+      expect(unread.map((s) => s.name)).toEqual([
+        'a NUL inside',
+        'percent-encoded first letter',
+        'percent-encoded colon',
+        'leading &#1;',
+        '&#0; inside',
+      ]);
     }
   });
 });

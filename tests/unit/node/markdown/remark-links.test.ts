@@ -23,12 +23,9 @@ describe('src/node/markdown/remark-links', () => {
     expect(await hrefOf('[x](./index.md)')).toBe('/guide/start/');
   });
 
-  it.each(['/config/test/retry', '/config/test/retry.md', '/config/test/retry.html'])(
-    'cleans the absolute route %s',
-    async (url) => {
-      expect(await hrefOf(`[x](${url})`)).toBe('/config/test/retry');
-    },
-  );
+  it.each(['/config/test/retry', '/config/test/retry.md', '/config/test/retry.html'])('cleans the absolute route %s', async (url) => {
+    expect(await hrefOf(`[x](${url})`)).toBe('/config/test/retry');
+  });
 
   it('turns /x/index.html into /x/', async () => {
     expect(await hrefOf('[x](/config/index.html)')).toBe('/config/');
@@ -80,9 +77,7 @@ describe('src/node/markdown/remark-links', () => {
 
   it('records internal links with target, decoded hash, raw and position', async () => {
     const { links } = await compile('# T\n\nSee [cli](../basic/cli.md#watch-mode).');
-    expect(links).toEqual([
-      { target: '/guide/basic/cli', hash: 'watch-mode', raw: '../basic/cli.md#watch-mode', line: 3, column: 5 },
-    ]);
+    expect(links).toEqual([{ target: '/guide/basic/cli', hash: 'watch-mode', raw: '../basic/cli.md#watch-mode', line: 3, column: 5 }]);
   });
 
   it('records a same-page #anchor with the own route as target, decoded', async () => {

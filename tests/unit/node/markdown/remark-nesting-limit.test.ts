@@ -19,7 +19,9 @@ describe('src/node/markdown/remark-nesting-limit', () => {
 
   it('refuses one level more with an error at the first node past the limit, and cuts that branch', async () => {
     const { diagnostics, tree } = await compile(nestedQuotes(99));
-    expect(diagnostics).toEqual([{ severity: 'error', code: 'markdown', file: 'content/en/guide/start/quick-start.md', line: 3, column: 101, message: TOO_DEEP }]);
+    expect(diagnostics).toEqual([
+      { severity: 'error', code: 'markdown', file: 'content/en/guide/start/quick-start.md', line: 3, column: 101, message: TOO_DEEP },
+    ]);
     // the text past the limit is cut from its paragraph, the rest of the page is kept
     expect(findElements(tree, 'p').map((p) => toString(p))).toEqual(['', 'After.']);
   });
@@ -36,6 +38,8 @@ describe('src/node/markdown/remark-nesting-limit', () => {
   it("cuts nesting before the parser's own tree transforms, which would overflow the stack on it", async () => {
     // generous time limit: this is about the depth, not the parser's speed
     const { diagnostics } = await compile(nestedQuotes(8000), { markdown: { compileTimeout: 120_000 } });
-    expect(diagnostics).toEqual([{ severity: 'error', code: 'markdown', file: 'content/en/guide/start/quick-start.md', line: 3, column: 101, message: TOO_DEEP }]);
+    expect(diagnostics).toEqual([
+      { severity: 'error', code: 'markdown', file: 'content/en/guide/start/quick-start.md', line: 3, column: 101, message: TOO_DEEP },
+    ]);
   });
 });

@@ -17,8 +17,6 @@ describe('src/node/markdown/remark-protocol-autolinks', () => {
 
   it('leaves a scheme glued to a word, and an explicit <autolink>, as they are', async () => {
     const { tree } = await compile('amailto:x@y.zz and mailto:<x@y.zz>');
-    expect(html(tree)).toBe(
-      '<p>amailto:<a href="mailto:x@y.zz">x@y.zz</a> and mailto:<a href="mailto:x@y.zz">x@y.zz</a></p>',
-    );
+    expect(html(tree)).toBe('<p>amailto:<a href="mailto:x@y.zz">x@y.zz</a> and mailto:<a href="mailto:x@y.zz">x@y.zz</a></p>');
   });
 });

@@ -3,7 +3,13 @@ import type { BlockRequest, HighlightBlock } from '../../../../src/node/markdown
 import { rememberedBlocks } from '../../../../src/node/markdown/remembered-blocks';
 
 const themes = { light: 'github-light', dark: 'github-dark' };
-const block = (code: string, extra: Partial<BlockRequest> = {}): BlockRequest => ({ code, lang: 'ts', themes, highlightLines: [], ...extra });
+const block = (code: string, extra: Partial<BlockRequest> = {}): BlockRequest => ({
+  code,
+  lang: 'ts',
+  themes,
+  highlightLines: [],
+  ...extra,
+});
 
 function counting(): { highlight: HighlightBlock; calls: string[] } {
   const calls: string[] = [];

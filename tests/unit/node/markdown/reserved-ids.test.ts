@@ -38,7 +38,12 @@ const THEME_IDS = themeIds();
 /** A component with two ids of useId (an aria-labelledby and an aria-controls target), nested. */
 function Labelled({ depth }: { depth: number }): ReactElement {
   const [label, panel] = [useId(), useId()];
-  return createElement('div', { id: label, 'aria-controls': panel }, createElement('span', { id: panel }), depth > 0 ? createElement(Labelled, { depth: depth - 1 }) : null);
+  return createElement(
+    'div',
+    { id: label, 'aria-controls': panel },
+    createElement('span', { id: panel }),
+    depth > 0 ? createElement(Labelled, { depth: depth - 1 }) : null,
+  );
 }
 const TREE = createElement(Fragment, null, ...Array.from({ length: 3 }, (_, i) => createElement(Labelled, { key: i, depth: 1 })));
 
@@ -78,7 +83,8 @@ describe('src/node/markdown/reserved-ids', () => {
   });
 
   it('leaves the ids of content alone', () => {
-    for (const id of ['install', 'rp', 'rpc-api', 'mainly', 'root-cause', 'Main', 'user-content-main', '_r_', 'r_1_', '_R_1', '_r_1_x']) expect(unreservedId(id)).toBe(id);
+    for (const id of ['install', 'rp', 'rpc-api', 'mainly', 'root-cause', 'Main', 'user-content-main', '_r_', 'r_1_', '_R_1', '_r_1_x'])
+      expect(unreservedId(id)).toBe(id);
   });
 });
 
@@ -99,14 +105,20 @@ describe('src/node/markdown/reserved-ids: every way a page sets an id', () => {
     expect(written, way).toEqual(RESERVED.map((id) => `user-content-${id}`));
     for (const id of RESERVED) expect(ids).not.toContain(id);
     // each rename is said, naming the id
-    for (const id of RESERVED) expect(diagnostics.some((d) => d.severity === 'warning' && d.message.includes(`'${id}'`) && d.message.includes(`renamed to 'user-content-${id}'`)), id).toBe(true);
+    for (const id of RESERVED)
+      expect(
+        diagnostics.some(
+          (d) => d.severity === 'warning' && d.message.includes(`'${id}'`) && d.message.includes(`renamed to 'user-content-${id}'`),
+        ),
+        id,
+      ).toBe(true);
   });
 
   // the text's id was not chosen by the author, so nothing is said; a link to the old id is a dead anchor
   it.each([
     ['Markdown', (text: string) => `## ${text.replace(/_/g, '\\_')}`],
     ['HTML', (text: string) => `<h2>${text}</h2>`],
-  ])("a %s heading whose text gives a reserved id: it takes the prefix, and the outline points at it", async (_way, markup) => {
+  ])('a %s heading whose text gives a reserved id: it takes the prefix, and the outline points at it', async (_way, markup) => {
     // every reserved id a heading's text can give (a slug is lower-case), as text: 'rp outline' -> 'rp-outline'
     const texts = RESERVED.filter((id) => slug(id) === id).map((id) => id.replace(/-/g, ' '));
     expect(texts).toEqual(expect.arrayContaining(['main', 'root', 'rp outline', expect.stringMatching(/^_r_[\da-v]+_$/)]));

@@ -11,9 +11,18 @@ const IN_FULL = { tokenizeTimeLimit: 0 } as const;
 // each sample runs rules whose end pattern repeats what the begin pattern matched (a heredoc, a
 // fence, a template's tag), whose scanners the grammar runtime disposes and compiles again
 const SAMPLES: [lang: (typeof LANGS)[number], code: string][] = [
-  ['typescript', "import { defineConfig } from '@rstest/core';\nexport default defineConfig({ include: ['**/*.test.ts'] });\nclass A<T> extends B implements C { private x = 1; get y(): T { return this.x as T; } }\nconst html = String.raw`<b>${1 + 2}</b>`;"],
-  ['tsx', "export function Button({ label }: { label: string }) {\n  return <button className=\"x\" onClick={() => go(label)}>{label}</button>;\n}\nconst y: Array<number> = [1, 2].map((n) => n * 2);"],
-  ['javascript', "const sum = (a, b) => a + b;\ntest('adds', () => { expect(sum(1, 2)).toBe(3); });\nclass A extends B { #x = 1; get y() { return this.#x; } }\nconst q = /ab+c/gi;"],
+  [
+    'typescript',
+    "import { defineConfig } from '@rstest/core';\nexport default defineConfig({ include: ['**/*.test.ts'] });\nclass A<T> extends B implements C { private x = 1; get y(): T { return this.x as T; } }\nconst html = String.raw`<b>${1 + 2}</b>`;",
+  ],
+  [
+    'tsx',
+    'export function Button({ label }: { label: string }) {\n  return <button className="x" onClick={() => go(label)}>{label}</button>;\n}\nconst y: Array<number> = [1, 2].map((n) => n * 2);',
+  ],
+  [
+    'javascript',
+    "const sum = (a, b) => a + b;\ntest('adds', () => { expect(sum(1, 2)).toBe(3); });\nclass A extends B { #x = 1; get y() { return this.#x; } }\nconst q = /ab+c/gi;",
+  ],
   ['bash', 'cat <<EOF > out.txt\nhello $USER\nEOF\ncat <<-DONE\n\tbye\nDONE\nnpx rstest --watch'],
   ['markdown', '# Title\n\n````md\n```ts\nconst a = 1;\n```\n````\n\n~~~js\nlet b = 2;\n~~~'],
   ['html', '<style>\n.a > .b { color: red; }\n</style>\n<script>\nconst c = `x`;\n</script>\n<p class="z">text</p>'],
@@ -36,14 +45,20 @@ async function countingEngine() {
 describe('node/shared-scanners', () => {
   it('highlights exactly as Shiki’s own engine does, grammars of one family and rules with back-references mixed', async () => {
     const plain = await createHighlighter({ themes: Object.values(THEMES), langs: [...LANGS] });
-    const shared = await createHighlighter({ themes: Object.values(THEMES), langs: [...LANGS], engine: createOnigurumaEngine(import('shiki/wasm')).then(sharingScanners) });
+    const shared = await createHighlighter({
+      themes: Object.values(THEMES),
+      langs: [...LANGS],
+      engine: createOnigurumaEngine(import('shiki/wasm')).then(sharingScanners),
+    });
     // twice through, interleaved, so scanners compiled for one grammar are used by the others; the
     // second time on a machine so busy that every step of the tokenizer takes a second (its clock is Date.now)
     for (let round = 0; round < 2; round++) {
       let clock = Date.now();
       if (round === 1) vi.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
       for (const [lang, code] of SAMPLES) {
-        expect(shared.codeToHtml(code, { ...IN_FULL, lang, themes: THEMES }), `${lang}, round ${round + 1}`).toBe(plain.codeToHtml(code, { ...IN_FULL, lang, themes: THEMES }));
+        expect(shared.codeToHtml(code, { ...IN_FULL, lang, themes: THEMES }), `${lang}, round ${round + 1}`).toBe(
+          plain.codeToHtml(code, { ...IN_FULL, lang, themes: THEMES }),
+        );
       }
       vi.restoreAllMocks();
     }
@@ -72,7 +87,10 @@ describe('node/shared-scanners', () => {
       createScanner: (patterns) => {
         const record = { patterns: patterns.map(String), disposed: 0 };
         made.push(record);
-        const scanner: PatternScanner = { findNextMatchSync: () => ({ index: made.indexOf(record), captureIndices: [] }), dispose: () => void record.disposed++ };
+        const scanner: PatternScanner = {
+          findNextMatchSync: () => ({ index: made.indexOf(record), captureIndices: [] }),
+          dispose: () => void record.disposed++,
+        };
         return scanner;
       },
     };

@@ -36,6 +36,11 @@ describe('src/node/markdown/srcset', () => {
 
   it('finds nothing in an empty srcset, and writes candidates back', () => {
     expect(parseSrcset(' , ')).toEqual([]);
-    expect(formatSrcset([{ url: 'a.png', descriptors: '1x' }, { url: 'b.png', descriptors: '' }])).toBe('a.png 1x, b.png');
+    expect(
+      formatSrcset([
+        { url: 'a.png', descriptors: '1x' },
+        { url: 'b.png', descriptors: '' },
+      ]),
+    ).toBe('a.png 1x, b.png');
   });
 });

@@ -32,7 +32,17 @@ describe('src/node/markdown/to-module', () => {
   it('imports each relative image and puts the identifier in the tree', () => {
     const image = '/abs/dir/"quoted".png';
     const compiled = withVersion({
-      page: { title: '', routePath: '/', lang: 'en', toc: [], frontmatter: {}, _relativePath: 'en/index.md', headingTitle: '', pageType: 'doc', description: '' },
+      page: {
+        title: '',
+        routePath: '/',
+        lang: 'en',
+        toc: [],
+        frontmatter: {},
+        _relativePath: 'en/index.md',
+        headingTitle: '',
+        pageType: 'doc',
+        description: '',
+      },
       tree: { type: 'root', children: [{ type: 'element', tagName: 'img', properties: { src: image, alt: image }, children: [] }] },
       links: [],
       files: [],
@@ -43,7 +53,11 @@ describe('src/node/markdown/to-module', () => {
     });
     const code = toModuleCode(compiled);
     expect(code.split('\n')[0]).toBe(`import __img0 from ${JSON.stringify(image)};`);
-    const body = code.split('\n').slice(1).join('\n').replace(/export const /g, 'exports.');
+    const body = code
+      .split('\n')
+      .slice(1)
+      .join('\n')
+      .replace(/export const /g, 'exports.');
     const exports: { tree?: { children: { properties: { src: string; alt: string } }[] } } = {};
     new Function('exports', '__img0', body)(exports, 'hashed.png');
     expect(exports.tree?.children[0].properties).toEqual({ src: 'hashed.png', alt: image });
@@ -52,8 +66,28 @@ describe('src/node/markdown/to-module', () => {
   it('puts the identifier of each relative image of a srcset in its place, descriptors kept', () => {
     const [dark, light] = ['/abs/dir/dark logo.png', '/abs/dir/light.png'];
     const compiled = withVersion({
-      page: { title: '', routePath: '/', lang: 'en', toc: [], frontmatter: {}, _relativePath: 'en/index.md', headingTitle: '', pageType: 'doc', description: '' },
-      tree: { type: 'root', children: [{ type: 'element', tagName: 'source', properties: { srcSet: `${dark} 2x, https://example.com/x.png 1x, ${light}` }, children: [] }] },
+      page: {
+        title: '',
+        routePath: '/',
+        lang: 'en',
+        toc: [],
+        frontmatter: {},
+        _relativePath: 'en/index.md',
+        headingTitle: '',
+        pageType: 'doc',
+        description: '',
+      },
+      tree: {
+        type: 'root',
+        children: [
+          {
+            type: 'element',
+            tagName: 'source',
+            properties: { srcSet: `${dark} 2x, https://example.com/x.png 1x, ${light}` },
+            children: [],
+          },
+        ],
+      },
       links: [],
       files: [],
       ids: [],
@@ -61,7 +95,11 @@ describe('src/node/markdown/to-module', () => {
       diagnostics: [],
       markdown: '',
     });
-    const body = toModuleCode(compiled).split('\n').slice(2).join('\n').replace(/export const /g, 'exports.');
+    const body = toModuleCode(compiled)
+      .split('\n')
+      .slice(2)
+      .join('\n')
+      .replace(/export const /g, 'exports.');
     const exports: { tree?: { children: { properties: { srcSet: string } }[] } } = {};
     new Function('exports', '__img0', '__img1', body)(exports, '/assets/dark.png', '/assets/light.png');
     expect(exports.tree?.children[0].properties.srcSet).toBe('/assets/dark.png 2x, https://example.com/x.png 1x, /assets/light.png');

@@ -45,18 +45,21 @@ describe('src/node/markdown/visit', () => {
   });
 
   it('filters by type', () => {
-    const result = both((v, _s, _e, log) => (tree) => v(tree, 'text', (node, index) => void log.push(`${label(node, index)}:${node.value}`)));
+    const result = both(
+      (v, _s, _e, log) => (tree) => v(tree, 'text', (node, index) => void log.push(`${label(node, index)}:${node.value}`)),
+    );
     expect(result.oursLog).toEqual(result.theirsLog);
     expect(result.oursLog).toContain('text@0:Title');
   });
 
   it('SKIP leaves out the children, EXIT stops', () => {
-    const result = both((v, skip, exit, log) => (tree) =>
-      v(tree, (node, index) => {
-        log.push(label(node, index));
-        if (node.type === 'paragraph') return skip;
-        if (node.type === 'blockquote') return exit;
-      }),
+    const result = both(
+      (v, skip, exit, log) => (tree) =>
+        v(tree, (node, index) => {
+          log.push(label(node, index));
+          if (node.type === 'paragraph') return skip;
+          if (node.type === 'blockquote') return exit;
+        }),
     );
     expect(result.oursLog).toEqual(result.theirsLog);
     expect(result.oursLog).not.toContain('emphasis@1');
@@ -64,14 +67,15 @@ describe('src/node/markdown/visit', () => {
   });
 
   it('goes on from the returned index after a removal, so the next sibling is not missed', () => {
-    const result = both((v, skip, _e, log) => (tree) =>
-      v(tree, (node, index, parent) => {
-        log.push(label(node, index));
-        if (node.type === 'html' && parent && index !== undefined) {
-          parent.children.splice(index, 1);
-          return [skip, index];
-        }
-      }),
+    const result = both(
+      (v, skip, _e, log) => (tree) =>
+        v(tree, (node, index, parent) => {
+          log.push(label(node, index));
+          if (node.type === 'html' && parent && index !== undefined) {
+            parent.children.splice(index, 1);
+            return [skip, index];
+          }
+        }),
     );
     expect(result.oursLog).toEqual(result.theirsLog);
     expect(result.ours).toEqual(result.theirs);

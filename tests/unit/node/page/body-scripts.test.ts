@@ -14,7 +14,7 @@ describe('node/page/body-scripts', () => {
     ]);
   });
 
-  it('names the inner component for a script of an island inside another island\'s slot', () => {
+  it("names the inner component for a script of an island inside another island's slot", () => {
     const html = island('Steps', `<section><rp-slot>${island('Beacon', '<script>b()</script>')}</rp-slot></section>`);
     expect(findBodyScripts(html)).toEqual([{ script: 'inline', addedBy: 'component Beacon' }]);
   });
@@ -43,9 +43,19 @@ describe('node/page/body-scripts', () => {
   });
 
   it('warns once per script, on the page file, or naming the route of a page without one', () => {
-    const [warning] = bodyScriptWarnings([{ script: 'inline', addedBy: 'component Box' }], { file: 'content/en/guide/a.md', path: '/guide/a' });
-    expect(formatDiagnostic(warning)).toMatch(/^content\/en\/guide\/a\.md warning csp a <script> \(inline\) in the page body, added by component Box, gets no hash and no origin in the Content-Security-Policy/);
-    const [notFound] = bodyScriptWarnings([{ script: 'https://x.example/a.js', addedBy: UNKNOWN_ADDER }], { file: undefined, path: '/404' });
-    expect(formatDiagnostic(notFound)).toMatch(/^warning csp page \/404: a <script> \(https:\/\/x\.example\/a\.js\) in the page body, added by a Markdown plugin \/ the page body, /);
+    const [warning] = bodyScriptWarnings([{ script: 'inline', addedBy: 'component Box' }], {
+      file: 'content/en/guide/a.md',
+      path: '/guide/a',
+    });
+    expect(formatDiagnostic(warning)).toMatch(
+      /^content\/en\/guide\/a\.md warning csp a <script> \(inline\) in the page body, added by component Box, gets no hash and no origin in the Content-Security-Policy/,
+    );
+    const [notFound] = bodyScriptWarnings([{ script: 'https://x.example/a.js', addedBy: UNKNOWN_ADDER }], {
+      file: undefined,
+      path: '/404',
+    });
+    expect(formatDiagnostic(notFound)).toMatch(
+      /^warning csp page \/404: a <script> \(https:\/\/x\.example\/a\.js\) in the page body, added by a Markdown plugin \/ the page body, /,
+    );
   });
 });

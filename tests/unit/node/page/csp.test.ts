@@ -65,7 +65,7 @@ describe('node/csp', () => {
       expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
     });
 
-    it("connects only to the site itself without Algolia; frame-ancestors only outside a meta tag", () => {
+    it('connects only to the site itself without Algolia; frame-ancestors only outside a meta tag', () => {
       expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
       expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(directive(cspPolicy([], { meta: true }), 'frame-ancestors')).toBeUndefined();
@@ -74,11 +74,19 @@ describe('node/csp', () => {
 
   it('searchCspOptions: Algolia and its configured hosts for the Algolia provider, nothing for local search', () => {
     const hosts = [{ url: '127.0.0.1:8080', protocol: 'http' as const }, { url: 'search.example.com' }];
-    expect(searchCspOptions({ search: { provider: 'algolia', maxResultsPerGroup: 20, algolia: { appId: 'A', apiKey: 'k', indexName: 'i', hosts } } })).toEqual({
+    expect(
+      searchCspOptions({
+        search: { provider: 'algolia', maxResultsPerGroup: 20, algolia: { appId: 'A', apiKey: 'k', indexName: 'i', hosts } },
+      }),
+    ).toEqual({
       algolia: true,
       connectSrc: ['http://127.0.0.1:8080', 'https://search.example.com'],
     });
-    expect(searchCspOptions({ search: { provider: 'local', maxResultsPerGroup: 20, algolia: { appId: 'A', apiKey: 'k', indexName: 'i', hosts } } })).toEqual({
+    expect(
+      searchCspOptions({
+        search: { provider: 'local', maxResultsPerGroup: 20, algolia: { appId: 'A', apiKey: 'k', indexName: 'i', hosts } },
+      }),
+    ).toEqual({
       algolia: false,
       connectSrc: [],
     });

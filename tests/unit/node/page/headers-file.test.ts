@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headersForPath, immutableFileRules, parseHeadersFile, securityHeaderRules } from '../../../../src/node/page/headers-file';
+import {
+  formatHeadersFile,
+  headersForPath,
+  immutableFileRules,
+  parseHeadersFile,
+  securityHeaderRules,
+} from '../../../../src/node/page/headers-file';
 
 describe('node/headers-file', () => {
   it('writes the Netlify / Cloudflare format: a path, then its headers indented by two spaces', () => {
-    const text = formatHeadersFile([...securityHeaderRules({ base: '/', policy: "default-src 'self'" }), ...immutableFileRules(['/assets/entry-a1.js'])]);
+    const text = formatHeadersFile([
+      ...securityHeaderRules({ base: '/', policy: "default-src 'self'" }),
+      ...immutableFileRules(['/assets/entry-a1.js']),
+    ]);
     expect(text).toBe(
       [
         '/*',
@@ -24,7 +33,10 @@ describe('node/headers-file', () => {
   });
 
   it('caches only the files it is given for good: a miss next to them is not matched', () => {
-    const rules = [...securityHeaderRules({ base: '/', policy: 'x' }), ...immutableFileRules(['/assets/entry-a1.js', '/assets/entry-b2.css'])];
+    const rules = [
+      ...securityHeaderRules({ base: '/', policy: 'x' }),
+      ...immutableFileRules(['/assets/entry-a1.js', '/assets/entry-b2.css']),
+    ];
     expect(headersForPath(rules, '/assets/entry-a1.js')['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(headersForPath(rules, '/assets/entry-b2.css')['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const miss of ['/assets/entry-old.js', '/assets/', '/assets/entry-a1.js.map']) {

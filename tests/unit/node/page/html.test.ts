@@ -70,7 +70,10 @@ describe('node/html', () => {
 
   it('falls back to the locale description and uses the front matter title suffix', () => {
     const head = headOf(
-      render({ locale: zh, page: page({ lang: 'zh', title: '快速上手', description: '', frontmatter: { titleSuffix: ' - 基于 Rspack 的测试框架' } }) }),
+      render({
+        locale: zh,
+        page: page({ lang: 'zh', title: '快速上手', description: '', frontmatter: { titleSuffix: ' - 基于 Rspack 的测试框架' } }),
+      }),
     );
     expect(head).toContain('<title>快速上手 - 基于 Rspack 的测试框架</title>');
     expect(head).toContain(`<meta name="description" content="${zh.description}">`);
@@ -106,7 +109,9 @@ describe('node/html', () => {
     const html = render({ page: page({ title: evil, description: evil }), pageData: { title: evil } });
     expect(html).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; - Rstest</title>');
     expect(html).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
-    expect(html).toContain('<script id="__RP_PAGE__" type="application/json">{"title":"\\"\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}');
+    expect(html).toContain(
+      '<script id="__RP_PAGE__" type="application/json">{"title":"\\"\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}',
+    );
     expect(html).not.toContain('<script>alert(1)');
   });
 
@@ -154,7 +159,12 @@ describe('node/html', () => {
       runScript(script, {
         navigator: { userAgent: opts.ua ?? 'Mozilla/5.0', language },
         localStorage,
-        location: { pathname, search: '?q=1', href: `${ORIGIN}${pathname}?q=1`, replace: (url: string) => replaced.push(url.replace(ORIGIN, '')) },
+        location: {
+          pathname,
+          search: '?q=1',
+          href: `${ORIGIN}${pathname}?q=1`,
+          replace: (url: string) => replaced.push(url.replace(ORIGIN, '')),
+        },
       });
       return { replaced, localStorage };
     };
@@ -177,10 +187,13 @@ describe('node/html', () => {
     it('skips bots and survives a throwing localStorage', () => {
       expect(visit('/guide/', 'zh-CN', { ua: 'Googlebot/2.1' }).replaced).toEqual([]);
       expect(visit('/guide/', 'zh-CN', { ua: 'Chrome-Lighthouse' }).replaced).toEqual([]);
-      const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => {} };
-      expect(() =>
-        runScript(script, { navigator: { userAgent: '', language: 'zh' }, localStorage: throwing, location: {} }),
-      ).not.toThrow();
+      const throwing = {
+        getItem: () => {
+          throw new Error('denied');
+        },
+        setItem: () => {},
+      };
+      expect(() => runScript(script, { navigator: { userAgent: '', language: 'zh' }, localStorage: throwing, location: {} })).not.toThrow();
     });
 
     it("is absent when localeRedirect is 'never' or there is one locale", () => {
@@ -194,7 +207,12 @@ describe('node/html', () => {
       runScript(inlineScripts(html)[1], {
         navigator: { userAgent: '', language: 'zh' },
         localStorage: memoryStorage(),
-        location: { pathname: '/docs/guide/a', search: '', href: `${ORIGIN}/docs/guide/a`, replace: (url: string) => replaced.push(url.replace(ORIGIN, '')) },
+        location: {
+          pathname: '/docs/guide/a',
+          search: '',
+          href: `${ORIGIN}/docs/guide/a`,
+          replace: (url: string) => replaced.push(url.replace(ORIGIN, '')),
+        },
       });
       expect(replaced).toEqual(['/docs/zh/guide/a']);
     });
@@ -216,19 +234,27 @@ describe('node/html', () => {
   it('renders the app inside #root, page data before the entry module', () => {
     const html = render({ pageData: { a: 1 } });
     expect(html).toContain('<div id="root"><main>hello</main></div>');
-    expect(html.indexOf('<script id="__RP_PAGE__" type="application/json">{"a":1}</script>')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('<script id="__RP_PAGE__" type="application/json">{"a":1}</script>')).toBeLessThan(
+      html.indexOf('<script type="module"'),
+    );
     expect(render()).not.toContain('__RP_PAGE__');
   });
 
   it("holds the first paint until the navbar's end is parsed, on a page that has a navbar and on no other", () => {
-    const withNavbar = render({ appHtml: '<header class="rp-nav"><nav>…</nav><span id="rp-nav-end" hidden=""></span></header><main>hello</main>' });
+    const withNavbar = render({
+      appHtml: '<header class="rp-nav"><nav>…</nav><span id="rp-nav-end" hidden=""></span></header><main>hello</main>',
+    });
     expect(headOf(withNavbar)).toContain('<link rel="expect" href="#rp-nav-end" blocking="render">');
     // with nothing to wait for, the browser would hold the paint until the whole page is parsed
     expect(render()).not.toContain('rel="expect"');
   });
 
   it('preconnects to the Algolia host when search uses Algolia', () => {
-    const search = { provider: 'algolia' as const, maxResultsPerGroup: 20, algolia: { appId: 'TRUZL3HFAU', apiKey: 'k', indexName: 'rstest' } };
+    const search = {
+      provider: 'algolia' as const,
+      maxResultsPerGroup: 20,
+      algolia: { appId: 'TRUZL3HFAU', apiKey: 'k', indexName: 'rstest' },
+    };
     expect(render({}, { search })).toContain('<link rel="preconnect" href="https://TRUZL3HFAU-dsn.algolia.net" crossorigin>');
     expect(render()).not.toContain('algolia.net');
   });
@@ -260,10 +286,14 @@ describe('node/html', () => {
       ['script', {}, 'window.site = 1'],
     ];
     const html = headOf(render({}, { head }));
-    expect(html).toContain('<meta name="keywords" content="testing">\n<meta name="twitter:card" content="summary_large_image">\n<script>window.site = 1</script>');
+    expect(html).toContain(
+      '<meta name="keywords" content="testing">\n<meta name="twitter:card" content="summary_large_image">\n<script>window.site = 1</script>',
+    );
     // the site's meta replaces the default one
     expect(html.match(/name="twitter:card"/g)).toHaveLength(1);
-    const withPageMeta = headOf(render({ page: page({ frontmatter: { head: [['meta', { name: 'keywords', content: 'mocks' }]] } }) }, { head }));
+    const withPageMeta = headOf(
+      render({ page: page({ frontmatter: { head: [['meta', { name: 'keywords', content: 'mocks' }]] } }) }, { head }),
+    );
     expect(withPageMeta.match(/name="keywords"/g)).toHaveLength(1);
     expect(withPageMeta).toContain('<meta name="keywords" content="mocks">');
     expect(withPageMeta.indexOf('window.site')).toBeLessThan(withPageMeta.indexOf('content="mocks"'));
@@ -280,7 +310,7 @@ describe('node/html', () => {
       const policy = cspPolicy(['abc=']);
       expect(policy).toContain("default-src 'self'");
       expect(policy).toContain("script-src 'self' 'sha256-abc='");
-      expect(policy).toContain('connect-src \'self\' https://*.algolia.net https://*.algolianet.com');
+      expect(policy).toContain("connect-src 'self' https://*.algolia.net https://*.algolianet.com");
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).not.toContain('unsafe-eval');
       expect(cspPolicy([], { meta: true })).not.toContain('frame-ancestors');

@@ -21,7 +21,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs/promises')>();
   return {
     ...actual,
-    realpath: (path: string) => (String(path).endsWith('broken.html') ? Promise.reject(new Error('EIO: i/o error')) : actual.realpath(path)),
+    realpath: (path: string) =>
+      String(path).endsWith('broken.html') ? Promise.reject(new Error('EIO: i/o error')) : actual.realpath(path),
     readFile: (...args: Parameters<typeof actual.readFile>) => {
       if (String(args[0]).endsWith('_headers')) headersReads.count++;
       return actual.readFile(...args);
@@ -30,10 +31,15 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 });
 
 /** The `_headers` the build writes: security headers everywhere, long caching for the named files. */
-const buildHeaders = (base: string, files: string[]) => formatHeadersFile([...securityHeaderRules({ base, policy: POLICY }), ...immutableFileRules(files)]);
+const buildHeaders = (base: string, files: string[]) =>
+  formatHeadersFile([...securityHeaderRules({ base, policy: POLICY }), ...immutableFileRules(files)]);
 
 /** A raw request (fetch would normalise /../ and refuse some methods), without reading the body. */
-function rawRequest(origin: string, path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function rawRequest(
+  origin: string,
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, method }, (res) => {
@@ -74,7 +80,10 @@ afterAll(async () => {
 describe('node/preview with _headers', () => {
   it('sends the policy and the security headers with pages and with the 404 page', async () => {
     const origin = await serve();
-    for (const [path, status] of [['/', 200], ['/missing', 404]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/missing', 404],
+    ] as const) {
       const response = await fetch(origin + path);
       expect(response.status).toBe(status);
       expect(response.headers.get('content-security-policy')).toBe(POLICY);
@@ -175,7 +184,9 @@ describe('node/preview with _headers', () => {
   it('refuses to start on a rule with a header Node cannot send, naming the file and the rule', async () => {
     put('_headers', `/*\n  Bad Name: 1\n`);
     try {
-      await expect(serve()).rejects.toThrow(`${shownPath(join(dist, '_headers'))}: rule /*: Header name must be a valid HTTP token ["Bad Name"]`);
+      await expect(serve()).rejects.toThrow(
+        `${shownPath(join(dist, '_headers'))}: rule /*: Header name must be a valid HTTP token ["Bad Name"]`,
+      );
     } finally {
       put('_headers', buildHeaders('/', ['/assets/app-123.js']));
     }
@@ -215,7 +226,9 @@ describe('node/preview with _headers', () => {
         expect(response.status).toBe(500);
         expect(await response.text()).toContain('rule /*: Header name must be a valid HTTP token ["Bad Name"]');
       }
-      expect(lines).toEqual([`preview: ${shownPath(join(dist, '_headers'))}: rule /*: Header name must be a valid HTTP token ["Bad Name"]`]);
+      expect(lines).toEqual([
+        `preview: ${shownPath(join(dist, '_headers'))}: rule /*: Header name must be a valid HTTP token ["Bad Name"]`,
+      ]);
     } finally {
       put('_headers', buildHeaders('/', ['/assets/app-123.js']));
     }

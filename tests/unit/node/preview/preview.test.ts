@@ -19,7 +19,10 @@ function put(file: string, text: string): void {
 }
 
 /** Raw GET, so paths like /../ reach the server unnormalised (fetch would resolve them). */
-function get(base: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  base: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, method: 'GET' }, (res) => {

@@ -44,7 +44,10 @@ describe('node/search-index', () => {
     const dir = await outDir();
     const site = siteWith({ base: '/docs/' });
     const { files, urls } = await emitSearchIndex({ site, pages: await pages(), outDir: dir });
-    expect(files).toEqual([expect.stringMatching(/^search\/en\.[0-9a-f]{10}\.json$/), expect.stringMatching(/^search\/zh\.[0-9a-f]{10}\.json$/)]);
+    expect(files).toEqual([
+      expect.stringMatching(/^search\/en\.[0-9a-f]{10}\.json$/),
+      expect.stringMatching(/^search\/zh\.[0-9a-f]{10}\.json$/),
+    ]);
     expect(await readdir(join(dir, 'search'))).toHaveLength(2);
     expect(urls).toEqual({ en: `/docs/${files[0]}`, zh: `/docs/${files[1]}` });
 

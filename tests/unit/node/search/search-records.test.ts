@@ -32,7 +32,11 @@ async function recordsOf(markdown: string, options: PageOptions = {}): Promise<S
   const lang = options.lang ?? 'en';
   const path = options.path ?? (lang === 'zh' ? '/zh/guide/basic/cli' : '/guide/basic/cli');
   const compiled = await compile(markdown, { path, lang });
-  const page = { ...compiled.page, pageType: options.pageType ?? compiled.page.pageType, frontmatter: options.frontmatter ?? compiled.page.frontmatter };
+  const page = {
+    ...compiled.page,
+    pageType: options.pageType ?? compiled.page.pageType,
+    frontmatter: options.frontmatter ?? compiled.page.frontmatter,
+  };
   return pageSearchRecords({ page, tree: compiled.tree }, site);
 }
 
@@ -56,11 +60,16 @@ describe('node/search-records', () => {
 
   it('gives a page named with a space its URL encoded, as the sitemap has it', async () => {
     const records = await recordsOf('# My page\n\nText.\n\n## Part\n\nMore.', { path: '/guide/my page' });
-    expect([...new Set(records.map((r) => r.url))]).toEqual(['https://docs.test/guide/my%20page', 'https://docs.test/guide/my%20page#part']);
+    expect([...new Set(records.map((r) => r.url))]).toEqual([
+      'https://docs.test/guide/my%20page',
+      'https://docs.test/guide/my%20page#part',
+    ]);
   });
 
   it('makes a record per heading and files each paragraph under the heading before it, with its anchor', async () => {
-    const records = await recordsOf('# CLI\n\nIntro text.\n\n## Watch mode\n\nReruns on change.\n\n### Keys {#keys}\n\nPress q to quit.\n\n## Options\n\nFlags.');
+    const records = await recordsOf(
+      '# CLI\n\nIntro text.\n\n## Watch mode\n\nReruns on change.\n\n### Keys {#keys}\n\nPress q to quit.\n\n## Options\n\nFlags.',
+    );
     expect(records.map((r) => [r.type, r.url.replace('https://docs.test', ''), r.content])).toEqual([
       ['lvl1', '/guide/basic/cli', 'Intro text.'],
       ['lvl2', '/guide/basic/cli#watch-mode', null],
@@ -158,7 +167,11 @@ describe('node/search-records', () => {
     };
     const home = await recordsOf('', { path: '/', pageType: 'home', frontmatter });
     expect(home[0]).toMatchObject({ type: 'lvl1', url: 'https://docs.test/', hierarchy: { lvl0: 'Rstest', lvl1: 'Rstest' } });
-    expect(contents(home)).toEqual(['A testing framework built on Rspack', 'Fast', 'Jest-compatible API — describe, test and expect as you know them']);
+    expect(contents(home)).toEqual([
+      'A testing framework built on Rspack',
+      'Fast',
+      'Jest-compatible API — describe, test and expect as you know them',
+    ]);
     expect(await recordsOf('# Oops', { pageType: '404' })).toEqual([]);
   });
 
@@ -188,8 +201,15 @@ describe('node/search-records', () => {
     fallback.page = { ...fallback.page, translation: { state: 'missing', source: '/guide/snapshot' }, contentLang: 'en' };
     const byLang = buildSearchRecords({ site: withSidebar, pages: [source, fallback] });
     const zhPages = byLang.get('zh')!.filter((r) => r.type === 'lvl1');
-    expect(zhPages.map((r) => [r.url, r.hierarchy.lvl1, r.mentions])).toEqual([['https://docs.test/zh/guide/snapshot', 'Snapshot testing', ['快照测试']]]);
+    expect(zhPages.map((r) => [r.url, r.hierarchy.lvl1, r.mentions])).toEqual([
+      ['https://docs.test/zh/guide/snapshot', 'Snapshot testing', ['快照测试']],
+    ]);
     // the source page keeps its own language's index, and gets no Chinese words
-    expect(byLang.get('en')!.filter((r) => r.type === 'lvl1').map((r) => [r.url, r.mentions])).toEqual([['https://docs.test/guide/snapshot', undefined]]);
+    expect(
+      byLang
+        .get('en')!
+        .filter((r) => r.type === 'lvl1')
+        .map((r) => [r.url, r.mentions]),
+    ).toEqual([['https://docs.test/guide/snapshot', undefined]]);
   });
 });

@@ -10,7 +10,10 @@ const site = (brand: unknown) => resolveConfig({ title: 'Docs', siteUrl: 'https:
 describe('node/site/brand-contrast', () => {
   it("checks against the theme's own backgrounds", () => {
     const block = (selector: string) => new RegExp(`^${selector} \\{([^}]*)\\}`, 'm').exec(STYLES)![1];
-    for (const [theme, selector] of [['light', ':root'], ['dark', 'html\\.dark']] as const) {
+    for (const [theme, selector] of [
+      ['light', ':root'],
+      ['dark', 'html\\.dark'],
+    ] as const) {
       for (const [name, value] of Object.entries(THEME_BACKGROUNDS[theme])) {
         expect(block(selector), `${name} (${theme})`).toContain(`${name}: ${value};`);
       }

@@ -43,7 +43,9 @@ describe('src/node/check-links', () => {
 
   it('passes a link to a Chinese heading id compiled from Markdown', async () => {
     const target = await compile('## 监听模式\n\n内容。', { lang: 'zh', path: '/zh/guide/basic/cli' });
-    const source = await compile('[监听](../basic/cli.md#监听模式) [encoded](/guide/basic/cli#%E7%9B%91%E5%90%AC%E6%A8%A1%E5%BC%8F)', { lang: 'zh' });
+    const source = await compile('[监听](../basic/cli.md#监听模式) [encoded](/guide/basic/cli#%E7%9B%91%E5%90%AC%E6%A8%A1%E5%BC%8F)', {
+      lang: 'zh',
+    });
     const pages = [
       { file: 'content/zh/guide/start/quick-start.md', routePath: source.page.routePath, links: source.links, ids: source.ids },
       { file: 'content/zh/guide/basic/cli.md', routePath: target.page.routePath, links: target.links, ids: target.ids },

@@ -64,7 +64,7 @@ describe('node/git-time', () => {
     expect(await lastUpdatedTimes([file], dir)).toEqual(new Map([[file, '2022-02-03T04:05:06.000Z']]));
   });
 
-  it('a merge that combines changes to a file is that file\'s last update, as `git log -1` says', async () => {
+  it("a merge that combines changes to a file is that file's last update, as `git log -1` says", async () => {
     const at = (seconds: number) => ({ ...process.env, GIT_AUTHOR_DATE: `@${seconds} +0000`, GIT_COMMITTER_DATE: `@${seconds} +0000` });
     const git = (args: string[], seconds = 0) =>
       execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], {

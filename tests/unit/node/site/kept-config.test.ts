@@ -104,7 +104,10 @@ describe('node/kept-config', () => {
   });
 
   it('reports a config that fails when its kept bundle runs as Vite’s loader reports it', async () => {
-    write('site.config.ts', "if (process.env.QUIRE_TEST_BREAK_CONFIG) throw new Error('the config broke');\nexport default { title: 'x' };\n");
+    write(
+      'site.config.ts',
+      "if (process.env.QUIRE_TEST_BREAK_CONFIG) throw new Error('the config broke');\nexport default { title: 'x' };\n",
+    );
     await loadSiteConfig(content, keepIn);
     await keepConfigBundle(keepIn, join(content, 'site.config.ts'));
     process.env.QUIRE_TEST_BREAK_CONFIG = '1';

@@ -67,6 +67,8 @@ describe('node/site/markdown-files (through the scan)', () => {
       rmSync(folder, { recursive: true });
       writeFileSync(folder, 'a file now');
     });
-    expect(scanContent({ root: content, site }).diagnostics).toEqual([{ ...removedFolder, file: relative(process.cwd(), join(content, 'en/guide')) }]);
+    expect(scanContent({ root: content, site }).diagnostics).toEqual([
+      { ...removedFolder, file: relative(process.cwd(), join(content, 'en/guide')) },
+    ]);
   });
 });

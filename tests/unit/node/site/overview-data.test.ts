@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Element, Root } from 'hast';
-import { buildOverviewGroups, listedLinks, placeOverviewFilter, withOverviewData, type OverviewSource } from '../../../../src/node/site/overview-data';
+import {
+  buildOverviewGroups,
+  listedLinks,
+  placeOverviewFilter,
+  withOverviewData,
+  type OverviewSource,
+} from '../../../../src/node/site/overview-data';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { RouteEntry, SidebarItem, TocEntry } from '../../../../src/shared/types';
 
-const toc = (...entries: [string, number][]): TocEntry[] => entries.map(([text, depth]) => ({ text, id: text.toLowerCase(), depth, charIndex: -1 }));
+const toc = (...entries: [string, number][]): TocEntry[] =>
+  entries.map(([text, depth]) => ({ text, id: text.toLowerCase(), depth, charIndex: -1 }));
 
 const SIDEBAR: SidebarItem[] = [
   { text: 'Overview', link: '/api/' },
@@ -29,14 +36,27 @@ const PAGES = new Map<string, OverviewSource>([
   ['/api/loose', { title: 'Loose', toc: toc(['one', 2]) }],
 ]);
 
-const shape = (groups: ReturnType<typeof buildOverviewGroups>) => groups.map((g) => [g.name, g.items.map((i) => [i.text, i.link, i.headers.map((h) => h.text)])]);
+const shape = (groups: ReturnType<typeof buildOverviewGroups>) =>
+  groups.map((g) => [g.name, g.items.map((i) => [i.text, i.link, i.headers.map((h) => h.text)])]);
 
 describe('node/overview-data', () => {
   it('groups the section pages as in the sidebar, without the overview itself and pages outside its folder', () => {
     const groups = buildOverviewGroups({ routePath: '/api/', sidebar: SIDEBAR, pages: PAGES, othersText: 'Others' });
     expect(shape(groups)).toEqual([
-      ['Test API', [['Expect', '/api/expect', ['expect.soft', 'toBe']], ['Hooks', '/api/hooks', ['details']]]],
-      ['Utility', [['Utility', '/api/rstest/', ['rs alias']], ['Mocks', '/api/rstest/mocks', ['rstest.fn']]]],
+      [
+        'Test API',
+        [
+          ['Expect', '/api/expect', ['expect.soft', 'toBe']],
+          ['Hooks', '/api/hooks', ['details']],
+        ],
+      ],
+      [
+        'Utility',
+        [
+          ['Utility', '/api/rstest/', ['rs alias']],
+          ['Mocks', '/api/rstest/mocks', ['rstest.fn']],
+        ],
+      ],
       ['Others', [['Loose page', '/api/loose', ['one']]]],
     ]);
   });
@@ -45,17 +65,44 @@ describe('node/overview-data', () => {
     const pages = new Map(PAGES);
     const groups = buildOverviewGroups({
       routePath: '/api/',
-      sidebar: [{ text: 'G', overviewHeaders: [3], items: [{ text: 'Expect', link: '/api/expect' }, { text: 'Hooks', link: '/api/hooks', overviewHeaders: [2] }] }],
+      sidebar: [
+        {
+          text: 'G',
+          overviewHeaders: [3],
+          items: [
+            { text: 'Expect', link: '/api/expect' },
+            { text: 'Hooks', link: '/api/hooks', overviewHeaders: [2] },
+          ],
+        },
+      ],
       pages,
       othersText: 'Others',
     });
-    expect(shape(groups)).toEqual([['G', [['Expect', '/api/expect', ['toBe']], ['Hooks', '/api/hooks', ['beforeAll']]]]]);
-    const plain = buildOverviewGroups({ routePath: '/api/', sidebar: [{ text: 'G', items: [{ text: 'Expect', link: '/api/expect' }] }], pages, othersText: 'Others' });
+    expect(shape(groups)).toEqual([
+      [
+        'G',
+        [
+          ['Expect', '/api/expect', ['toBe']],
+          ['Hooks', '/api/hooks', ['beforeAll']],
+        ],
+      ],
+    ]);
+    const plain = buildOverviewGroups({
+      routePath: '/api/',
+      sidebar: [{ text: 'G', items: [{ text: 'Expect', link: '/api/expect' }] }],
+      pages,
+      othersText: 'Others',
+    });
     expect(shape(plain)).toEqual([['G', [['Expect', '/api/expect', ['expect.soft']]]]]);
   });
 
   it('lists a page with overviewHeaders [] without headings', () => {
-    const groups = buildOverviewGroups({ routePath: '/api/', sidebar: [{ text: 'G', items: [{ text: 'Hooks', link: '/api/hooks', overviewHeaders: [] }] }], pages: PAGES, othersText: 'Others' });
+    const groups = buildOverviewGroups({
+      routePath: '/api/',
+      sidebar: [{ text: 'G', items: [{ text: 'Hooks', link: '/api/hooks', overviewHeaders: [] }] }],
+      pages: PAGES,
+      othersText: 'Others',
+    });
     expect(shape(groups)).toEqual([['G', [['Hooks', '/api/hooks', []]]]]);
   });
 
@@ -65,7 +112,13 @@ describe('node/overview-data', () => {
       title: 'X',
       locales: [{ lang: 'en', label: 'English', sidebar: { '/api/': SIDEBAR } }],
     });
-    const route = (path: string): RouteEntry => ({ path, filePath: `/c/en${path}.md`, lang: 'en', version: '', relativePath: `en${path}.md` });
+    const route = (path: string): RouteEntry => ({
+      path,
+      filePath: `/c/en${path}.md`,
+      lang: 'en',
+      version: '',
+      relativePath: `en${path}.md`,
+    });
     const routes = ['/api/', '/api/expect', '/api/hooks', '/guide/x'].map(route);
     const watched: string[] = [];
     const state = {
@@ -78,7 +131,15 @@ describe('node/overview-data', () => {
     };
     const overview = { routePath: '/api/', lang: 'en' as const, frontmatter: { overview: true } };
     const result = await withOverviewData(overview, EMPTY, state, (f) => watched.push(f));
-    expect(shape(result.overview!)).toEqual([['Test API', [['Expect', '/api/expect', ['expect.soft', 'toBe']], ['Hooks', '/api/hooks', ['details']]]]]);
+    expect(shape(result.overview!)).toEqual([
+      [
+        'Test API',
+        [
+          ['Expect', '/api/expect', ['expect.soft', 'toBe']],
+          ['Hooks', '/api/hooks', ['details']],
+        ],
+      ],
+    ]);
     expect(watched).toEqual(['/c/en/api/expect.md', '/c/en/api/hooks.md']);
 
     const plain = { routePath: '/api/expect', lang: 'en' as const, frontmatter: {} };
@@ -88,13 +149,26 @@ describe('node/overview-data', () => {
   it("a page the overview's own lists link to is listed there, not again as a card", async () => {
     const list = tree([el('p', [el('a', [], '/api/hooks')]), el('ul', [el('li', [el('a', [], '/api/expect#toBe')])])]);
     expect([...listedLinks(list)]).toEqual(['/api/expect']);
-    const groups = buildOverviewGroups({ routePath: '/api/', sidebar: SIDEBAR, pages: PAGES, othersText: 'Others', listed: listedLinks(list) });
+    const groups = buildOverviewGroups({
+      routePath: '/api/',
+      sidebar: SIDEBAR,
+      pages: PAGES,
+      othersText: 'Others',
+      listed: listedLinks(list),
+    });
     expect(shape(groups)[0]).toEqual(['Test API', [['Hooks', '/api/hooks', ['details']]]]);
   });
 
   it('places the filter after the introduction: before the first h2, or last', () => {
     const names = (root: Root) => root.children.map((node) => (node.type === 'element' ? node.tagName : node.type));
-    expect(names(placeOverviewFilter(tree([el('h1'), el('p'), el('h2'), el('ul'), el('h2')])))).toEqual(['h1', 'p', 'rp-overview-filter', 'h2', 'ul', 'h2']);
+    expect(names(placeOverviewFilter(tree([el('h1'), el('p'), el('h2'), el('ul'), el('h2')])))).toEqual([
+      'h1',
+      'p',
+      'rp-overview-filter',
+      'h2',
+      'ul',
+      'h2',
+    ]);
     expect(names(placeOverviewFilter(tree([el('p')])))).toEqual(['p', 'rp-overview-filter']);
   });
 });

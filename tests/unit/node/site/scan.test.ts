@@ -63,10 +63,7 @@ describe('node/scan', () => {
     expect(routes.map((r) => r.relativePath)).toEqual(['en/guide/a.md']);
     const withExclude = { ...site, route: { ...site.route, exclude: ['guide/drafts/**'] } };
     touch('en/guide/drafts/wip.md');
-    expect(scanOwn({ root: content, site: withExclude }).routes.map((r) => r.relativePath)).toEqual([
-      'en/guide/a.md',
-      'en/theme/z.md',
-    ]);
+    expect(scanOwn({ root: content, site: withExclude }).routes.map((r) => r.relativePath)).toEqual(['en/guide/a.md', 'en/theme/z.md']);
   });
 
   it('reports two files claiming one route as an error naming both, and keeps the first', () => {
@@ -109,7 +106,14 @@ describe('node/scan', () => {
     const fallbacks = routes.filter((r) => r.fallbackOf !== undefined);
     // no fallback for the 404 page: every language renders its own
     expect(fallbacks).toEqual([
-      { path: '/zh/guide/b', filePath: join(content, 'en/guide/b.md'), lang: 'zh', version: '', relativePath: 'en/guide/b.md', fallbackOf: '/guide/b' },
+      {
+        path: '/zh/guide/b',
+        filePath: join(content, 'en/guide/b.md'),
+        lang: 'zh',
+        version: '',
+        relativePath: 'en/guide/b.md',
+        fallbackOf: '/guide/b',
+      },
     ]);
     expect(routes.map((r) => r.path)).toEqual(['/', '/404', '/guide/a', '/guide/b', '/zh/', '/zh/guide/a', '/zh/guide/b']);
   });
@@ -124,9 +128,7 @@ describe('node/scan', () => {
     touch('en/index.md', 'zh/index.md', 'zh/guide/only.md');
     const { routes, diagnostics } = scanContent({ root: content, site });
     expect(routes.map((r) => r.path)).toEqual(['/', '/zh/', '/zh/guide/only']);
-    expect(diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'translation', file: 'content/zh/guide/only.md' }),
-    ]);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'translation', file: 'content/zh/guide/only.md' })]);
     expect(diagnostics[0].message).toContain('/zh/guide/only has no en source page');
   });
 

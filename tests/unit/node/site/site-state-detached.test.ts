@@ -27,6 +27,11 @@ describe('SiteState: what outlives a compile', () => {
     const env = { ...process.env };
     delete env.NODE_ENV;
     const result = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', probe, project, marker], { encoding: 'utf8', env }));
-    expect(result).toEqual({ ids: ['page', 'troubleshooting'], links: ['./other-page-file.md', './other-page-file.md#anchor-in-it'], title: 'Page', textAlive: false });
+    expect(result).toEqual({
+      ids: ['page', 'troubleshooting'],
+      links: ['./other-page-file.md', './other-page-file.md#anchor-in-it'],
+      title: 'Page',
+      textAlive: false,
+    });
   });
 });

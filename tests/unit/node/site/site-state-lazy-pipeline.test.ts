@@ -31,7 +31,8 @@ describe('SiteState: the Markdown pipeline', () => {
     state.rescan();
     const route = state.routes.find((r) => r.path === '/guide/install')!;
     const kept = { html: '', page: { title: 'Install', routePath: '/guide/install' } } as unknown as CompiledPage;
-    state.compileMemo = async () => ({ ...kept, ids: new Set(), links: [], files: [], images: [], diagnostics: [] }) as unknown as CompiledPage;
+    state.compileMemo = async () =>
+      ({ ...kept, ids: new Set(), links: [], files: [], images: [], diagnostics: [] }) as unknown as CompiledPage;
     await state.compile(route);
     expect(loaded.pipeline).toBe(false);
 

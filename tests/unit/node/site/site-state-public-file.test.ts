@@ -20,7 +20,12 @@ afterEach(() => rmSync(project, { recursive: true, force: true }));
 
 describe('SiteState.hasPublicFile', () => {
   it('is true for a file of public/, false for a folder, a missing file and a path outside it', () => {
-    expect(['/files/notes.txt', '/files', '/files/other.txt', '/../secret.txt'].map((path) => state.hasPublicFile(path))).toEqual([true, false, false, false]);
+    expect(['/files/notes.txt', '/files', '/files/other.txt', '/../secret.txt'].map((path) => state.hasPublicFile(path))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('is false, not an exception, for a path through a file (a folder of it removed, or a link written so)', () => {

@@ -23,7 +23,9 @@ describe('node/site/theme-files', () => {
   });
 
   it('writes --rp-c-brand for each theme the config sets', () => {
-    expect(brandCss(site({ brand: { light: '#1d4ed8', dark: '#7aa2ff' } }))).toBe(':root { --rp-c-brand: #1d4ed8; }\nhtml.dark { --rp-c-brand: #7aa2ff; }\n');
+    expect(brandCss(site({ brand: { light: '#1d4ed8', dark: '#7aa2ff' } }))).toBe(
+      ':root { --rp-c-brand: #1d4ed8; }\nhtml.dark { --rp-c-brand: #7aa2ff; }\n',
+    );
     expect(brandCss(site({ brand: { dark: '#7aa2ff' } }))).toBe('html.dark { --rp-c-brand: #7aa2ff; }\n');
   });
 
@@ -31,7 +33,9 @@ describe('node/site/theme-files', () => {
     expect(() => checkThemeFiles(site({ customCss: './styles/theme.css' }), content, root)).not.toThrow();
     expect(() => checkThemeFiles(site({}), content, root)).not.toThrow();
     expect(() => checkThemeFiles(site({ customCss: './theme.css' }), content, root)).toThrow(
-      new ConfigError(["themeConfig.customCss: no such file: content/theme.css ('./theme.css' is relative to the folder of site.config.ts)"]),
+      new ConfigError([
+        "themeConfig.customCss: no such file: content/theme.css ('./theme.css' is relative to the folder of site.config.ts)",
+      ]),
     );
     expect(() => checkThemeFiles(site({ customCss: './styles' }), content, root)).toThrow(/no such file: content\/styles /);
   });

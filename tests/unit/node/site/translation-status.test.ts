@@ -26,7 +26,13 @@ const git = (args: string[], seconds = 0) =>
     env: { ...process.env, GIT_AUTHOR_DATE: `@${seconds} +0000`, GIT_COMMITTER_DATE: `@${seconds} +0000` },
     encoding: 'utf8',
   });
-const route = (path: string, lang: 'en' | 'zh', file: string): RouteEntry => ({ path, lang, filePath: join(dir, file), version: '', relativePath: file });
+const route = (path: string, lang: 'en' | 'zh', file: string): RouteEntry => ({
+  path,
+  lang,
+  filePath: join(dir, file),
+  version: '',
+  relativePath: file,
+});
 const ROUTES = () => [
   route('/a', 'en', 'en/a.md'),
   route('/b', 'en', 'en/b.md'),
@@ -58,7 +64,12 @@ describe('node/site/translation-status', () => {
       ['/zh/c', 'missing', undefined],
     ]);
     const b = rows[1];
-    expect(b).toMatchObject({ sourceFile: 'en/b.md', translationFile: 'zh/b.md', sourceUpdated: new Date(2e9).toISOString(), translationUpdated: new Date(1e9).toISOString() });
+    expect(b).toMatchObject({
+      sourceFile: 'en/b.md',
+      translationFile: 'zh/b.md',
+      sourceUpdated: new Date(2e9).toISOString(),
+      translationUpdated: new Date(1e9).toISOString(),
+    });
     expect(b.outdatedBy!.hash).toBe(git(['log', '-1', '--format=%H', '--', 'en/b.md']).trim());
   });
 
@@ -76,6 +87,8 @@ describe('node/site/translation-status', () => {
     expect(result.limitation).toMatchObject({ kind: 'shallow', message: expect.stringMatching(/shallow clone/) });
     expect(result.rows.map((row) => row.state)).toEqual(['unknown', 'unknown', 'missing']);
     const none: GitRunner = async () => Promise.reject(new Error('spawn git ENOENT'));
-    expect((await translationStatus({ routes: ROUTES(), locales: LOCALES, lang: 'en', root: dir, git: none })).limitation).toMatchObject({ kind: 'no-history' });
+    expect((await translationStatus({ routes: ROUTES(), locales: LOCALES, lang: 'en', root: dir, git: none })).limitation).toMatchObject({
+      kind: 'no-history',
+    });
   });
 });

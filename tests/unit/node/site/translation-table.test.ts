@@ -6,7 +6,15 @@ import type { TranslationRow, TranslationStatus } from '../../../../src/node/sit
 
 const HOSTILE_PAGE = '/zh/b\x1b]0;owned\x07\nc';
 const rows: TranslationRow[] = [
-  { lang: 'zh', source: '/a', translation: '/zh/a', state: 'up-to-date', sourceFile: 'en/a.md', sourceUpdated: '2024-01-02T00:00:00.000Z', translationUpdated: '2024-01-03T00:00:00.000Z' },
+  {
+    lang: 'zh',
+    source: '/a',
+    translation: '/zh/a',
+    state: 'up-to-date',
+    sourceFile: 'en/a.md',
+    sourceUpdated: '2024-01-02T00:00:00.000Z',
+    translationUpdated: '2024-01-03T00:00:00.000Z',
+  },
   {
     lang: 'zh',
     source: '/b\x1b]0;owned\x07\nc',

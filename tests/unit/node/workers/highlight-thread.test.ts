@@ -86,7 +86,14 @@ describe('node/highlight-thread', () => {
 
   it('warms the languages asked for ahead before those queued earlier', async () => {
     const { thread } = start();
-    const queued = thread.warm({ samples: [{ lang: 'javascript', code: 'let a = 1;' }, { lang: 'tsx', code: 'const b = <b />;' }, { lang: 'yaml', code: 'a: 1' }], themes: THEMES });
+    const queued = thread.warm({
+      samples: [
+        { lang: 'javascript', code: 'let a = 1;' },
+        { lang: 'tsx', code: 'const b = <b />;' },
+        { lang: 'yaml', code: 'a: 1' },
+      ],
+      themes: THEMES,
+    });
     const ahead = thread.warm({ samples: [{ lang: 'css', code: '.a { color: red }' }], themes: THEMES, ahead: true });
     const first = await Promise.race([queued.then(() => 'queued'), ahead.then(() => 'ahead')]);
     expect(first).toBe('ahead');

@@ -49,7 +49,15 @@ describe('client/theme/doc/DocFooter', () => {
   });
 
   it('uses Chinese labels on a Chinese page and shows only the side that exists', () => {
-    const zhSidebar = [{ text: '开始', items: [{ text: '介绍', link: '/zh/guide/' }, { text: '页面 A', link: '/zh/guide/a' }] }];
+    const zhSidebar = [
+      {
+        text: '开始',
+        items: [
+          { text: '介绍', link: '/zh/guide/' },
+          { text: '页面 A', link: '/zh/guide/a' },
+        ],
+      },
+    ];
     renderDoc(<DocFooter />, { path: '/zh/guide/a', sidebar: zhSidebar });
     expect(screen.getByRole('link', { name: /上一页/ }).textContent).toContain('介绍');
     expect(screen.queryByText('下一页')).toBeNull();
@@ -74,7 +82,11 @@ describe('client/theme/doc/DocFooter', () => {
   });
 
   it('says 最后更新于 on a Chinese page', () => {
-    renderDoc(<DocFooter />, { path: '/zh/guide/a', page: { lastUpdatedTime: '2025-09-29T10:00:00.000Z' }, config: { themeConfig: { lastUpdated: true } } });
+    renderDoc(<DocFooter />, {
+      path: '/zh/guide/a',
+      page: { lastUpdatedTime: '2025-09-29T10:00:00.000Z' },
+      config: { themeConfig: { lastUpdated: true } },
+    });
     expect(screen.getByText(/最后更新于/).querySelector('time')!.textContent).toMatch(/2025年9月29日/);
   });
 });

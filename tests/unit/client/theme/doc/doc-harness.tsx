@@ -46,11 +46,7 @@ export function renderDoc(ui: ReactNode, options: DocOptions = {}) {
 export const SIDEBAR: SidebarItem[] = [
   {
     text: 'Getting Started',
-    items: [
-      { text: 'Introduction', link: '/guide/' },
-      { dividerType: 'dashed' },
-      { text: 'Page A', link: '/guide/a', tag: 'new' },
-    ],
+    items: [{ text: 'Introduction', link: '/guide/' }, { dividerType: 'dashed' }, { text: 'Page A', link: '/guide/a', tag: 'new' }],
   },
   { sectionHeaderText: 'Advanced' },
   {

@@ -6,7 +6,11 @@ import { renderDoc } from './doc-harness';
 
 describe('client/theme/doc/TranslationNotice', () => {
   it('an outdated translation says so in its language, before the content, and links the source page', () => {
-    renderDoc(<DocLayout />, { path: '/zh/guide/a', html: '<p>正文</p>', page: { translation: { state: 'outdated', source: '/guide/a' } } });
+    renderDoc(<DocLayout />, {
+      path: '/zh/guide/a',
+      html: '<p>正文</p>',
+      page: { translation: { state: 'outdated', source: '/guide/a' } },
+    });
     const notice = screen.getByRole('note');
     expect(notice.textContent).toContain('本页译文可能已过时');
     expect(screen.getByRole('link', { name: '查看英文原文' }).getAttribute('href')).toBe('/guide/a');
@@ -14,7 +18,11 @@ describe('client/theme/doc/TranslationNotice', () => {
   });
 
   it('a page shown untranslated says so in the reader language and marks its content as the source language', () => {
-    renderDoc(<DocLayout />, { path: '/zh/guide/a', html: '<p>Body</p>', page: { translation: { state: 'missing', source: '/guide/a' }, contentLang: 'en' } });
+    renderDoc(<DocLayout />, {
+      path: '/zh/guide/a',
+      html: '<p>Body</p>',
+      page: { translation: { state: 'missing', source: '/guide/a' }, contentLang: 'en' },
+    });
     const notice = screen.getByRole('note');
     expect(notice.textContent).toContain('本页尚未翻译');
     expect(screen.getByRole('link', { name: '查看英文原文' }).getAttribute('href')).toBe('/guide/a');

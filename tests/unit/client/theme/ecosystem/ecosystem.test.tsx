@@ -11,7 +11,12 @@ import type { Ecosystem } from '../../../../../src/shared/types';
 
 /** An ecosystem as the theme gets it: resolved (defaults filled in) from what a site config writes. */
 function resolved(ecosystem: unknown): Ecosystem {
-  const site = resolveConfig({ title: 'Site', siteUrl: 'https://example.test', locales: [{ lang: 'en' }, { lang: 'zh' }], themeConfig: { ecosystem } });
+  const site = resolveConfig({
+    title: 'Site',
+    siteUrl: 'https://example.test',
+    locales: [{ lang: 'en' }, { lang: 'zh' }],
+    themeConfig: { ecosystem },
+  });
   return site.themeConfig.ecosystem!;
 }
 
@@ -37,7 +42,14 @@ describe('client/theme/ecosystem', () => {
     expect(button.querySelector('svg')!.getAttribute('width')).toBe('20');
     const links = entries();
     expect(links.map((a) => a.querySelector('.rp-eco-menu-name')!.textContent)).toEqual([
-      'Rspack', 'Rsbuild', 'Rslib', 'Rspress', 'Rsdoctor', 'Rstest', 'Rslint', 'Awesome Rstack',
+      'Rspack',
+      'Rsbuild',
+      'Rslib',
+      'Rspress',
+      'Rsdoctor',
+      'Rstest',
+      'Rslint',
+      'Awesome Rstack',
     ]);
     for (const a of links) {
       expect(a.target).toBe('_blank');
@@ -73,7 +85,9 @@ describe('client/theme/ecosystem', () => {
   });
 
   it('menu: without a header link or label, the title names the button and heads the panel as text', () => {
-    const button = openMenu('/', { ecosystem: resolved({ title: 'Acme', items: [{ name: 'Anvil', link: 'https://anvil.example', logo: '/anvil.svg' }] }) });
+    const button = openMenu('/', {
+      ecosystem: resolved({ title: 'Acme', items: [{ name: 'Anvil', link: 'https://anvil.example', logo: '/anvil.svg' }] }),
+    });
     expect(button.getAttribute('aria-label')).toBe('Acme');
     expect(screen.queryByRole('link', { name: 'Acme' })).toBeNull();
     expect(screen.getByText('Acme').tagName).toBe('P');
@@ -92,10 +106,18 @@ describe('client/theme/ecosystem', () => {
     const cards = [...document.querySelectorAll<HTMLAnchorElement>('.rp-eco-card')];
     expect(cards).toHaveLength(7);
     expect(cards.map((c) => c.querySelector('.rp-eco-url')!.textContent)).toEqual([
-      'rspack.rs', 'rsbuild.rs', 'rslib.rs', 'rspress.rs', 'rsdoctor.rs', 'rstest.rs', 'rslint.rs',
+      'rspack.rs',
+      'rsbuild.rs',
+      'rslib.rs',
+      'rspress.rs',
+      'rsdoctor.rs',
+      'rstest.rs',
+      'rslint.rs',
     ]);
     expect(cards.every((c) => c.target === '_blank' && c.rel === 'noopener noreferrer')).toBe(true);
-    expect(cards[5].querySelector('.rp-eco-desc')!.textContent).toBe('A testing framework with first-class support for the Rspack ecosystem');
+    expect(cards[5].querySelector('.rp-eco-desc')!.textContent).toBe(
+      'A testing framework with first-class support for the Rspack ecosystem',
+    );
     expect(cards[4].querySelector('img')!.getAttribute('style')).toBe('scale: 0.95;');
   });
 
@@ -105,7 +127,11 @@ describe('client/theme/ecosystem', () => {
   });
 
   it("landing: a text without the page's language falls back to the site language's; one string serves all", () => {
-    const ecosystem = resolved({ title: 'Acme', tagline: 'Tools', items: [{ name: 'Anvil', link: '/anvil/', logo: '/anvil.svg', description: { en: 'Heavy' } }] });
+    const ecosystem = resolved({
+      title: 'Acme',
+      tagline: 'Tools',
+      items: [{ name: 'Anvil', link: '/anvil/', logo: '/anvil.svg', description: { en: 'Heavy' } }],
+    });
     render(<EcosystemLanding ecosystem={ecosystem} lang="zh" />);
     expect(screen.getByText('Tools')).toBeTruthy();
     expect(document.querySelector('.rp-eco-desc')!.textContent).toBe('Heavy');

@@ -42,7 +42,13 @@ describe('client/theme/home', () => {
   });
 
   it('marks the hero and the features of an untranslated page with the language they are written in', () => {
-    const { container } = renderDoc(<HomePage />, { path: '/zh/', pageType: 'home', frontmatter, html: '<p>Home text</p>', page: { lang: 'zh', contentLang: 'en' } });
+    const { container } = renderDoc(<HomePage />, {
+      path: '/zh/',
+      pageType: 'home',
+      frontmatter,
+      html: '<p>Home text</p>',
+      page: { lang: 'zh', contentLang: 'en' },
+    });
     expect(container.querySelector('.rp-hero')!.getAttribute('lang')).toBe('en');
     expect(container.querySelector('.rp-features')!.getAttribute('lang')).toBe('en');
     const translated = renderHome('/zh/').container;

@@ -84,7 +84,11 @@ describe('client/theme/nav/Nav', () => {
     renderNav();
     const [left, right] = [document.querySelector('.rp-nav-menu-left')!, document.querySelector('.rp-nav-menu-right')!];
     expect(within(left as HTMLElement).getByRole('link', { name: 'Blog' })).toBeTruthy();
-    expect(within(right as HTMLElement).getByRole('link', { name: 'Config new' }).querySelector('.rp-nav-tag')?.textContent).toBe('new');
+    expect(
+      within(right as HTMLElement)
+        .getByRole('link', { name: 'Config new' })
+        .querySelector('.rp-nav-tag')?.textContent,
+    ).toBe('new');
   });
 
   describe('dropdown', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { flattenNavItems, isNavItemActive, languagePath, versionPath, type LanguageTarget } from '../../../../../src/client/theme/nav/nav-links';
+import {
+  flattenNavItems,
+  isNavItemActive,
+  languagePath,
+  versionPath,
+  type LanguageTarget,
+} from '../../../../../src/client/theme/nav/nav-links';
 
 const locales = [
   { lang: 'en' as const, langRoutePrefix: '' },
@@ -28,13 +34,22 @@ describe('client/theme/nav/nav-links', () => {
   });
 
   it('marks a group active when one of its items is', () => {
-    const group = { text: 'More', items: [{ text: 'A', link: '/a' }, { text: 'B', items: [{ text: 'C', link: '/c/' }] }] };
+    const group = {
+      text: 'More',
+      items: [
+        { text: 'A', link: '/a' },
+        { text: 'B', items: [{ text: 'C', link: '/c/' }] },
+      ],
+    };
     expect(isNavItemActive(group, '/c/d')).toBe(true);
     expect(isNavItemActive(group, '/b')).toBe(false);
   });
 
   it('flattens nested items with their depth', () => {
-    const items = [{ text: 'A', link: '/a' }, { text: 'B', items: [{ text: 'C', link: '/c' }] }];
+    const items = [
+      { text: 'A', link: '/a' },
+      { text: 'B', items: [{ text: 'C', link: '/c' }] },
+    ];
     expect(flattenNavItems(items).map(({ item, depth }) => [item.text, depth])).toEqual([
       ['A', 0],
       ['B', 0],

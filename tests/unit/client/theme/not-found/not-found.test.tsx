@@ -88,7 +88,13 @@ describe('client/theme/not-found', () => {
   });
 
   it('never leaves the site: slashes, backslashes, tabs and newlines after /en/ collapse into one slash', () => {
-    for (const path of ['/en//evil.example/x', '/en////evil.example/x', '/en/\\evil.example/x', '/en/\t/evil.example/x', '/en/\n\\evil.example/x']) {
+    for (const path of [
+      '/en//evil.example/x',
+      '/en////evil.example/x',
+      '/en/\\evil.example/x',
+      '/en/\t/evil.example/x',
+      '/en/\n\\evil.example/x',
+    ]) {
       replace.mockClear();
       renderNotFound(stubLocationAt(path));
       expect(replace.mock.calls, JSON.stringify(path)).toEqual([[`${ORIGIN}/evil.example/x`]]);

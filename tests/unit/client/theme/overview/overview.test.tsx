@@ -45,7 +45,11 @@ const visibleLinks = () =>
     .getAllByRole('link', { hidden: true })
     .filter((link) => !link.closest('[hidden]'))
     .map((link) => link.textContent);
-const visibleHeadings = () => screen.getAllByRole('heading', { hidden: true }).filter((h) => !h.closest('[hidden]')).map((h) => h.textContent);
+const visibleHeadings = () =>
+  screen
+    .getAllByRole('heading', { hidden: true })
+    .filter((h) => !h.closest('[hidden]'))
+    .map((h) => h.textContent);
 
 let uninstall: () => void;
 beforeEach(() => {
@@ -86,7 +90,15 @@ describe('client/theme/overview', () => {
   it('a heading that matches keeps all its entries; a card title that matches keeps the card whole', () => {
     renderOverview();
     type('Filter', 'mock');
-    expect(visibleLinks()).toEqual(['clearMocks', 'Mock functions', 'rstest.fn', 'rstest.spyOn', 'Fake timers', 'rstest.useFakeTimers', 'rstest.run-all-timers']);
+    expect(visibleLinks()).toEqual([
+      'clearMocks',
+      'Mock functions',
+      'rstest.fn',
+      'rstest.spyOn',
+      'Fake timers',
+      'rstest.useFakeTimers',
+      'rstest.run-all-timers',
+    ]);
   });
 
   it('says nothing matched, with the query, and clearing restores everything', () => {
@@ -118,7 +130,11 @@ describe('client/theme/overview', () => {
   });
 
   it('uses the page title as the title when the content has no h1', () => {
-    renderDoc(<DocLayout />, { path: '/api/', html: '<p>x</p>', page: { title: 'API Overview', headingTitle: '', overview: GROUPS, frontmatter: { overview: true } } });
+    renderDoc(<DocLayout />, {
+      path: '/api/',
+      html: '<p>x</p>',
+      page: { title: 'API Overview', headingTitle: '', overview: GROUPS, frontmatter: { overview: true } },
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('API Overview');
   });
 

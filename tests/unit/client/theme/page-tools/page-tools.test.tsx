@@ -63,7 +63,10 @@ describe('client/theme/page-tools/PageTools', () => {
   });
 
   it('still shows success when the clipboard refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('md')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('md')),
+    );
     writeText.mockRejectedValue(new Error('denied'));
     renderDoc(<PageTools />);
     await act(async () => void fireEvent.click(copyButton()));

@@ -28,7 +28,9 @@ describe('node/build/cache/build-cache', () => {
     await cache!.settled();
     expect(warnings).toEqual([]);
     const inside = readdirSync(cacheDir, { recursive: true, withFileTypes: true }).map((entry) => join(entry.parentPath, entry.name));
-    const modes = (isDirectory: boolean) => [...new Set(inside.filter((path) => lstatSync(path).isDirectory() === isDirectory).map((path) => lstatSync(path).mode & 0o777))];
+    const modes = (isDirectory: boolean) => [
+      ...new Set(inside.filter((path) => lstatSync(path).isDirectory() === isDirectory).map((path) => lstatSync(path).mode & 0o777)),
+    ];
     expect(lstatSync(cacheDir).mode & 0o777).toBe(0o700);
     expect(modes(true)).toEqual([0o700]);
     expect(modes(false)).toEqual([0o600]);

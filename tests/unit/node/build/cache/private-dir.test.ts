@@ -1,4 +1,15 @@
-import { chmodSync, chownSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,7 +36,9 @@ function open(path = cache) {
 }
 
 /** The one warning of a refused folder: its path relative to the current folder, and why. */
-const refusal = (reason: string, path = cache) => [`warning cache ${relative(process.cwd(), path)} is not used: ${reason}; this build goes on without a cache`];
+const refusal = (reason: string, path = cache) => [
+  `warning cache ${relative(process.cwd(), path)} is not used: ${reason}; this build goes on without a cache`,
+];
 
 describe('node/build/cache/private-dir', () => {
   it('makes a missing folder (and the folders above it) with mode 700, and opens it quietly', () => {
