@@ -47,7 +47,7 @@ import { isInside, writeClientManifest } from './src/node/build/client-manifest'
 import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
 import { sha256 } from './src/node/build/cache/entry-file';
 import type { SiteState } from './src/node/site/site-state';
-import type { PageChunkUrls } from './src/node/vite/plugin';
+import type { PageChunkUrls } from './src/node/site/route-table-code';
 import type { PageCacheStats } from './src/node/build/cache/page-cache';
 
 export { BuildFailure };

@@ -82,9 +82,9 @@ export async function uploadRecords({ appId, indexName, adminKey, records, hosts
 
 /** The site state of a content folder: the resolved config and its routes (nothing compiled yet). */
 async function loadSite(root: string, contentDir: string) {
-  const { createSiteState } = await import('../src/node/vite/plugin');
+  const { createSiteState } = await import('../src/node/site/create-site-state');
   const { default: config } = await import(pathToFileURL(resolve(contentDir, 'site.config.ts')).href);
-  return createSiteState(config, root, contentDir);
+  return createSiteState(config, { root, contentDir });
 }
 
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { devCaches } from '../../src/node/dev/dev-page-cache';
 import type { KeptHtmlKey } from '../../src/node/dev/kept-html';
-import { createSiteState } from '../../src/node/vite/plugin';
+import { createSiteState } from '../../src/node/site/create-site-state';
 import fixtureConfig from '../fixtures/dev-site/content/site.config';
 import { test } from './harness';
 import { copyDevContent, startDevSite } from './dev-site';
@@ -28,7 +28,7 @@ afterAll(() => {
 
 /** The kept HTML of a page (/guide/a by default), as the servers over this content keep it. */
 function keptPage(url = '/guide/a', page = 'en/guide/a.md') {
-  const state = createSiteState(fixtureConfig, projectRoot, contentDir);
+  const state = createSiteState(fixtureConfig, { root: projectRoot, contentDir });
   const { html } = devCaches(pageCacheDir, { root: projectRoot, contentDir, site: state.site }, () => {});
   const file = join(contentDir, page);
   const key: KeptHtmlKey = { url, source: readFileSync(file, 'utf8'), mtimeMs: statSync(file).mtimeMs, routes: state.routes };

@@ -9,7 +9,7 @@ import type { Reuse } from '../../src/node/build/cache/build-cache';
 import { writePageChunks } from '../../src/node/build/page-chunks';
 import type { PageDataSource } from '../../src/node/build/page-data';
 import type { PageStore } from '../../src/node/build/page-store';
-import { createSiteState } from '../../src/node/vite/plugin';
+import { createSiteState } from '../../src/node/site/create-site-state';
 import type { PageRecord } from '../../src/shared/types';
 import { removeOut, ROOT, tempOutDir } from './helpers';
 
@@ -45,7 +45,7 @@ const paragraph = (text: string): Root['children'][number] => ({
 describe('build: page chunks in memory', () => {
   it('keeps each chunk’s file name, not its text, once the chunk is written (a chunk from the build cache too)', async () => {
     const { default: config } = await import(pathToFileURL(join(contentDir, 'site.config.ts')).href);
-    const state = createSiteState(config, ROOT, contentDir);
+    const state = createSiteState(config, { root: ROOT, contentDir });
     const pages: BuiltPage[] = state.routes.map((route, key) => ({
       route,
       key,

@@ -5,7 +5,7 @@ import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../prerender';
 import { generateSite } from '../../scripts/generate-site';
-import { createSiteState } from '../../src/node/vite/plugin';
+import { createSiteState } from '../../src/node/site/create-site-state';
 import { htmlFileOfRoute, mdUrlOfRoute } from '../../src/shared/routes';
 import type { PageRecord, RouteEntry } from '../../src/shared/types';
 import { readOut, removeOut, ROOT, tempOutDir } from './helpers';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await buildSite({ root: ROOT, contentDir, outDir, manifestFile, log: () => {} });
   manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const { default: config } = await import(pathToFileURL(join(contentDir, 'site.config.ts')).href);
-  routes = createSiteState(config, ROOT, contentDir).routes;
+  routes = createSiteState(config, { root: ROOT, contentDir }).routes;
 }, 120_000);
 
 afterAll(() => Promise.all([removeOut(outDir), removeOut(contentDir)]));

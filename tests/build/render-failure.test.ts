@@ -4,7 +4,7 @@ import type { InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuildFailure, buildSite } from '../../prerender';
 import { firstVisitAssets, renderPages } from '../../src/node/build/render-routes';
-import { createSiteState } from '../../src/node/vite/plugin';
+import { createSiteState } from '../../src/node/site/create-site-state';
 import type { ServerEntry } from '../../src/shared/render-result';
 import type { Diagnostic } from '../../src/shared/types';
 import { fixtureContent, fixtureFile, outExists, readOut, removeOut, ROOT, tempOutDir, escapeRegExp } from './helpers';
@@ -51,7 +51,7 @@ describe('render step: a page whose render throws', () => {
 
   beforeAll(async () => {
     const { default: config } = await import(join(fixtureContent('render-failure'), 'site.config.ts'));
-    const state = createSiteState(config, ROOT, fixtureContent('render-failure'));
+    const state = createSiteState(config, { root: ROOT, contentDir: fixtureContent('render-failure') });
     const { pages, diagnostics: compileDiagnostics } = await state.compileAll();
     expect(compileDiagnostics).toEqual([]);
     outDir = await tempOutDir('render-failure');

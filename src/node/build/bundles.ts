@@ -11,7 +11,7 @@ import { removedFileDiagnostic } from '../site/removed-files';
 import { customCssFile } from '../site/theme-files';
 import type { SiteState } from '../site/site-state';
 import { SERVER_OUT_DIR, viteBuildConfig } from '../vite/vite-config';
-import type { PageChunkUrls } from '../vite/plugin';
+import type { PageChunkUrls } from '../site/route-table-code';
 import type { ServerEntry } from '../../shared/render-result';
 
 /**

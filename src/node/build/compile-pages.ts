@@ -14,7 +14,7 @@ import { plural, stopOnErrors } from './failure';
 import { stopOnRemoved } from './stop-on-removed';
 import { removedFileDiagnostic, removedPath, unlessRemoved } from '../site/removed-files';
 import { createContentImages, type ContentImages } from './content-images';
-import { chunkTree } from './page-data';
+import { chunkTree } from './chunk-tree';
 import type { PageStore } from './page-store';
 
 /** Pages compiled at the same time: enough to keep the highlight thread busy, few enough that their trees stay a small, fixed amount of memory. */

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { createSiteState } from '../vite/plugin';
+import { createSiteState } from '../site/create-site-state';
 import { reportDiagnostics, type Log } from '../diagnostics';
 import { importSiteConfig, siteConfigDiagnostics } from '../site/site-config-file';
 import type { SiteState } from '../site/site-state';
@@ -24,7 +24,7 @@ export async function loadSite({
   try {
     const config = await importSiteConfig(contentDir, root);
     // validated with the rest of the config, so a bad --base is reported like a bad `base`
-    const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, resolve(contentDir));
+    const state = createSiteState(base === undefined ? config : { ...(config as object), base }, { root, contentDir: resolve(contentDir) });
     reportDiagnostics(state.configWarnings, log);
     return state;
   } catch (error) {

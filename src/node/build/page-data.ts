@@ -4,20 +4,14 @@
  * what the compile kept (build/compile-pages.ts) and the tree in the page store, one page at a time.
  */
 import type { Root } from 'hast';
-import { cloneForModule } from '../markdown/to-module';
-import { compactCodeBlocks } from '../markdown/compact-tree';
 import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
 import type { SiteState } from '../site/site-state';
-import { alternatesOf, routeSidebar } from '../vite/plugin';
+import { alternatesOf } from '../site/page-alternates';
+import { routeSidebar } from '../site/route-sidebar';
 import type { PageRecord, RouteEntry } from '../../shared/types';
 import type { BuiltPage } from './compile-pages';
 import type { PageStore } from './page-store';
 import type { BuiltPageLoader } from '../../shared/render-result';
-
-/** The tree as a chunk carries it: no positions, code blocks as their highlighted HTML, images at their fingerprinted URLs. */
-export function chunkTree(tree: Root, imageUrls: Map<string, string>): Root {
-  return compactCodeBlocks(cloneForModule(tree, (src) => imageUrls.get(src) ?? src));
-}
 
 export interface PageData {
   page: PageRecord;

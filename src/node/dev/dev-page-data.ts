@@ -6,7 +6,7 @@
 import type { Root } from 'hast';
 import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
 import type { CompiledEntry, SiteState } from '../site/site-state';
-import { alternatesOf } from '../vite/plugin';
+import { alternatesOf } from '../site/page-alternates';
 import type { PageRecord, RouteEntry } from '../../shared/types';
 
 export async function devPageData(

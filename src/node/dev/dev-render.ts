@@ -8,10 +8,11 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
-import { chunkTree } from '../build/page-data';
+import { chunkTree } from '../build/chunk-tree';
 import type { CompiledEntry, SiteState } from '../site/site-state';
 import { devFileUrl, importedUrl } from './dev-urls';
-import { clientSiteData, routeSidebar } from '../vite/plugin';
+import { clientSiteData } from '../site/client-site-data';
+import { routeSidebar } from '../site/route-sidebar';
 import { devPageData } from './dev-page-data';
 import type { DevTheme } from './dev-theme';
 import { formatDiagnostic } from '../diagnostics';

@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { createServer, type LogLevel, type ViteDevServer } from 'vite';
-import { createSiteState, siteGenerator } from '../vite/plugin';
+import { siteGenerator } from '../vite/plugin';
+import { createSiteState, resolveSiteConfig } from '../site/create-site-state';
+import { devCompiling } from './dev-compiling';
 import { siteIslands } from '../vite/islands-plugin';
 import { createTerminalLogger } from '../vite/terminal-logger';
 import { warmUpDev } from './dev-warmup';
@@ -69,11 +71,16 @@ export async function createDevServer({
   highlighting,
   logLevel = 'info',
 }: DevServerOptions): Promise<ViteDevServer> {
-  const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, contentDir);
-  const kept = pageCacheDir
-    ? devCaches(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line))
-    : undefined;
-  state.compileMemo = kept?.compileMemo;
+  const userConfig = base === undefined ? config : { ...(config as object), base };
+  const site = resolveSiteConfig(userConfig, contentDir);
+  const kept = pageCacheDir ? devCaches(pageCacheDir, { root, contentDir, site }, (line) => server.config.logger.warn(line)) : undefined;
+  highlighting ??= new DevHighlighting({
+    root,
+    contentDir,
+    onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)),
+  });
+  const compiling = devCompiling({ site, highlighting, compileMemo: kept?.compileMemo });
+  const state = createSiteState(userConfig, { root, contentDir, site, compiling });
   // Vite watches its root, and not the content folder until the first page has loaded
   const contentWatch = laterContentWatch(state);
   let readied: ((route: RouteEntry) => void) | undefined;
@@ -96,8 +103,6 @@ export async function createDevServer({
       theme.plugin(),
       siteIslands(state),
       siteGenerator({
-        config,
-        root,
         state,
         theme,
         keptPages: kept && { html: kept.html, checkAfter: firstLoaded },
@@ -125,11 +130,6 @@ export async function createDevServer({
     clearTimeout(watchSoon);
     return close();
   };
-  highlighting ??= new DevHighlighting({
-    root,
-    contentDir,
-    onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)),
-  });
   readied = warmUpDev(server, state, highlighting);
   return server;
 }

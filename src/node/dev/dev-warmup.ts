@@ -1,9 +1,6 @@
 import type { ViteDevServer } from 'vite';
 import type { SiteState } from '../site/site-state';
 import type { RouteEntry } from '../../shared/types';
-import { rememberedBlocks } from '../markdown/remembered-blocks';
-import { fenceLanguages, predictedBlocks } from '../markdown/fence-languages';
-import { DEFAULT_SHIKI_THEMES } from '../markdown/highlight-block';
 import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './dev-highlighting';
 
 /**
@@ -13,9 +10,7 @@ import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './
  * has started both as it started). With them, a page seen before needs no highlighting, so the
  * thread starts with the first block to highlight, and leaves the second core to the browser until
  * then. Once the browser has loaded a first page, the grammars of the site's most used languages
- * are warmed. A page about to be compiled has its code blocks sent to the thread first (those it can
- * read from the text as the compile will ask for them), and the grammars of its other fences warmed,
- * while this thread loads the Markdown pipeline and parses the page.
+ * are warmed. What a page about to be compiled sends the thread first is dev-compiling.ts's.
  *
  * The browser's entry is not transformed ahead: the transforms of its modules would hold up the
  * first page's HTML on this thread, and the browser asks for the entry as soon as the HTML arrives.
@@ -24,15 +19,6 @@ import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './
  */
 export function warmUpDev(server: ViteDevServer, state: SiteState, highlighting: DevHighlighting): (route: RouteEntry) => void {
   const { shikiThemes } = state.site.markdown;
-  state.highlight = rememberedBlocks((request) => highlighting.thread.highlight(request));
-  const highlight = state.highlight;
-  const blockThemes = { ...DEFAULT_SHIKI_THEMES, ...shikiThemes };
-  state.willHighlight = (source) => {
-    // the page's blocks, asked for as its compile will ask (remembered till then), then its other
-    // languages (those of blocks in lists and quotes) warmed
-    for (const block of predictedBlocks(source)) highlight({ ...block, themes: blockThemes }).catch(() => {});
-    void highlighting.thread.warm({ samples: fenceLanguages([source]), themes: shikiThemes, ahead: true });
-  };
   // closing the server (Vite's SIGTERM handler, Ctrl-C here) ends the worker thread too
   const closeServer = server.close.bind(server);
   const interrupted = () => void server.close().finally(() => process.exit(130));

@@ -55,41 +55,71 @@ export function pageModuleId(route: RouteEntry, file = route.filePath): string {
 }
 
 /**
+ * How pages compile in this process, besides the compile itself. Dev gives them for its server
+ * (dev/dev-compiling.ts); a build gives none and names where each compile highlights.
+ */
+export interface PageCompiling {
+  /** where a compile that names no place highlights its code blocks (dev's worker thread) */
+  readonly highlight?: HighlightBlock;
+  /**
+   * told the text of a page about to be compiled with its code highlighted, before the compile
+   * parses it, so the grammars it needs can load meanwhile
+   */
+  readonly willHighlight?: (source: string) => void;
+  /** the compiles kept between dev servers (dev/dev-page-cache.ts) */
+  readonly compileMemo?: CompileMemo;
+}
+
+export interface SiteStateOptions {
+  site: SiteConfig;
+  /** the generator's folder: the client manifest keys files relative to it */
+  root: string;
+  /** the folder holding site.config.ts and the language folders */
+  contentDir: string;
+  /** warnings about the config itself, printed once at start (site/config-warnings.ts) */
+  configWarnings?: Diagnostic[];
+  compiling?: PageCompiling;
+}
+
+/**
  * The build's knowledge of the content: the route table and a cache of compiled pages keyed by
  * file and source text, shared by the link check, the client build and the server build so each
- * page is compiled once per process.
+ * page is compiled once per process. Everything it is given, it is given as it is made
+ * (create-site-state.ts); only its own methods change it.
  */
 export class SiteState {
   private scanned: { routes: RouteEntry[]; diagnostics: Diagnostic[] } = { routes: [], diagnostics: [] };
-  private cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
+  private readonly cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
   /** dev: pages compiled for their outline only (an overview's section), code left unhighlighted */
-  private outlines = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
+  private readonly outlines = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
   private times = new Map<string, string>();
   /** the ids of every page compiled so far, by route path (dev checks anchors against them) */
-  private compiledIds = new Map<string, string[]>();
+  private readonly compiledIds = new Map<string, string[]>();
   /** dev: the last compile of each page whose links were checked, by route key */
-  private checkedPages = new Map<string, CompiledEntry>();
-  /** dev: where a compile that names no place highlights its code blocks (dev's worker thread) */
-  highlight: HighlightBlock | undefined;
-  /**
-   * dev: told the text of a page about to be compiled with its code highlighted, before the compile
-   * parses it, so the grammars it needs can load meanwhile
-   */
-  willHighlight: ((source: string) => void) | undefined;
-  /** dev: the compiles kept between dev servers (dev/dev-page-cache.ts) */
-  compileMemo: CompileMemo | undefined;
+  private readonly checkedPages = new Map<string, CompiledEntry>();
   /** root paths of the files the build writes next to the pages */
   private generatedFiles: Set<string> | undefined;
   /** translation file -> the route of its source, for translations outdated by a later source change */
   private outdated = new Map<string, string>();
+  readonly site: SiteConfig;
+  readonly root: string;
+  readonly contentDir: string;
   /** warnings about the config itself, printed once at start (site/config-warnings.ts) */
-  configWarnings: Diagnostic[] = [];
+  readonly configWarnings: Diagnostic[];
+  /** see PageCompiling */
+  readonly highlight: HighlightBlock | undefined;
+  readonly willHighlight: ((source: string) => void) | undefined;
+  readonly compileMemo: CompileMemo | undefined;
 
-  constructor(
-    readonly site: SiteConfig,
-    readonly root: string,
-    readonly contentDir: string,
-  ) {}
+  constructor({ site, root, contentDir, configWarnings = [], compiling = {} }: SiteStateOptions) {
+    this.site = site;
+    this.root = root;
+    this.contentDir = contentDir;
+    this.configWarnings = configWarnings;
+    this.highlight = compiling.highlight;
+    this.willHighlight = compiling.willHighlight;
+    this.compileMemo = compiling.compileMemo;
+  }
 
   /** The route table of the last scan. */
   get routes(): readonly RouteEntry[] {

@@ -1,15 +1,16 @@
+/**
+ * The Vite plugin of the site: it serves the `virtual:site*` modules and, in dev, the pages'
+ * Markdown modules, and hooks the dev server (its middlewares, the server render, hot updates).
+ * What the modules hold is made in site/ and dev/; this file only plugs it into Vite.
+ */
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { PAGE_RENDER_EVENT } from '../../shared/dev-events';
-import { resolveConfig } from '../../shared/config';
-import type { Locale, PageAlternate, RouteEntry, SidebarItem, SiteConfig } from '../../shared/types';
-import { twinPath } from '../../shared/routes';
-import { sidebarKeyFor } from '../../shared/sidebar';
-import { toModuleCode } from '../markdown/to-module';
-import { resolveComponentsModule } from '../markdown/components-module';
-import { compactCodeBlocks } from '../markdown/compact-tree';
-import { jsonForScript } from '../../shared/escape';
-import { pageModuleId, SiteState, type CompiledEntry } from '../site/site-state';
+import type { RouteEntry } from '../../shared/types';
+import { pageModuleId, type CompiledEntry, type SiteState } from '../site/site-state';
+import { siteDataCode } from '../site/client-site-data';
+import { SIDEBAR_MODULE_PREFIX, sidebarModuleCode } from '../site/route-sidebar';
+import { routeTableCode, type BuildRoutes } from '../site/route-table-code';
+import { brandCss, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
 import { formatDiagnostic } from '../diagnostics';
 import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
 import type { KeptPages } from '../dev/kept-html';
@@ -19,24 +20,17 @@ import { editedPages } from '../dev/edited-pages';
 import { createDevSearchMiddleware } from '../dev/dev-search';
 import { createDevSiteFilesMiddleware } from '../dev/dev-site-files';
 import { devPageModuleUrl } from '../dev/dev-urls';
-import { devPageData } from '../dev/dev-page-data';
-import { configWarnings } from '../site/config-warnings';
-import { brandCss, checkThemeFiles, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
+import { devPageModuleCode } from '../dev/dev-page-module';
+import { createDevLinkReports } from '../dev/dev-link-reports';
 
-export const VIRTUAL_SITE_ID = 'virtual:site';
+const VIRTUAL_SITE_ID = 'virtual:site';
 const RESOLVED_SITE_ID = '\0virtual:site';
-export const VIRTUAL_ROUTES_ID = 'virtual:site-routes';
+const VIRTUAL_ROUTES_ID = 'virtual:site-routes';
 const RESOLVED_ROUTES_ID = '\0virtual:site-routes';
-/** `virtual:site-sidebar/<lang>/<encoded key>`: one section's sidebar, shared by its pages' chunks */
-const SIDEBAR_PREFIX = 'virtual:site-sidebar/';
 
 export interface SitePluginOptions {
-  /** the user site config (content/site.config.ts default export) */
-  config: unknown;
-  /** project root; default process.cwd() */
-  root?: string;
-  /** reuse a state shared by several builds (client + server) of one process */
-  state?: SiteState;
+  /** the site state of the command (site/create-site-state.ts), shared by a build's client and server builds */
+  state: SiteState;
   /** a build's route table (see BuildRoutes); dev without */
   build?: BuildRoutes;
   /** dev: the bundled theme the pages are rendered and hydrated with */
@@ -45,105 +39,6 @@ export interface SitePluginOptions {
   keptPages?: KeptPages;
   /** dev: told of each page module the browser imports (an open page asks for its own once it has hydrated) */
   onPageModule?: (route: RouteEntry) => void;
-}
-
-/**
- * A locale as the browser gets it: no sidebar (see siteDataCode), and none of the texts that only
- * the compile writes into page content (container titles, footnote labels, the overview's group of
- * ungrouped links).
- */
-function clientLocale(locale: Locale): Locale {
-  const { containerText: _containerText, footnotesText: _footnotesText, footnoteBackText: _footnoteBackText, ...rest } = locale;
-  const { othersText: _othersText, ...overview } = locale.overview;
-  return { ...rest, overview, sidebar: {} } as Locale;
-}
-
-/** Client-safe site data: the whole resolved config (it holds no secrets: Algolia keys are search-only). */
-export function clientSiteData(site: SiteConfig): { config: SiteConfig } {
-  // sidebars travel with the pages of their section (see routeSidebar), not in every page's JS;
-  // Markdown plugins are build-time functions; the head tags are in the HTML already
-  // the components module is a file path of the build machine; its code travels in chunks of its own
-  const { components: _components, ...rest } = site.markdown;
-  const markdown = { ...rest, remarkPlugins: [], rehypePlugins: [] };
-  return { config: { ...site, markdown, head: [], locales: site.locales.map(clientLocale) } };
-}
-
-const siteDataCode = (site: SiteConfig) => `export const siteData = ${jsonForScript(clientSiteData(site))};\n`;
-
-/** A page's sidebar: its locale's sidebar entry with the longest matching key, and the id of the module that holds it. */
-export function routeSidebar(route: RouteEntry, site: SiteConfig): { id: string; items: SidebarItem[] } | null {
-  const locale = site.locales.find((l) => l.lang === route.lang);
-  if (!locale) return null;
-  const key = sidebarKeyFor(route.path, locale.sidebar);
-  return key === null ? null : { id: `${SIDEBAR_PREFIX}${route.lang}/${encodeURIComponent(key)}`, items: locale.sidebar[key] };
-}
-
-function sidebarModuleCode(id: string, site: SiteConfig): string {
-  const [lang, encodedKey] = id.slice(1 + SIDEBAR_PREFIX.length).split('/');
-  const sidebar = site.locales.find((l) => l.lang === lang)?.sidebar[decodeURIComponent(encodedKey)] ?? [];
-  return sidebarCode(sidebar);
-}
-
-export const sidebarCode = (sidebar: SidebarItem[]) => `export const sidebar = ${jsonForScript(sidebar)};\n`;
-
-/** The chunk files a build wrote for a page (URLs with the base): its own and its section's sidebar. */
-export interface PageChunkUrls {
-  page: string;
-  sidebar?: string;
-}
-
-/**
- * How a build's route table loads a page. The client imports the chunks the build wrote itself
- * (build/page-chunks.ts; the page and its sidebar in parallel); the server bundle holds no page and
- * asks the loader the prerender sets (src/client/router/built-pages.ts). Dev imports the .md module.
- */
-export type BuildRoutes = { target: 'client'; chunks: Map<string, PageChunkUrls> } | { target: 'server' };
-
-const BUILT_PAGES_MODULE = resolve(import.meta.dirname, '../../client/router/built-pages.ts');
-
-function loadCode(state: SiteState, route: RouteEntry, build: BuildRoutes | undefined): string {
-  if (build?.target === 'server') return `() => loadBuiltPage(${JSON.stringify(route.path)})`;
-  if (build?.target === 'client') {
-    const urls = build.chunks.get(route.path)!;
-    const page = `import(${JSON.stringify(urls.page)})`;
-    return urls.sidebar ? `() => withSidebar(${page}, import(${JSON.stringify(urls.sidebar)}))` : `() => ${page}`;
-  }
-  return `() => load(${JSON.stringify(devPageModuleUrl(state, route, state.site.base))})`;
-}
-
-/** The route table with one lazy load per page; the client loads this module itself lazily. */
-function routesCode(state: SiteState, build: BuildRoutes | undefined): string {
-  const routes = state.routes.map((r) => {
-    const data = JSON.stringify({ path: r.path, lang: r.lang, version: r.version, relativePath: r.relativePath });
-    return `  { ...${data}, load: ${loadCode(state, r, build)} },`;
-  });
-  const head =
-    build?.target === 'server'
-      ? `import { loadBuiltPage } from ${JSON.stringify(BUILT_PAGES_MODULE)};\n`
-      : build?.target === 'client'
-        ? 'const withSidebar = (page, sidebar) => Promise.all([page, sidebar]).then(([mod]) => mod);\n'
-        : // dev: each URL as Vite would resolve it, so Vite need not resolve one import per page
-          // each time it serves this module (it still marks the import at run time)
-          'const load = (url) => import(/* @vite-ignore */ url);\n';
-  return `${head}export const routes = [\n${routes.join('\n')}\n];\n`;
-}
-
-/**
- * The page in every language it exists in (same path after the language prefix), untranslated ones
- * marked; `routes` is every route by path.
- */
-export function alternatesOf(route: RouteEntry, site: SiteConfig, routes: ReadonlyMap<string, RouteEntry>): PageAlternate[] {
-  return site.locales.flatMap((locale): PageAlternate[] => {
-    const twin = routes.get(twinPath(route.path, route.lang, locale.lang, site.locales));
-    if (!twin) return [];
-    return [twin.fallbackOf === undefined ? { lang: twin.lang, path: twin.path } : { lang: twin.lang, path: twin.path, fallback: true }];
-  });
-}
-
-function pageHmrCode(): string {
-  // A Markdown module accepts its own update and hands the new page to the app, which swaps it
-  // in and re-renders in place: no reload, no lost scroll position.
-  return `\nif (import.meta.hot) {\n  import.meta.hot.accept((next) => {\n    if (next) window.dispatchEvent(new CustomEvent(${JSON.stringify(PAGE_RENDER_EVENT)}, { detail: next }));\n  });\n}\n`;
 }
 
 /**
@@ -161,82 +56,18 @@ function refreshRouteTable(server: ViteDevServer, state: SiteState): void {
   }
 }
 
-export function createSiteState(config: unknown, root = process.cwd(), contentDir = resolve(root, 'content')): SiteState {
-  // their messages name files relative to the folder the command runs in
-  const site = resolveComponentsModule(resolveConfig(config), contentDir, process.cwd());
-  checkThemeFiles(site, contentDir, process.cwd());
-  const state = new SiteState(site, root, contentDir);
-  state.configWarnings = configWarnings(config, site, state.shownPath(resolve(contentDir, 'site.config.ts')));
-  state.rescan();
-  return state;
-}
-
 export function siteGenerator(options: SitePluginOptions): Plugin {
-  const root = options.root ?? process.cwd();
-  const state = options.state ?? createSiteState(options.config, root);
+  const { state } = options;
   let dev = false;
   let server: ViteDevServer | undefined;
   const renderStatus: DevRenderStatus = { failed: false };
   const chunks = options.build?.target === 'client' ? [...options.build.chunks.values()] : [];
   const chunkUrls = new Set(chunks.flatMap(({ page, sidebar }) => (sidebar ? [page, sidebar] : [page])));
 
+  // dev: each page's Markdown module, at the URL Vite serves it at
+  const devRoutes = { target: 'dev' as const, moduleUrl: (route: RouteEntry) => devPageModuleUrl(state, route, state.site.base) };
   const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
-  // a build's page chunks are written by build/page-chunks.ts: only dev serves page modules
-  const pageModuleCode = async (context: { addWatchFile(file: string): void }, route: RouteEntry, compiled: CompiledEntry) => {
-    const { page, tree } = await devPageData(state, route, compiled, (f) => context.addWatchFile(f));
-    const sidebarId = routeSidebar(route, state.site)?.id;
-    const sidebar = sidebarId ? `export { sidebar } from ${JSON.stringify(sidebarId)};\n` : 'export const sidebar = [];\n';
-    return toModuleCode({ ...compiled, page, tree: compactCodeBlocks(tree) }) + sidebar + pageHmrCode();
-  };
-
-  // each compiled page once in the terminal, once in the browser
-  const linksPrinted = new WeakSet<CompiledEntry>();
-  const linksShown = new WeakSet<CompiledEntry>();
-  const linkProblems = new WeakMap<CompiledEntry, string[]>();
-  /** every dead link line printed so far: an anchor judged when its page was checked is not repeated when its target compiles */
-  const printedLines = new Set<string>();
-  const problemsOf = (compiled: CompiledEntry): string[] => {
-    let lines = linkProblems.get(compiled);
-    if (!lines) {
-      const into = state
-        .anchorsInto(compiled)
-        .map(formatDiagnostic)
-        .filter((line) => !printedLines.has(line));
-      lines = [...state.checkPage(compiled).map(formatDiagnostic), ...into];
-      linkProblems.set(compiled, lines);
-    }
-    return lines;
-  };
-  /**
-   * Dev never fails on a dead link: it says so in the terminal (when any environment compiles the
-   * page) and in the browser's overlay (when the browser, connected by then, loads the page). A
-   * page's problems include the anchors other pages point into it that were not judged before.
-   * `afterUpdate`: the page was just sent to the browser, which closed the overlay as it arrived, so
-   * the overlay is shown again even for a compile shown before (one save can reach the watcher
-   * twice, and the second sends the same compile).
-   */
-  const reportDevLinks = (
-    context: { warn(message: string): void; environment: { name: string } },
-    compiled: CompiledEntry,
-    afterUpdate = false,
-  ) => {
-    const problems = problemsOf(compiled);
-    if (problems.length === 0) return;
-    if (!linksPrinted.has(compiled)) {
-      linksPrinted.add(compiled);
-      for (const line of problems) {
-        printedLines.add(line);
-        context.warn(line);
-      }
-    }
-    if (context.environment.name === 'client' && (afterUpdate || !linksShown.has(compiled))) {
-      linksShown.add(compiled);
-      server?.environments.client.hot.send({
-        type: 'error',
-        err: { message: problems.join('\n'), stack: '', plugin: 'quire:links', id: compiled.file },
-      });
-    }
-  };
+  const reportDevLinks = createDevLinkReports(state, (err) => server?.environments.client.hot.send({ type: 'error', err }));
 
   /** the routes a Markdown file is the page of (its own, and the fallbacks of untranslated languages) */
   const routesOf = (file: string) => state.routes.filter((r) => r.filePath === file);
@@ -263,7 +94,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       if (chunkUrls.has(id)) return { id, external: true };
       if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
       if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
-      if (id.startsWith(SIDEBAR_PREFIX)) return '\0' + id;
+      if (id.startsWith(SIDEBAR_MODULE_PREFIX)) return '\0' + id;
       if (id === VIRTUAL_THEME_ID || id === VIRTUAL_BRAND_CSS_ID) return '\0' + id;
       return undefined;
     },
@@ -271,8 +102,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       if (id === RESOLVED_SITE_ID) return siteDataCode(state.site);
       if (id === '\0' + VIRTUAL_THEME_ID) return siteThemeCode(state.site, state.contentDir);
       if (id === '\0' + VIRTUAL_BRAND_CSS_ID) return brandCss(state.site);
-      if (id === RESOLVED_ROUTES_ID) return routesCode(state, options.build);
-      if (id.startsWith('\0' + SIDEBAR_PREFIX)) return sidebarModuleCode(id, state.site);
+      if (id === RESOLVED_ROUTES_ID) return routeTableCode(state.routes, options.build ?? devRoutes);
+      if (id.startsWith('\0' + SIDEBAR_MODULE_PREFIX)) return sidebarModuleCode(id, state.site);
       return undefined;
     },
     async transform(source, id) {
@@ -290,7 +121,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       }
       if (dev) reportDevLinks(this, compiled);
       if (dev && this.environment.name === 'client') options.onPageModule?.(route);
-      return { code: await pageModuleCode(this, route, compiled), map: null };
+      return { code: await devPageModuleCode(state, route, compiled, (f) => this.addWatchFile(f)), map: null };
     },
     configResolved(config) {
       // the build prints these itself (build/load-site.ts), once for both of its Vite builds

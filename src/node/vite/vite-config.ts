@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { resolve, sep } from 'node:path';
 import type { InlineConfig } from 'vite';
-import { siteGenerator, type PageChunkUrls } from './plugin';
+import { siteGenerator } from './plugin';
+import type { PageChunkUrls } from '../site/route-table-code';
 import { siteIslands } from './islands-plugin';
 import { createTerminalLogger } from './terminal-logger';
 import type { SiteState } from '../site/site-state';
@@ -40,8 +41,6 @@ export function viteBuildConfig(
       react(),
       siteIslands(state),
       siteGenerator({
-        config: null,
-        root,
         state,
         build: options.target === 'client' ? { target: 'client', chunks: options.chunks } : { target: 'server' },
       }),

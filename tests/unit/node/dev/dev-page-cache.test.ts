@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { devCaches } from '../../../../src/node/dev/dev-page-cache';
-import { createSiteState } from '../../../../src/node/vite/plugin';
+import { createSiteState, resolveSiteConfig } from '../../../../src/node/site/create-site-state';
 import type { BlockRequest } from '../../../../src/node/markdown/highlight-block';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -33,17 +33,17 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** A dev server's view of the site: its compiles kept in the cache folder (or not), code blocks highlighted by a recorder. */
 async function devServer(keep = true) {
   const { default: config } = await import(join(contentDir, 'site.config.ts'));
-  const state = createSiteState(config, ROOT, contentDir);
+  const site = resolveSiteConfig(config, contentDir);
   const asked: string[] = [];
-  state.highlight = async (request: BlockRequest) => {
+  const highlight = async (request: BlockRequest) => {
     asked.push(request.code);
     return { html: `<pre class="shiki"><code>${request.code}</code></pre>`, unknownLanguage: false };
   };
   const warnings: string[] = [];
-  if (keep)
-    state.compileMemo = devCaches(join(dir, 'cache'), { root: ROOT, contentDir, site: state.site }, (line) =>
-      warnings.push(line),
-    ).compileMemo;
+  const compileMemo = keep
+    ? devCaches(join(dir, 'cache'), { root: ROOT, contentDir, site }, (line) => warnings.push(line)).compileMemo
+    : undefined;
+  const state = createSiteState(config, { root: ROOT, contentDir, site, compiling: { highlight, compileMemo } });
   const route = state.routes.find((r) => r.path === '/guide/a')!;
   return { compile: () => state.compile(route), asked, warnings };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/shared/config';
 import { SiteState } from '../../../../src/node/site/site-state';
-import type { BlockRequest } from '../../../../src/node/markdown/highlight-block';
+import type { BlockRequest, HighlightBlock } from '../../../../src/node/markdown/highlight-block';
 import { fenceLanguages, predictedBlocks, spreadSample } from '../../../../src/node/markdown/fence-languages';
 import { findFences, markFencedLines } from '../../../../src/node/markdown/source-lines';
 
@@ -93,13 +93,13 @@ describe('node/markdown/fence-languages', () => {
       '',
     ].join('\n');
     const asked: BlockRequest[] = [];
-    const state = new SiteState(site, root, join(root, 'content'));
-    writeFileSync(join(root, 'content/en/blocks.md'), page);
-    state.rescan();
-    state.highlight = async (request) => {
+    const highlight: HighlightBlock = async (request) => {
       asked.push(request);
       return { unknownLanguage: false };
     };
+    const state = new SiteState({ site, root, contentDir: join(root, 'content'), compiling: { highlight } });
+    writeFileSync(join(root, 'content/en/blocks.md'), page);
+    state.rescan();
     await state.compile(state.routes.find((r) => r.path === '/blocks')!);
     const requests = asked.map(({ code, lang, highlightLines }) => ({ code, lang, highlightLines }));
     const predicted = predictedBlocks(page);

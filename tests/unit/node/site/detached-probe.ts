@@ -7,11 +7,11 @@ import { resolveConfig } from '../../../../src/shared/config';
 import { SiteState } from '../../../../src/node/site/site-state';
 
 const [project, marker] = process.argv.slice(2);
-const state = new SiteState(
-  resolveConfig({ title: 'T', siteUrl: 'https://t.dev', locales: [{ lang: 'en' }] }),
-  project,
-  join(project, 'content'),
-);
+const state = new SiteState({
+  site: resolveConfig({ title: 'T', siteUrl: 'https://t.dev', locales: [{ lang: 'en' }] }),
+  root: project,
+  contentDir: join(project, 'content'),
+});
 state.rescan();
 const compiled = await state.compileUncached(state.routes.find((r) => r.path === '/guide/page')!);
 // a build writes the tree and the Markdown twin to its page store and keeps the rest

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompiledPage } from '../../../../src/node/markdown/compile';
+import type { CompileMemo } from '../../../../src/node/site/site-state';
 
 const loaded = vi.hoisted(() => ({ pipeline: false }));
 vi.mock('../../../../src/node/markdown/compile', async (importActual) => {
@@ -27,16 +28,20 @@ afterEach(() => rmSync(project, { recursive: true, force: true }));
 
 describe('SiteState: the Markdown pipeline', () => {
   it('is not loaded for a page taken from the kept compiles, and is loaded by the first compile that runs', async () => {
-    const state = new SiteState(site, project, join(project, 'content'));
+    const kept = { html: '', page: { title: 'Install', routePath: '/guide/install' } } as unknown as CompiledPage;
+    // the first compile is taken from the kept compiles, the next one runs
+    let keptOnce = true;
+    const compileMemo: CompileMemo = async (_input, compile) => {
+      if (!keptOnce) return compile();
+      keptOnce = false;
+      return { ...kept, ids: new Set(), links: [], files: [], images: [], diagnostics: [] } as unknown as CompiledPage;
+    };
+    const state = new SiteState({ site, root: project, contentDir: join(project, 'content'), compiling: { compileMemo } });
     state.rescan();
     const route = state.routes.find((r) => r.path === '/guide/install')!;
-    const kept = { html: '', page: { title: 'Install', routePath: '/guide/install' } } as unknown as CompiledPage;
-    state.compileMemo = async () =>
-      ({ ...kept, ids: new Set(), links: [], files: [], images: [], diagnostics: [] }) as unknown as CompiledPage;
     await state.compile(route);
     expect(loaded.pipeline).toBe(false);
 
-    state.compileMemo = undefined;
     writeFileSync(route.filePath, '# Install\n\nRun it again.\n');
     const compiled = await state.compile(route);
     expect(loaded.pipeline).toBe(true);

@@ -16,7 +16,7 @@ beforeEach(() => {
   project = mkdtempSync(join(tmpdir(), 'outline-'));
   mkdirSync(join(project, 'content/en/guide'), { recursive: true });
   writeFileSync(join(project, 'content/en/guide/install.md'), PAGE);
-  state = new SiteState(site, project, join(project, 'content'));
+  state = new SiteState({ site, root: project, contentDir: join(project, 'content') });
   state.rescan();
 });
 afterEach(() => rmSync(project, { recursive: true, force: true }));

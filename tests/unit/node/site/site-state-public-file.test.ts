@@ -14,7 +14,7 @@ beforeEach(() => {
   mkdirSync(join(project, 'content/public/files'), { recursive: true });
   writeFileSync(join(project, 'content/public/files/notes.txt'), 'Notes.');
   writeFileSync(join(project, 'content/secret.txt'), 'Not published.');
-  state = new SiteState(site, project, join(project, 'content'));
+  state = new SiteState({ site, root: project, contentDir: join(project, 'content') });
 });
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 

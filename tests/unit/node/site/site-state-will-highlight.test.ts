@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/shared/config';
-import { type CompileMemo, SiteState } from '../../../../src/node/site/site-state';
+import { type CompileMemo, type PageCompiling, SiteState } from '../../../../src/node/site/site-state';
 import type { CompiledPage } from '../../../../src/node/markdown/compile';
 
 const site = resolveConfig({ title: 'T', siteUrl: 'https://t.dev', locales: [{ lang: 'en' }] });
@@ -19,20 +19,33 @@ beforeEach(() => {
   project = mkdtempSync(join(tmpdir(), 'will-highlight-'));
   mkdirSync(join(project, 'content/en/guide'), { recursive: true });
   writeFileSync(join(project, 'content/en/guide/install.md'), PAGE);
-  state = new SiteState(site, project, join(project, 'content'));
-  state.rescan();
   told = [];
   highlighted = [];
-  state.willHighlight = (source) => told.push(source);
-  state.highlight = async ({ lang }) => {
-    // the worker hears of the page before its first block
-    highlighted.push(`${lang} after ${told.length} told`);
-    return { unknownLanguage: false };
-  };
+  state = stateWith({});
 });
 afterEach(() => rmSync(project, { recursive: true, force: true }));
 
-const route = () => state.routes.find((r) => r.path === '/guide/install')!;
+/** A state over the project whose compiles tell `told` and highlight into `highlighted`, scanned. */
+function stateWith(compiling: PageCompiling): SiteState {
+  const made = new SiteState({
+    site,
+    root: project,
+    contentDir: join(project, 'content'),
+    compiling: {
+      willHighlight: (source) => told.push(source),
+      highlight: async ({ lang }) => {
+        // the worker hears of the page before its first block
+        highlighted.push(`${lang} after ${told.length} told`);
+        return { unknownLanguage: false };
+      },
+      ...compiling,
+    },
+  });
+  made.rescan();
+  return made;
+}
+
+const route = (of = state) => of.routes.find((r) => r.path === '/guide/install')!;
 
 describe('SiteState.willHighlight', () => {
   it('is told the page’s text before its code blocks are highlighted', async () => {
@@ -48,15 +61,11 @@ describe('SiteState.willHighlight', () => {
     // a first dev server compiles the page and keeps it; the next one takes it from there
     let kept: CompiledPage | undefined;
     const memo: CompileMemo = async (_input, compile) => (kept ??= await compile());
-    state.compileMemo = memo;
-    await state.compile(route());
+    const first = stateWith({ compileMemo: memo });
+    await first.compile(route(first));
     expect(told).toHaveLength(1);
-    const next = new SiteState(site, project, join(project, 'content'));
-    next.rescan();
-    next.compileMemo = memo;
-    next.highlight = state.highlight;
-    next.willHighlight = (source) => told.push(source);
-    await next.compile(next.routes.find((r) => r.path === '/guide/install')!);
+    const next = stateWith({ compileMemo: memo });
+    await next.compile(route(next));
     expect(told).toHaveLength(1);
   });
 });
