@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { test, type WatchedPage } from './harness';
 import { startDevSite, type DevSite } from './dev-site';
+import { PAGE_RENDER_EVENT } from '../../src/shared/dev-events';
 
 // A file change travels watcher -> Vite -> websocket -> browser: polls give it this long, however busy the machine.
 const POLL = { timeout: 20_000, interval: 50 };
@@ -274,11 +275,11 @@ describe('hot updates', () => {
   test('the dead link’s overlay shows again after the same page arrives again (a save the watcher reports twice)', async ({ page }) => {
     const original = read('en/guide/a.md');
     await loadDevPage(page, '/guide/a');
-    await page.evaluate(() => {
+    await page.evaluate((event) => {
       const counted = window as unknown as { pageUpdates: number };
       counted.pageUpdates = 0;
-      window.addEventListener('quire:page-render', () => counted.pageUpdates++);
-    });
+      window.addEventListener(event, () => counted.pageUpdates++);
+    }, PAGE_RENDER_EVENT);
     const updates = () => page.evaluate(() => (window as unknown as { pageUpdates: number }).pageUpdates);
     try {
       const edited = original.replace('Paragraph 2 of page A.', 'Paragraph 2 links [nowhere](/guide/nowhere).');
