@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { isAllowableAttribute, isAllowableElement, isHostName, isThemeElement } from './html-allow';
+import { isLangTag, type Lang } from './lang';
 import { basePathProblem } from './routes';
 import {
   arrayOf,
@@ -25,13 +26,11 @@ import {
 } from './schema-kit';
 import { brandSchema, ecosystemSchema, siteHeadTag } from './theme-options-schema';
 
+export { isLangTag, type Lang };
+
 const STORAGE_PREFIX_RE = /^[\w.-]+$/;
 const ORIGIN_RE = /^https?:\/\/[^/\s?#]+\/?$/;
 
-/** A BCP 47 language tag such as 'en', 'zh', 'ja' or 'pt-BR': a language's folder under content/ and its route prefix. */
-export type Lang = string;
-const LANG_TAG_RE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
-export const isLangTag = (value: unknown): value is Lang => typeof value === 'string' && LANG_TAG_RE.test(value);
 const langTag = () => strWhere("a language tag such as 'en', 'zh' or 'pt-BR'", isLangTag);
 
 /** Recursive shapes are declared by hand (a schema cannot infer its own type through itself). */

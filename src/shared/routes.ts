@@ -1,5 +1,5 @@
 /** File <-> route rules and URL helpers. Pure: no node:* imports, no globals. */
-import type { Lang } from './types';
+import type { Lang } from './lang';
 
 const MD_EXT_RE = /\.md$/;
 const HTML_EXT_RE = /\.html$/;
