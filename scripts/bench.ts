@@ -21,9 +21,10 @@ import { benchLighthouse } from './bench-lighthouse';
 import { benchSearch } from './bench-search';
 import { benchDev, formatDev, type DevFigures, type DevResult } from './bench-dev';
 import { generateSite } from './generate-site';
-import { firstVisitJs } from './first-visit-js';
+import { firstVisitBreakdown, firstVisitJs, formatBreakdown } from './first-visit-js';
 import { startPreview } from '../src/node/preview/preview-server';
 import { CACHE_SUBDIR } from '../src/node/build/cache/cache-dir';
+import { SOURCE_MAPS_ENV } from '../src/node/vite/vite-config';
 
 const DEFAULT_SIZES = ['site', '2000', '10000'];
 /** the dev server is measured on sites up to this size */
@@ -113,7 +114,10 @@ function benchDevOf(content: string, page: string, file: string): Promise<DevRes
 async function benchThisSite(details: 'all' | 'search' | 'none'): Promise<void> {
   const out = join(tmp, 'site-dist');
   const manifestFile = join(tmp, 'site-manifest.json');
+  // with source maps the page does not link to, for the first-visit breakdown
+  process.env[SOURCE_MAPS_ENV] = '1';
   const build = coldBuild('site build', ['--out', out, '--manifest', manifestFile]);
+  delete process.env[SOURCE_MAPS_ENV];
   const fv = firstVisitJs(out, join(out, 'guide/start/quick-start.html'));
   const rebuild = rebuildAfterEdit(
     'site rebuild',
@@ -129,6 +133,7 @@ async function benchThisSite(details: 'all' | 'search' | 'none'): Promise<void> 
   for (const line of await benchSearch(out)) console.log(line);
   if (details === 'search') return;
   console.log(`first-visit JS of /guide/start/quick-start: ${kb(fv.gzip)} gzip in ${fv.files.length} files (${kb(fv.raw)} raw)`);
+  for (const line of formatBreakdown(firstVisitBreakdown(out, join(out, 'guide/start/quick-start.html'), { root }))) console.log(line);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const chunk = join(out, manifest['content/en/guide/start/quick-start.md'].file);
   console.log(`page chunk of /guide/start/quick-start: ${kb(gzipSync(readFileSync(chunk), { level: 9 }).length)} gzip`);

@@ -10,6 +10,9 @@ import type { SiteState } from '../site/site-state';
 /** Parent of the per-build server bundle folders (the build makes one per build: build/bundles.ts). */
 export const SERVER_OUT_DIR = '.vite/server';
 
+/** `1`: the client build also writes source maps no page links to (npm run bench reads them). */
+export const SOURCE_MAPS_ENV = 'QUIRE_SOURCE_MAPS';
+
 /**
  * Content images are never inlined as data: URLs (Vite inlines files under 4 KB by default): the
  * README promises fingerprinted files, and an inlined image would bloat the page chunk and the HTML.
@@ -59,6 +62,8 @@ export function viteBuildConfig(
             chunkSizeWarningLimit: 2048,
             // the build copies public/ itself, naming a file removed meanwhile (build/public-files.ts)
             copyPublicDir: false,
+            // the bench's first-visit breakdown reads source maps the page never links to
+            sourcemap: process.env[SOURCE_MAPS_ENV] === '1' ? 'hidden' : false,
             rolldownOptions: { input: resolve(root, 'client-entry.tsx'), checks: { bundlerTimings: false } },
           }
         : {
