@@ -3,7 +3,7 @@ import { installCodeCopy } from './code-copy-behaviour';
 import { installContentLinks } from './link-behaviour';
 import { installOverviewFilter } from './overview-filter-behaviour';
 import { installTabs } from './tabs-behaviour';
-import { installZoom } from './zoom-behaviour';
+import { installZoom } from './zoom-trigger';
 
 /** Install once at startup: every content widget works by delegation from the document. */
 export function installContentBehaviours(site: Pick<SiteConfig, 'base' | 'locales'>, doc: Document = document): () => void {

@@ -1,11 +1,6 @@
+/** What the image zoom does, fetched with the first page that has content images (zoom-trigger.ts). */
 import type { Zoom } from 'medium-zoom/dist/pure';
-import './zoom.css';
-
-/** Zoom is attached 100 ms after each page change; it closes after scrolling 40 px. */
-export const ZOOM_ATTACH_DELAY_MS = 100;
-export const ZOOM_SCROLL_OFFSET_PX = 40;
-/** Content images, except those inside a link (a click there navigates). */
-export const ZOOM_IMAGES = '[data-rp-content] img:not(a img)';
+import { ZOOM_IMAGES, ZOOM_SCROLL_OFFSET_PX } from './zoom-trigger';
 
 type MediumZoom = typeof import('medium-zoom/dist/pure').default;
 
@@ -69,22 +64,4 @@ export async function attachZoom(doc: Document = document): Promise<Zoom | null>
   stopListening = closeOnEarlyEscape(created, doc);
   zoom = created;
   return created;
-}
-
-/**
- * Installed once: a click on a content image that medium-zoom does not handle yet (the first
- * 100 ms of a page, or while the library loads) attaches the zoom and opens that image.
- */
-export function installZoom(doc: Document = document): () => void {
-  const onClick = async (e: MouseEvent) => {
-    const image = (e.target as Element | null)?.closest?.(ZOOM_IMAGES) as HTMLImageElement | null;
-    if (!image || image.classList.contains('medium-zoom-image')) return;
-    const attached = await attachZoom(doc);
-    attached?.open({ target: image });
-  };
-  doc.addEventListener('click', onClick);
-  return () => {
-    doc.removeEventListener('click', onClick);
-    detachZoom();
-  };
 }

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePageState } from '../../page-context';
 import { PageContent } from '../../content/PageContent';
-import { attachZoom, detachZoom, ZOOM_ATTACH_DELAY_MS } from '../../content/zoom-behaviour';
+import { attachPageZoom, detachPageZoom, ZOOM_ATTACH_DELAY_MS } from '../../content/zoom-trigger';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
 import { useLayoutSwitches } from '../switches';
 import { MainContent } from '../MainContent';
@@ -75,10 +75,10 @@ function ProgressCircle({ progress }: { progress: number }) {
 /** Image zoom for the content, attached 100 ms after each page change. */
 function useImageZoom(routePath: string) {
   useEffect(() => {
-    const timer = setTimeout(() => void attachZoom(), ZOOM_ATTACH_DELAY_MS);
+    const timer = setTimeout(() => attachPageZoom(), ZOOM_ATTACH_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      detachZoom();
+      detachPageZoom();
     };
   }, [routePath]);
 }

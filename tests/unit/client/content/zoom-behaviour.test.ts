@@ -18,7 +18,8 @@ const factory = vi.fn((images: HTMLImageElement[], options: Record<string, unkno
 });
 vi.mock('medium-zoom/dist/pure', () => ({ default: factory }));
 
-const { attachZoom, detachZoom, installZoom } = await import('../../../../src/client/content/zoom-behaviour');
+const { attachZoom, detachZoom } = await import('../../../../src/client/content/zoom-behaviour');
+const { installZoom } = await import('../../../../src/client/content/zoom-trigger');
 
 /** medium-zoom telling its listeners of `event` ('open' as it starts opening, 'opened' once its animation ended). */
 const fire = (event: string) => created[0].listeners[event]?.forEach((listener) => listener());

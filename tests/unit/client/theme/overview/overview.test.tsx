@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installOverviewFilter } from '../../../../../src/client/content/overview-filter-behaviour';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installOverviewFilter, overviewFilterCode } from '../../../../../src/client/content/overview-filter-behaviour';
 import { Overview } from '../../../../../src/client/theme/overview/Overview';
 import { OverviewFilter } from '../../../../../src/client/theme/overview/OverviewFilter';
 import { DocLayout } from '../../../../../src/client/theme/doc/DocLayout';
@@ -52,7 +52,9 @@ const visibleHeadings = () =>
     .map((h) => h.textContent);
 
 let uninstall: () => void;
-beforeEach(() => {
+beforeEach(async () => {
+  // the filtering code is there, as after the first keystroke: typing applies at once
+  await overviewFilterCode.load();
   uninstall = installOverviewFilter(document);
 });
 afterEach(() => uninstall());
@@ -68,6 +70,20 @@ describe('client/theme/overview', () => {
   it('has a filter input labelled by the locale text with the locale placeholder', () => {
     renderOverview();
     expect((screen.getByLabelText('Filter') as HTMLInputElement).placeholder).toBe('Enter keyword');
+  });
+
+  it('keys typed while the filtering code is on its way apply once it has come, with all that was typed', async () => {
+    uninstall();
+    vi.resetModules();
+    const fresh = await import('../../../../../src/client/content/overview-filter-behaviour');
+    expect(fresh.overviewFilterCode.loaded()).toBeUndefined();
+    uninstall = fresh.installOverviewFilter(document);
+    renderOverview();
+    const all = visibleLinks();
+    type('Filter', 'TEST');
+    type('Filter', 'TESTTIMEOUT');
+    expect(visibleLinks()).toEqual(all);
+    await vi.waitFor(() => expect(visibleLinks()).toEqual(['testTimeout']));
   });
 
   it('narrows the author’s list and the cards as the reader types; prose and emptied headings hide', () => {
