@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect } from 'vitest';
 import { type DistPage, readDistPages } from './dist-pages';
-import { settled, test } from './harness';
+import { hydrated, settled, test } from './harness';
 import { baseUrl, distDir } from './site';
 
 const NOT_FOUND_TEXT: Record<string, string> = { en: 'PAGE NOT FOUND', zh: '页面未找到' };
@@ -98,4 +98,20 @@ describe('no console problems on the main page kinds', () => {
       });
     }
   }
+});
+
+describe('first paint', () => {
+  // Chromium fetches a module script at high priority, as if the paint needed it; the page is
+  // prerendered, so the client entry waits behind the stylesheet (what Lighthouse reads as render-blocking)
+  test('the client entry is fetched at low priority, the stylesheet at the highest', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) => priorities.set(new URL(e.request.url).pathname, e.request.initialPriority));
+    await page.goto(`${baseUrl()}/guide/start/quick-start`);
+    await hydrated(page);
+    const of = (re: RegExp) => [...priorities].filter(([path]) => re.test(path)).map(([, priority]) => priority);
+    expect(of(/^\/assets\/client-entry-[\w-]+\.js$/)).toEqual(['Low']);
+    expect(of(/^\/assets\/client-entry-[\w-]+\.css$/)).toEqual(['VeryHigh']);
+  });
 });

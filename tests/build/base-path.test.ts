@@ -34,7 +34,7 @@ describe("build: base path (base: '/docs/')", () => {
   it('the entry script, modulepreloads, stylesheet and icon are under /docs/ and exist', () => {
     const html = readOut(run.outDir, 'guide/index.html');
     const head = headOf(html);
-    const entry = /<script type="module" src="([^"]+)"><\/script>/.exec(html)?.[1];
+    const entry = /<script type="module" src="([^"]+)"[^>]*><\/script>/.exec(html)?.[1];
     expect(entry).toMatch(/^\/docs\/assets\/client-entry-[\w-]+\.js$/);
     const linked = [entry!, ...[...head.matchAll(/<link rel="(?:modulepreload|stylesheet|icon)" href="([^"]+)"/g)].map((m) => m[1])];
     expect(linked).toContain('/docs/favicon.svg');

@@ -15,7 +15,7 @@ import type { PageAssets } from '../page/assets';
 import type { BodyScript } from '../page/body-scripts';
 import type { CspSources } from '../page/csp';
 import { renderTag } from '../page/head-tags';
-import { assetUrl } from '../page/html';
+import { assetUrl, entryScriptTag } from '../page/html';
 import { islandNamesIn } from './island-assets';
 
 /** Stand-in assets: one preload, one stylesheet, so each kind leaves one tag to replace. */
@@ -28,7 +28,6 @@ export const TEMPLATE_SEARCH_META = '__quire_search_index__';
 
 const preloadTag = (href: string, base: string) => renderTag('link', { rel: 'modulepreload', href: assetUrl(href, base) });
 const cssTag = (href: string, base: string) => renderTag('link', { rel: 'stylesheet', href: assetUrl(href, base) });
-const entryTag = (src: string, base: string) => renderTag('script', { type: 'module', src: assetUrl(src, base) });
 const searchMetaTag = (content: string) => renderTag('meta', { name: 'rp-search-index', content });
 
 /** What the build takes from a document besides its bytes. */
@@ -76,7 +75,7 @@ export function fillDocument(template: Buffer, base: string, assets: PageAssets,
     ...(searchIndexMeta === undefined
       ? []
       : [[searchMetaTag(TEMPLATE_SEARCH_META), searchMetaTag(searchIndexMeta), headEnd] as [string, string, number]]),
-    [entryTag(TEMPLATE_ASSETS.entry, base), entryTag(assets.entry, base), template.length],
+    [entryScriptTag(TEMPLATE_ASSETS.entry, base), entryScriptTag(assets.entry, base), template.length],
   ];
   const found = replacements
     .map(([stand, real, end]) => ({ at: template.lastIndexOf(stand, end), length: Buffer.byteLength(stand), real }))

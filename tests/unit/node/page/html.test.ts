@@ -226,7 +226,8 @@ describe('node/html', () => {
     expect(html).toContain('<link rel="modulepreload" href="/docs/assets/a.js">');
     expect(html).toContain('<link rel="modulepreload" href="/docs/assets/b.js">');
     expect(html).toContain('<link rel="stylesheet" href="/docs/assets/s.css">');
-    expect(html).toContain('<script type="module" src="/docs/assets/entry.js"></script>');
+    // at low priority: the prerendered page paints without it, so it yields the network to the stylesheet
+    expect(html).toContain('<script type="module" src="/docs/assets/entry.js" fetchpriority="low"></script>');
     expect(html).toContain('<link rel="canonical" href="https://rstest.rs/docs/guide/start/quick-start">');
     expect(html).toContain('<link rel="icon" href="/docs/rstest-logo.svg"');
   });
