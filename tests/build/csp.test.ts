@@ -54,7 +54,7 @@ describe('build: Content-Security-Policy', () => {
     }
     // the files every page loads first
     const home = readOut(run.outDir, 'index.html');
-    const entry = /<script type="module" src="([^"]+)">/.exec(home)![1];
+    const entry = /<script type="module" src="([^"]+)"/.exec(home)![1];
     const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(home)![1];
     expect(cached).toEqual(expect.arrayContaining([entry, stylesheet]));
     expect(rest.length + 1).toBeLessThanOrEqual(100);
