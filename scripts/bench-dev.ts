@@ -72,18 +72,20 @@ function startDev(copy: FreshCopy, content: string, port: number, keptPages: boo
     '127.0.0.1',
     ...(keptPages ? [] : ['--no-cache']),
   ];
-  const child = spawn(process.execPath, args, { cwd: copy.root, env: copy.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: copy.root, env: copy.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   printed.set(child, lines);
+  // kept to be told when a start fails, not printed: the page's warnings would repeat at every start;
   // colours stripped: under CI, Vite colours its output even into a pipe
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) =>
-    lines.push(
-      ...chunk
-        .replace(/\x1b\[[0-9;]*m/g, '')
-        .split('\n')
-        .filter((line) => line.trim()),
-    ),
-  );
+  for (const stream of [child.stdout, child.stderr])
+    stream?.setEncoding('utf8').on('data', (chunk: string) =>
+      lines.push(
+        ...chunk
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .split('\n')
+          .filter((line) => line.trim()),
+      ),
+    );
   return child;
 }
 

@@ -93,7 +93,7 @@ class Bench {
       const row = { site: 'this site', pages: countPages(out), build: built, rebuild, firstVisitGzip: fv.gzip, dev };
       this.rows.push(row);
       printRow(row);
-      this.figures.firstVisitGzip = fv.gzip;
+      this.figures.firstVisit = { gzip: fv.gzip, page: `${COMPARED_PAGE} of this site` };
       if (dev) this.figures.devSite = devStarts(dev);
       if (details === 'none') return await this.versusRspress(copy, content, out);
       for (const line of await benchSearch(out)) console.log(line);
@@ -138,7 +138,8 @@ class Bench {
       quireOut: out,
       log: (line) => console.log(line),
     });
-    for (const figure of [builds, fcp]) if ('notMeasured' in figure) console.log(`Rspress: not measured (${figure.notMeasured})`);
+    const reasons = new Set([builds, fcp].flatMap((figure) => ('notMeasured' in figure ? [figure.notMeasured] : [])));
+    for (const reason of reasons) console.log(`Rspress: not measured (${reason})`);
     this.figures.rspressBuild = builds;
     this.figures.fcp = fcp;
   }
@@ -172,6 +173,7 @@ class Bench {
       this.rows.push(row);
       printRow(row);
       console.log(`generated (${row.pages} pages): search index ${searchIndexSizes(out)}`);
+      this.figures.firstVisit ??= { gzip: fv.gzip, page: `${generated.samplePage} of the ${pages}-page generated site` };
       if (pages === TARGET_PAGES) {
         this.figures.rebuild = { cold: built.seconds, rebuild: rebuilt.seconds, fromCache: cacheHitsOf(rebuilt.summary) };
         if (dev) this.figures.devGenerated = devStarts(dev);
