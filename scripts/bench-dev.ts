@@ -4,18 +4,22 @@
  * page's HTML arrived, until it was painted (its first contentful paint, which waits for its
  * stylesheets) and until it was hydrated (`html[data-hydrated]`).
  *
- * The first start fills Vite's dependency cache (a first `npm run dev` after install) and the kept
- * compiles of the pages it shows, and is not counted; the everyday start, whose page was shown by
- * an earlier one, is then measured MEASURED_STARTS times, and so is a start with `--no-cache`, the
- * first visit of a page no dev server has compiled yet; the medians are reported. In each, one
- * Markdown edit, made once the page has finished loading, is timed from the file write until the
- * open page shows the new text.
+ * Three kinds of start, FRESH_STARTS or MEASURED_STARTS of each, and their medians reported:
+ * - fresh: in a new copy of the generator with nothing kept (bench-fresh-copy.ts), as the first
+ *   `npm run dev` after an install: Vite bundles the dependencies, quire its command line, theme and
+ *   site config, and compiles the page;
+ * - kept (the everyday start): the next starts in the copy of the last fresh start, which kept all that;
+ * - --no-cache: the same copy with `--no-cache`, the first visit of a page no dev server has compiled.
+ * In each, one Markdown edit, made once the page has finished loading, is timed from the file write
+ * until the open page shows the new text.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import type { FreshCopy } from './bench-fresh-copy';
 
 export interface DevFigures {
   /** spawn until the first page's HTML arrived, seconds */
@@ -29,16 +33,17 @@ export interface DevFigures {
 }
 
 export interface DevBenchSite {
-  /** the generator's checkout */
-  root: string;
-  /** the content folder */
-  content: string;
+  /** a new copy of the generator with nothing kept, made for each fresh start */
+  freshCopy: () => FreshCopy;
+  /** the content folder, given the generator copy's folder (a folder inside it, or one of its own) */
+  content: (root: string) => string;
   /** the first requested page, a route path */
   page: string;
-  /** its Markdown file, which the bench edits and restores */
+  /** its Markdown file, relative to the content folder, which the bench edits and restores */
   file: string;
 }
 
+const FRESH_STARTS = 3;
 const MEASURED_STARTS = 3;
 
 function freePort(): Promise<number> {
@@ -55,30 +60,32 @@ function freePort(): Promise<number> {
 /** What a dev server printed, told when a start fails. */
 const printed = new WeakMap<ChildProcess, string[]>();
 
-function startDev(site: DevBenchSite, port: number, keptPages: boolean): ChildProcess {
+function startDev(copy: FreshCopy, content: string, port: number, keptPages: boolean): ChildProcess {
   const args = [
     'bin/quire.mjs',
     'dev',
     '--content',
-    site.content,
+    content,
     '--port',
     String(port),
     '--host',
     '127.0.0.1',
     ...(keptPages ? [] : ['--no-cache']),
   ];
-  const child = spawn(process.execPath, args, { cwd: site.root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: copy.root, env: copy.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   printed.set(child, lines);
+  // kept to be told when a start fails, not printed: the page's warnings would repeat at every start;
   // colours stripped: under CI, Vite colours its output even into a pipe
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) =>
-    lines.push(
-      ...chunk
-        .replace(/\x1b\[[0-9;]*m/g, '')
-        .split('\n')
-        .filter((line) => line.trim()),
-    ),
-  );
+  for (const stream of [child.stdout, child.stderr])
+    stream?.setEncoding('utf8').on('data', (chunk: string) =>
+      lines.push(
+        ...chunk
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .split('\n')
+          .filter((line) => line.trim()),
+      ),
+    );
   return child;
 }
 
@@ -130,6 +137,20 @@ function untilListening(url: string, child: ChildProcess): Promise<void> {
 }
 
 /**
+ * Keeps the first document's paint time in the tab's session storage: should Vite reload the page
+ * (it may, once it has bundled the dependencies it found), the first paint is still the one told.
+ */
+function keepFirstPaint(key: string): void {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint' && sessionStorage.getItem(key) === null)
+        sessionStorage.setItem(key, String(performance.timeOrigin + entry.startTime));
+  }).observe({ type: 'paint', buffered: true });
+}
+
+const FIRST_PAINT_KEY = 'quire-bench-first-paint';
+
+/**
  * Wait until the server listens, then let Chromium load the page until hydrated: the
  * browser's is the first request for it. `startedAt` is the spawn, as a wall-clock time in ms.
  */
@@ -140,6 +161,7 @@ async function firstPage(
   child: ChildProcess,
 ): Promise<Omit<DevFigures, 'editMs'> & { page: Page; connected: Promise<unknown> }> {
   const page = await browser.newPage();
+  await page.addInitScript(keepFirstPaint, FIRST_PAINT_KEY);
   await untilListening(url, child);
   // an edit made before Vite's update socket is connected would be missed
   const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 120_000 });
@@ -148,28 +170,16 @@ async function firstPage(
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
   const shownAt = performance.timeOrigin + performance.now();
   // the page's own clock, on the same wall clock as this process's
-  const { htmlAt, paintedAt } = await page.evaluate(() => {
+  const { htmlAt, paintedAt } = await page.evaluate((key) => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     return {
       htmlAt: performance.timeOrigin + navigation.responseEnd,
-      paintedAt: performance.timeOrigin + (paint?.startTime ?? Number.NaN),
+      paintedAt: Number(sessionStorage.getItem(key) ?? performance.timeOrigin + (paint?.startTime ?? Number.NaN)),
     };
-  });
+  }, FIRST_PAINT_KEY);
   const seconds = (at: number) => (at - startedAt) / 1000;
   return { htmlSeconds: seconds(htmlAt), paintedSeconds: seconds(paintedAt), shownSeconds: seconds(shownAt), page, connected };
-}
-
-/** A start that fills the caches: the page loaded until it is hydrated and nothing more is loading. */
-async function warmUp(browser: Browser, url: string, child: ChildProcess): Promise<void> {
-  const page = await browser.newPage();
-  try {
-    await untilListening(url, child);
-    await visit(page, url, child, 'networkidle');
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
-  } finally {
-    await page.close();
-  }
 }
 
 /** Time from writing a new paragraph into the open page's file until the browser shows it. */
@@ -202,40 +212,51 @@ function medians(starts: DevFigures[]): DevFigures {
 }
 
 export interface DevResult {
+  /** a start with nothing kept, in a new copy of the generator (median) */
+  fresh: DevFigures;
   /** the everyday start: the page shown by an earlier dev server (median) */
   kept: DevFigures;
   /** a start with `--no-cache`: the page compiled for the first time (median) */
   unkept: DevFigures;
 }
 
+/** One start of `quire dev` in `copy`, timed until its first page is hydrated, then one edit of that page. */
+async function measuredStart(browser: Browser, site: DevBenchSite, copy: FreshCopy, keptPages: boolean): Promise<DevFigures> {
+  const port = await freePort();
+  const startedAt = performance.timeOrigin + performance.now();
+  const content = site.content(copy.root);
+  const child = startDev(copy, content, port, keptPages);
+  try {
+    const url = `http://127.0.0.1:${port}${site.page}`;
+    const { htmlSeconds, paintedSeconds, shownSeconds, page, connected } = await firstPage(browser, url, startedAt, child);
+    await connected;
+    // the edit is made once the page has loaded all it asks for, as a writer edits an open page
+    await page.waitForLoadState('networkidle');
+    const editMs = await editToUpdate(page, join(content, site.file));
+    await page.close();
+    return { htmlSeconds, paintedSeconds, shownSeconds, editMs };
+  } finally {
+    await stop(child);
+  }
+}
+
 export async function benchDev(site: DevBenchSite): Promise<DevResult> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  let copy: FreshCopy | undefined;
   try {
-    const runs: DevFigures[] = [];
-    // start 0 fills the caches; the last MEASURED_STARTS keep no pages
-    for (let start = 0; start <= 2 * MEASURED_STARTS; start++) {
-      const port = await freePort();
-      const startedAt = performance.timeOrigin + performance.now();
-      const child = startDev(site, port, start <= MEASURED_STARTS);
-      try {
-        const url = `http://127.0.0.1:${port}${site.page}`;
-        if (start === 0) {
-          // Vite may reload the page once it has bundled the dependencies it found
-          await warmUp(browser, url, child);
-          continue;
-        }
-        const { htmlSeconds, paintedSeconds, shownSeconds, page, connected } = await firstPage(browser, url, startedAt, child);
-        await connected;
-        // the edit is made once the page has loaded all it asks for, as a writer edits an open page
-        await page.waitForLoadState('networkidle');
-        runs.push({ htmlSeconds, paintedSeconds, shownSeconds, editMs: await editToUpdate(page, site.file) });
-        await page.close();
-      } finally {
-        await stop(child);
-      }
+    const fresh: DevFigures[] = [];
+    for (let start = 0; start < FRESH_STARTS; start++) {
+      copy?.remove();
+      copy = site.freshCopy();
+      fresh.push(await measuredStart(browser, site, copy, true));
     }
-    return { kept: medians(runs.slice(0, MEASURED_STARTS)), unkept: medians(runs.slice(MEASURED_STARTS)) };
+    const kept: DevFigures[] = [];
+    for (let start = 0; start < MEASURED_STARTS; start++) kept.push(await measuredStart(browser, site, copy!, true));
+    const unkept: DevFigures[] = [];
+    for (let start = 0; start < MEASURED_STARTS; start++) unkept.push(await measuredStart(browser, site, copy!, false));
+    return { fresh: medians(fresh), kept: medians(kept), unkept: medians(unkept) };
   } finally {
+    copy?.remove();
     await browser.close();
   }
 }
@@ -243,5 +264,9 @@ export async function benchDev(site: DevBenchSite): Promise<DevResult> {
 const formatFigures = ({ htmlSeconds, paintedSeconds, shownSeconds, editMs }: DevFigures) =>
   `HTML served ${htmlSeconds.toFixed(2)} s, page painted ${paintedSeconds.toFixed(2)} s and hydrated ${shownSeconds.toFixed(2)} s after start, an edit shown in ${Math.round(editMs)} ms`;
 
-export const formatDev = ({ kept, unkept }: DevResult) =>
-  `${formatFigures(kept)}; with --no-cache (the page compiled afresh): ${formatFigures(unkept)} (medians of ${MEASURED_STARTS} starts each)`;
+export const formatDev = ({ fresh, kept, unkept }: DevResult) =>
+  [
+    `fresh start (nothing kept, median of ${FRESH_STARTS}): ${formatFigures(fresh)}`,
+    `next starts (median of ${MEASURED_STARTS}): ${formatFigures(kept)}`,
+    `with --no-cache (the page compiled afresh, median of ${MEASURED_STARTS}): ${formatFigures(unkept)}`,
+  ].join('; ');

@@ -27,6 +27,8 @@ export interface LighthouseResult {
   scores: Partial<Record<Category, number>>;
   /** display values: '0.8 s', '20 ms', '0'; only when performance was audited */
   metrics?: Record<keyof typeof METRICS, string>;
+  /** first contentful paint in milliseconds; only when performance was audited */
+  fcpMs?: number;
   /** audits that scored below 1 in a category, with their title, to say what to fix */
   failing: string[];
   /** every URL the page requested */
@@ -39,6 +41,7 @@ interface AuditLike {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
+  numericValue?: number;
   details?: { type?: string; items?: { url?: string }[] };
 }
 
@@ -92,6 +95,7 @@ export async function auditPages(
               Object.entries(METRICS).map(([name, id]) => [name, audits[id].displayValue ?? '?']),
             ) as LighthouseResult['metrics'])
           : undefined,
+        fcpMs: categories.includes('performance') ? audits[METRICS.FCP].numericValue : undefined,
         failing: failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0], categories),
         requests: (audits['network-requests'].details?.items ?? []).map((item) => item.url ?? ''),
       });

@@ -1,89 +1,41 @@
 /**
  * npm run bench: build cost of this site and of generated realistic sites (scripts/generate-site.ts),
- * first-visit JS, the size of one page chunk, local search figures, and Lighthouse scores and
- * metrics of this site served by the preview server. It prints figures and asserts nothing: the
- * tests hold what does not depend on the machine (the first-visit JS budget; Lighthouse
- * accessibility, best practices and SEO).
+ * the dev server's first page (scripts/bench-dev.ts), first-visit JS, the size of one page chunk,
+ * local search figures, Lighthouse scores and metrics of this site served by the preview server, and
+ * with `--rspress` the same site built by Rspress (scripts/bench-versus-rspress.ts). It ends with the
+ * table of targets (scripts/bench-targets.ts), each judged on this run's figures. It asserts
+ * nothing: the tests hold what does not depend on the machine. `npm run bench -- --help` lists the
+ * options (scripts/bench-args.ts).
  *
- *   npm run bench                          everything: this site, then 2000 and 10000 generated pages
- *   npm run bench -- --pages 2000          only the build figures of these sizes ('site' is this site;
- *   npm run bench -- --pages site,2000     sizes are pages of both languages together)
- *   npm run bench -- --search              this site's build and the search figures only
- *
- * The dev figures (this site and generated sites up to DEV_MAX_PAGES) are scripts/bench-dev.ts.
+ * Everything runs in a folder of its own in the system's temporary folder, removed at the end: each
+ * site's builds in a copy of the generator with nothing kept (scripts/bench-fresh-copy.ts), so the
+ * checkout's caches and content are only read, never removed or edited.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { benchLighthouse } from './bench-lighthouse';
-import { benchSearch } from './bench-search';
-import { benchDev, formatDev, type DevFigures, type DevResult } from './bench-dev';
-import { generateSite } from './generate-site';
-import { firstVisitBreakdown, firstVisitJs, formatBreakdown } from './first-visit-js';
 import { startPreview } from '../src/node/preview/preview-server';
-import { CACHE_SUBDIR } from '../src/node/build/cache/cache-dir';
+import { resolveConfig } from '../src/shared/config';
+import { BENCH_USAGE, parseBenchArgs, type BenchOptions } from './bench-args';
+import { benchDev, formatDev, type DevFigures, type DevResult } from './bench-dev';
+import { buildCopy, coldBuild, countPages, rebuildAfterEdit, searchIndexSizes, type ColdBuild } from './bench-builds';
+import { makeFreshCopy, type FreshCopy } from './bench-fresh-copy';
+import { benchLighthouse } from './bench-lighthouse';
+import { hasRspress, rspressHome } from './bench-rspress';
+import { benchSearch } from './bench-search';
+import { cacheHitsOf, formatTargets, TARGET_PAGES, targetRows, type TargetFigures } from './bench-targets';
+import { compareWithRspress, COMPARED_PAGE } from './bench-versus-rspress';
+import { firstVisitBreakdown, firstVisitJs, formatBreakdown } from './first-visit-js';
 import { SOURCE_MAPS_ENV } from '../src/node/vite/vite-config';
+import { generateSite } from './generate-site';
 
-const DEFAULT_SIZES = ['site', '2000', '10000'];
 /** the dev server is measured on sites up to this size */
 const DEV_MAX_PAGES = 2000;
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { search: { type: 'boolean' }, pages: { type: 'string' } } });
-const tmp = join(root, '.vite/bench');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
-interface ColdBuild {
-  seconds: number;
-  peakMiB: number;
-  /** the build's own last line: its phases and how many pages came from the cache */
-  summary: string;
-}
-
-/**
- * A cold build (no Vite cache, an empty build cache, which it fills) in a child process, timed by
- * GNU time: wall seconds and the peak resident memory of the build process (its worker threads
- * share that memory, so they are included).
- */
-function coldBuild(label: string, args: string[]): ColdBuild {
-  rmSync(join(root, 'node_modules/.vite'), { recursive: true, force: true });
-  rmSync(join(root, CACHE_SUBDIR), { recursive: true, force: true });
-  return timedBuild(label, args);
-}
-
-/** The build again after a one-page edit (a line added to `page`, removed afterwards), with the cache the cold build filled. */
-function rebuildAfterEdit(label: string, args: string[], page: string): ColdBuild {
-  const text = readFileSync(page, 'utf8');
-  appendFileSync(page, '\nA line added by npm run bench.\n');
-  try {
-    return timedBuild(label, args);
-  } finally {
-    writeFileSync(page, text);
-  }
-}
-
-function timedBuild(label: string, args: string[]): ColdBuild {
-  const r = spawnSync('/usr/bin/time', ['-f', '__TIME__ %e %M', process.execPath, 'bin/quire.mjs', 'build', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const match = r.stderr.match(/__TIME__ ([\d.]+) (\d+)/);
-  if (r.status !== 0 || !match) throw new Error(`${label} failed:\n${r.stderr.slice(-4000)}`);
-  const summary = r.stdout.trim().split('\n').at(-1) ?? '';
-  console.log(`${label}: ${summary}`);
-  return { seconds: Number(match[1]), peakMiB: Math.round(Number(match[2]) / 1024), summary };
-}
-
-function countPages(dir: string): number {
-  const out = execFileSync('find', [dir, '-name', '*.html', '-not', '-name', '404.html'], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return out.split('\n').filter(Boolean).length;
-}
 
 interface Row {
   site: string;
@@ -95,125 +47,213 @@ interface Row {
   dev?: DevResult;
 }
 
-const rows: Row[] = [];
 const percentOf = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)}% of cold`;
 
 function printRow({ site, pages, build, rebuild, firstVisitGzip, dev }: Row): void {
   console.log(
     `${site} (${pages} pages): cold build ${build.seconds.toFixed(2)} s, peak RSS ${build.peakMiB} MiB, rebuild after a one-page edit ${rebuild.toFixed(2)} s (${percentOf(rebuild, build.seconds)}), first-visit JS of a doc page ${kb(firstVisitGzip)} gzip`,
   );
-  if (dev) console.log(`${site} (${pages} pages): dev, first page ${formatDev(dev)}`);
+  if (dev) console.log(`${site} (${pages} pages): dev, first page: ${formatDev(dev)}`);
 }
 
-/** `quire dev` over `content`: time to its first page and to an edit of `file` (restored afterwards). */
-function benchDevOf(content: string, page: string, file: string): Promise<DevResult> {
-  return benchDev({ root, content, page, file: join(content, file) });
-}
+const devStarts = (dev: DevResult) => ({ fresh: dev.fresh.paintedSeconds, next: dev.kept.paintedSeconds });
 
-/** This site's cold build; with `details`, also its search, page chunk and Lighthouse figures. */
-async function benchThisSite(details: 'all' | 'search' | 'none'): Promise<void> {
-  const out = join(tmp, 'site-dist');
-  const manifestFile = join(tmp, 'site-manifest.json');
-  // with source maps the page does not link to, for the first-visit breakdown
-  process.env[SOURCE_MAPS_ENV] = '1';
-  const build = coldBuild('site build', ['--out', out, '--manifest', manifestFile]);
-  delete process.env[SOURCE_MAPS_ENV];
-  const fv = firstVisitJs(out, join(out, 'guide/start/quick-start.html'));
-  const rebuild = rebuildAfterEdit(
-    'site rebuild',
-    ['--out', join(tmp, 'site-rebuilt')],
-    join(root, 'content/en/guide/start/quick-start.md'),
-  ).seconds;
-  const dev =
-    details === 'search' ? undefined : await benchDevOf(join(root, 'content'), '/guide/start/quick-start', 'en/guide/start/quick-start.md');
-  const row = { site: 'this site', pages: countPages(out), build, rebuild, firstVisitGzip: fv.gzip, dev };
-  rows.push(row);
-  printRow(row);
-  if (details === 'none') return;
-  for (const line of await benchSearch(out)) console.log(line);
-  if (details === 'search') return;
-  console.log(`first-visit JS of /guide/start/quick-start: ${kb(fv.gzip)} gzip in ${fv.files.length} files (${kb(fv.raw)} raw)`);
-  for (const line of formatBreakdown(firstVisitBreakdown(out, join(out, 'guide/start/quick-start.html'), { root }))) console.log(line);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const chunk = join(out, manifest['content/en/guide/start/quick-start.md'].file);
-  console.log(`page chunk of /guide/start/quick-start: ${kb(gzipSync(readFileSync(chunk), { level: 9 }).length)} gzip`);
-  const preview = await startPreview({ dir: out, port: 0 });
-  try {
-    for (const line of await benchLighthouse(preview.url)) console.log(line);
-  } finally {
-    await preview.close();
+class Bench {
+  readonly rows: Row[] = [];
+  readonly figures: TargetFigures = {};
+
+  constructor(
+    private readonly work: string,
+    private readonly options: BenchOptions,
+  ) {}
+
+  /** This site's cold build; with `details`, also its search, page chunk and Lighthouse figures. */
+  async thisSite(details: 'all' | 'search' | 'none'): Promise<void> {
+    const copy = buildCopy(root, this.work);
+    try {
+      const content = join(copy.root, 'content');
+      const out = join(this.work, 'site-dist');
+      const manifestFile = join(this.work, 'site-manifest.json');
+      // with source maps the page does not link to, for the first-visit breakdown
+      const withMaps = { ...copy, env: { ...copy.env, [SOURCE_MAPS_ENV]: '1' } };
+      const built = coldBuild(withMaps, 'site build', ['--content', content, '--out', out, '--manifest', manifestFile]);
+      const fv = firstVisitJs(out, join(out, 'guide/start/quick-start.html'));
+      const rebuild = rebuildAfterEdit(
+        copy,
+        'site rebuild',
+        ['--content', content, '--out', join(this.work, 'site-rebuilt')],
+        join(content, 'en/guide/start/quick-start.md'),
+      ).seconds;
+      const dev =
+        details === 'search'
+          ? undefined
+          : await benchDev({
+              freshCopy: () => makeFreshCopy(root, this.work),
+              content: (generator) => join(generator, 'content'),
+              page: COMPARED_PAGE,
+              file: 'en/guide/start/quick-start.md',
+            });
+      const row = { site: 'this site', pages: countPages(out), build: built, rebuild, firstVisitGzip: fv.gzip, dev };
+      this.rows.push(row);
+      printRow(row);
+      this.figures.firstVisit = { gzip: fv.gzip, page: `${COMPARED_PAGE} of this site` };
+      if (dev) this.figures.devSite = devStarts(dev);
+      if (details === 'none') return await this.versusRspress(copy, content, out);
+      for (const line of await benchSearch(out)) console.log(line);
+      if (details === 'search') return;
+      console.log(`first-visit JS of ${COMPARED_PAGE}: ${kb(fv.gzip)} gzip in ${fv.files.length} files (${kb(fv.raw)} raw)`);
+      for (const line of formatBreakdown(firstVisitBreakdown(out, join(out, 'guide/start/quick-start.html'), { root: copy.root })))
+        console.log(line);
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      const chunk = join(out, manifest['content/en/guide/start/quick-start.md'].file);
+      console.log(`page chunk of ${COMPARED_PAGE}: ${kb(gzipSync(readFileSync(chunk), { level: 9 }).length)} gzip`);
+      const preview = await startPreview({ dir: out, port: 0 });
+      try {
+        for (const line of await benchLighthouse(preview.url)) console.log(line);
+      } finally {
+        await preview.close();
+      }
+      await this.versusRspress(copy, content, out);
+    } finally {
+      copy.remove();
+    }
   }
-}
 
-/** A generated site of `pages` pages (both languages), built cold; its folders are removed afterwards. */
-async function benchGenerated(pages: number): Promise<void> {
-  const content = join(tmp, `content-${pages}`);
-  const out = join(tmp, `dist-${pages}`);
-  const generated = generateSite(content, pages, join(root, 'content'));
-  try {
-    const build = coldBuild(`${pages}-page build`, ['--content', content, '--out', out]);
-    const fv = firstVisitJs(out, join(out, `${generated.samplePage.slice(1)}.html`));
-    const rebuild = rebuildAfterEdit(
-      `${pages}-page rebuild`,
-      ['--content', content, '--out', out],
-      join(content, `en${generated.samplePage}.md`),
-    ).seconds;
-    const dev = pages <= DEV_MAX_PAGES ? await benchDevOf(content, generated.samplePage, `en${generated.samplePage}.md`) : undefined;
-    const row = { site: 'generated', pages: countPages(out), build, rebuild, firstVisitGzip: fv.gzip, dev };
-    rows.push(row);
-    printRow(row);
-    console.log(`generated (${row.pages} pages): search index ${searchIndexSizes(out)}`);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-    rmSync(content, { recursive: true, force: true });
+  /** The Rspress comparison, when asked for (or installed and not refused). */
+  private async versusRspress(copy: FreshCopy, content: string, out: string): Promise<void> {
+    const home = rspressHome();
+    const why =
+      this.options.rspress === false
+        ? 'off: --no-rspress'
+        : this.options.rspress !== true && !hasRspress(home)
+          ? 'not installed: --rspress installs it'
+          : '';
+    if (why) {
+      console.log(`Rspress: not measured (${why})`);
+      this.figures.rspressBuild = this.figures.fcp = { notMeasured: why };
+      return;
+    }
+    const { default: user } = await import(pathToFileURL(join(content, 'site.config.ts')).href);
+    const paired = join(this.work, 'site-paired');
+    const { build: builds, fcp } = await compareWithRspress({
+      home,
+      contentDir: content,
+      site: resolveConfig(user),
+      quireColdBuild: () => coldBuild(copy, 'site build (paired with Rspress)', ['--content', content, '--out', paired]).seconds,
+      quireOut: out,
+      log: (line) => console.log(line),
+    });
+    const reasons = new Set([builds, fcp].flatMap((figure) => ('notMeasured' in figure ? [figure.notMeasured] : [])));
+    for (const reason of reasons) console.log(`Rspress: not measured (${reason})`);
+    this.figures.rspressBuild = builds;
+    this.figures.fcp = fcp;
   }
-}
 
-/** The size of each language's search index file: 'en 15.1 MB, zh 16.6 MB'. */
-function searchIndexSizes(out: string): string {
-  const dir = join(out, 'search');
-  if (!existsSync(dir)) return 'none';
-  return readdirSync(dir)
-    .map((file) => `${file.split('.')[0]} ${(statSync(join(dir, file)).size / 1e6).toFixed(1)} MB`)
-    .join(', ');
-}
+  /** A generated site of `pages` pages (both languages), built cold; its folders are removed afterwards. */
+  async generated(pages: number): Promise<void> {
+    const content = join(this.work, `content-${pages}`);
+    const out = join(this.work, `dist-${pages}`);
+    const generated = generateSite(content, pages, join(root, 'content'));
+    console.log(`generated site: ${generated.pages} pages, ${generated.warnedPages} of them with a Markdown warning`);
+    const copy = buildCopy(root, this.work);
+    try {
+      const built = coldBuild(copy, `${pages}-page build`, ['--content', content, '--out', out]);
+      const fv = firstVisitJs(out, join(out, `${generated.samplePage.slice(1)}.html`));
+      const rebuilt = rebuildAfterEdit(
+        copy,
+        `${pages}-page rebuild`,
+        ['--content', content, '--out', out],
+        join(content, `en${generated.samplePage}.md`),
+      );
+      const dev =
+        pages <= DEV_MAX_PAGES
+          ? await benchDev({
+              freshCopy: () => makeFreshCopy(root, this.work),
+              content: () => content,
+              page: generated.samplePage,
+              file: `en${generated.samplePage}.md`,
+            })
+          : undefined;
+      const row = { site: 'generated', pages: countPages(out), build: built, rebuild: rebuilt.seconds, firstVisitGzip: fv.gzip, dev };
+      this.rows.push(row);
+      printRow(row);
+      console.log(`generated (${row.pages} pages): search index ${searchIndexSizes(out)}`);
+      this.figures.firstVisit ??= { gzip: fv.gzip, page: `${generated.samplePage} of the ${pages}-page generated site` };
+      if (pages === TARGET_PAGES) {
+        this.figures.rebuild = { cold: built.seconds, rebuild: rebuilt.seconds, fromCache: cacheHitsOf(rebuilt.summary) };
+        if (dev) this.figures.devGenerated = devStarts(dev);
+      }
+    } finally {
+      copy.remove();
+      rmSync(out, { recursive: true, force: true });
+      rmSync(content, { recursive: true, force: true });
+    }
+  }
 
-/** How the cold build grows: each larger generated site against the smallest one measured. */
-function printGrowth(): void {
-  const [smallest, ...larger] = rows.filter((row) => row.site === 'generated').sort((a, b) => a.pages - b.pages);
-  for (const row of larger) {
+  /** How the cold build grows: each larger generated site against the smallest one measured. */
+  printGrowth(): void {
+    const [smallest, ...larger] = this.rows.filter((row) => row.site === 'generated').sort((a, b) => a.pages - b.pages);
+    for (const row of larger) {
+      console.log(
+        `cold build of ${row.pages} pages: ${(row.build.seconds / smallest.build.seconds).toFixed(2)}× the ${smallest.pages}-page build, for ${(row.pages / smallest.pages).toFixed(1)}× the pages`,
+      );
+    }
+  }
+
+  printTable(): void {
     console.log(
-      `cold build of ${row.pages} pages: ${(row.build.seconds / smallest.build.seconds).toFixed(2)}× the ${smallest.pages}-page build, for ${(row.pages / smallest.pages).toFixed(1)}× the pages`,
+      '\n| site | pages | cold build | peak RSS | first-visit JS | rebuild after a one-page edit | dev: fresh start | dev: next start | dev --no-cache |',
     );
-  }
-}
-
-function printTable(): void {
-  console.log(
-    '\n| site | pages | cold build | peak RSS | first-visit JS | rebuild after a one-page edit | dev: first page painted, hydrated (edit) | dev --no-cache |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const { site, pages, build, rebuild, firstVisitGzip, dev } of rows) {
-    const rebuilt = `${rebuild.toFixed(1)} s (${percentOf(rebuild, build.seconds)})`;
+    console.log('|---|---|---|---|---|---|---|---|---|');
     const devCell = ({ paintedSeconds, shownSeconds, editMs }: DevFigures) =>
       `${paintedSeconds.toFixed(2)} s, ${shownSeconds.toFixed(2)} s (${Math.round(editMs)} ms)`;
-    const devCells = dev ? `${devCell(dev.kept)} | ${devCell(dev.unkept)}` : '- | -';
-    console.log(
-      `| ${site} | ${pages} | ${build.seconds.toFixed(1)} s | ${(build.peakMiB / 1024).toFixed(2)} GiB | ${kb(firstVisitGzip)} | ${rebuilt} | ${devCells} |`,
-    );
+    for (const { site, pages, build, rebuild, firstVisitGzip, dev } of this.rows) {
+      const rebuilt = `${rebuild.toFixed(1)} s (${percentOf(rebuild, build.seconds)})`;
+      const devCells = dev ? `${devCell(dev.fresh)} | ${devCell(dev.kept)} | ${devCell(dev.unkept)}` : '- | - | -';
+      console.log(
+        `| ${site} | ${pages} | ${build.seconds.toFixed(1)} s | ${(build.peakMiB / 1024).toFixed(2)} GiB | ${kb(firstVisitGzip)} | ${rebuilt} | ${devCells} |`,
+      );
+    }
+  }
+
+  printTargets(): void {
+    console.log("\nTargets (each judged on this run's figures):");
+    for (const line of formatTargets(targetRows(this.figures))) console.log(line);
   }
 }
 
-mkdirSync(tmp, { recursive: true });
-if (values.search) {
-  await benchThisSite('search');
-} else {
-  const sizes = values.pages ? values.pages.split(',').map((s) => s.trim()) : DEFAULT_SIZES;
-  for (const size of sizes) {
-    if (size === 'site' || size === '116') await benchThisSite(values.pages ? 'none' : 'all');
-    else if (/^\d+$/.test(size)) await benchGenerated(Number(size));
-    else throw new Error(`--pages: '${size}' is neither 'site' nor a page count`);
+async function run(options: BenchOptions, work: string): Promise<void> {
+  const bench = new Bench(work, options);
+  if (options.search) {
+    await bench.thisSite('search');
+  } else {
+    for (const size of options.sizes) {
+      if (size === 'site' || size === '116') await bench.thisSite(options.onlyBuilds ? 'none' : 'all');
+      else await bench.generated(Number(size));
+    }
+    bench.printTable();
+    bench.printGrowth();
   }
-  printTable();
-  printGrowth();
+  bench.printTargets();
+}
+
+const parsed = parseBenchArgs(process.argv.slice(2));
+if (parsed.help) {
+  console.log(BENCH_USAGE);
+} else if ('error' in parsed) {
+  console.error(`npm run bench: ${parsed.error}\n\n${BENCH_USAGE}`);
+  process.exitCode = 1;
+} else {
+  const work = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+  const removeWork = () => rmSync(work, { recursive: true, force: true });
+  // an interrupted bench leaves no copies behind
+  process.once('SIGINT', () => {
+    removeWork();
+    process.exit(130);
+  });
+  try {
+    await run(parsed.options, work);
+  } finally {
+    removeWork();
+  }
 }

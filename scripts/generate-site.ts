@@ -5,7 +5,11 @@
  * 10 KB of Markdown, like a long guide: headings (some with badges), prose with inline code, links to
  * pages of its own and of other sections (every link and anchor exists, so the link check passes),
  * code blocks in several languages with titles and highlighted lines, tabs, package-manager blocks,
- * tables, containers, task lists and footnotes. The same seed gives the same files.
+ * tables, containers, task lists and footnotes. Every other doc page (those of odd number in their
+ * section, in both languages) carries one Markdown warning, as real sites do: its config block has
+ * a code block option quire does not know (another generator's spelling of `lineNumbers`), so a
+ * build reports it and a cache that passes over warned pages shows in the rebuild's figures. The
+ * same seed gives the same files.
  */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,9 +22,14 @@ export const SECTION_SIZE = 50;
 /** Sidebar group size inside a section. */
 const GROUP_SIZE = 10;
 
+/** The code block option of the warned pages: not one quire knows, so each of those pages gets a warning. */
+export const UNKNOWN_CODE_OPTION = 'showLineNumbers';
+
 export interface GeneratedSite {
   /** pages written, both languages */
   pages: number;
+  /** of those, the pages that carry a warning */
+  warnedPages: number;
   /** a doc page's route (English), for per-page figures */
   samplePage: string;
 }
@@ -33,6 +42,8 @@ interface PageRef {
 
 const routeOf = ({ section, n }: PageRef) => (n === 0 ? `/section-${section}/` : `/section-${section}/page-${n}`);
 const fileOf = ({ section, n }: PageRef) => join(`section-${section}`, n === 0 ? 'index.md' : `page-${n}.md`);
+/** Every other doc page; never an overview. */
+const carriesWarning = ({ n }: PageRef) => n % 2 === 1;
 
 /**
  * Write a site of `pages` pages (English and Chinese together; an odd count is rounded down) into
@@ -60,7 +71,8 @@ export function generateSite(dir: string, pages: number, realContent: string, se
     }
   }
   writeFileSync(join(dir, 'site.config.ts'), siteConfigSource(sections, sectionSize));
-  return { pages: perLang * 2, samplePage: routeOf(refs[Math.min(1, refs.length - 1)]) };
+  const warnedPages = 2 * refs.filter(carriesWarning).length;
+  return { pages: perLang * 2, warnedPages, samplePage: routeOf(refs[Math.min(1, refs.length - 1)]) };
 }
 
 function siteConfigSource(sections: number, sectionSize: (s: number) => number): string {
@@ -144,7 +156,7 @@ function docSource({
     block('pm'),
     `## ${prose.headings.config} {#configuration}`,
     sentences(3),
-    block('ts', `title="rstest.config.ts" {${between(random, 2, 4)}}`),
+    block('ts', `title="rstest.config.ts" {${between(random, 2, 4)}}${carriesWarning(ref) ? ` ${UNKNOWN_CODE_OPTION}` : ''}`),
     prose.optionsTable(random),
     tip(other()),
     `### ${prose.headings.json} {#json}`,

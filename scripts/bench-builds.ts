@@ -1,0 +1,67 @@
+/**
+ * The builds of `npm run bench`: each site's in a copy of the generator (bench-fresh-copy.ts), timed
+ * in a child process, cold or after a one-page edit, and what is counted in their output.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CACHE_SUBDIR } from '../src/node/build/cache/cache-dir';
+import { makeFreshCopy, type FreshCopy } from './bench-fresh-copy';
+import { timedNode } from './bench-timed';
+
+export interface ColdBuild {
+  seconds: number;
+  peakMiB: number;
+  /** the build's own last line: its phases and how many pages came from the cache */
+  summary: string;
+}
+
+/** `quire build` in `copy`, timed by GNU time: wall seconds and the peak resident memory of the build process (its worker threads included). */
+function build(copy: FreshCopy, label: string, args: string[]): ColdBuild {
+  const run = timedNode(label, ['bin/quire.mjs', 'build', ...args], { cwd: copy.root, env: copy.env });
+  const summary = run.stdout.trim().split('\n').at(-1) ?? '';
+  console.log(`${label}: ${summary}`);
+  return { seconds: run.seconds, peakMiB: run.peakMiB, summary };
+}
+
+/** A cold build: Vite's cache and the build cache of the copy removed first (the build fills them again). */
+export function coldBuild(copy: FreshCopy, label: string, args: string[]): ColdBuild {
+  rmSync(join(copy.root, 'node_modules/.vite'), { recursive: true, force: true });
+  rmSync(join(copy.root, CACHE_SUBDIR), { recursive: true, force: true });
+  return build(copy, label, args);
+}
+
+/** The build again after a one-page edit (a line added to `page`, removed afterwards), with the cache the cold build filled. */
+export function rebuildAfterEdit(copy: FreshCopy, label: string, args: string[], page: string): ColdBuild {
+  const text = readFileSync(page, 'utf8');
+  appendFileSync(page, '\nA line added by npm run bench.\n');
+  try {
+    return build(copy, label, args);
+  } finally {
+    writeFileSync(page, text);
+  }
+}
+
+/**
+ * A copy of the generator for one site's builds. Its command line's own bundle is made first, untimed:
+ * that is a cost of starting from a checkout, not of building a site.
+ */
+export function buildCopy(checkout: string, work: string): FreshCopy {
+  const copy = makeFreshCopy(checkout, work);
+  spawnSync(process.execPath, ['bin/quire.mjs', 'build', '--help'], { cwd: copy.root, env: copy.env, stdio: 'ignore' });
+  return copy;
+}
+
+export function countPages(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.endsWith('404.html'))
+    .length;
+}
+
+/** The size of each language's search index file: 'en 15.1 MB, zh 16.6 MB'. */
+export function searchIndexSizes(out: string): string {
+  const dir = join(out, 'search');
+  if (!existsSync(dir)) return 'none';
+  return readdirSync(dir)
+    .map((file) => `${file.split('.')[0]} ${(statSync(join(dir, file)).size / 1e6).toFixed(1)} MB`)
+    .join(', ');
+}
