@@ -1,8 +1,9 @@
 /**
  * The command line of the generator (`quire`, bin/quire.mjs): dev, build, preview and init over
  * any content folder. `npm run dev`, `npm run build` and `npm run preview` of this repository go
- * through it too. Paths are relative to the current folder; the generator's own files (the client
- * and server entries) are found next to this file, wherever it is installed.
+ * through it too, as the package build made it (lib/cli.js). Paths are relative to the current
+ * folder; the generator's own files (the theme's sources, lib/) are found in its folder
+ * (generator-root.ts), wherever it is installed.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,11 +14,12 @@ import { escapeTerminalLines } from './src/shared/escape';
 import { defaultCacheDir } from './src/node/build/cache/cache-dir';
 import { DevHighlighting, WARM_BEFORE_FIRST_PAGE } from './src/node/dev/dev-highlighting';
 import { highlightFallbackWarning } from './src/node/workers/highlight-thread';
+import { generatorRoot } from './src/node/generator-root';
 
-// Each command imports what it needs as it runs (bin/quire.mjs runs this file bundled, each
-// dynamic import a chunk of its own): `dev` starts its highlight worker before Vite has loaded.
+// Each command imports what it needs as it runs (the package build makes each dynamic import a
+// chunk of its own): `dev` starts its highlight worker before Vite has loaded.
 
-const GENERATOR_ROOT = import.meta.dirname;
+const GENERATOR_ROOT = generatorRoot(import.meta.dirname);
 
 /** A problem the user can fix, already described: printed as it is, exit code 1. */
 class CliFailure extends Error {}

@@ -22,7 +22,7 @@ export const WARM_LANGUAGES = 8;
 export const WARM_BEFORE_FIRST_PAGE = 1;
 
 export interface DevHighlightingOptions {
-  /** the generator's folder (the worker's bundle is kept under it) */
+  /** the generator's folder (the worker's module is in its lib/) */
   root: string;
   contentDir: string;
   /** hears once why the worker failed; its blocks are then highlighted in this thread */

@@ -13,8 +13,7 @@ import { createTerminalLogger } from '../vite/terminal-logger';
 import { warmUpDev } from './dev-warmup';
 import { laterContentWatch } from './content-watch';
 import type { RouteEntry } from '../../shared/types';
-import { DevTheme } from './dev-theme';
-import { THEME_BUNDLE_FILE } from './theme-bundle';
+import { DevTheme, PREBUILT_THEME_FILE } from './dev-theme';
 import { unwatchedInRoot } from './dev-watch';
 import { devCaches } from './dev-page-cache';
 import { DevHighlighting } from './dev-highlighting';
@@ -41,7 +40,7 @@ export interface DevServerOptions {
   cacheDir?: string;
   /** where compiled pages and their HTML are kept between dev servers (the build cache's folder); none: not kept */
   pageCacheDir?: string;
-  /** the generator's theme bundle, when the caller started it already; default: started here */
+  /** the generator's prebuilt theme, when the caller read it already; default: read here */
   theme?: DevTheme;
   /** the highlighting of code blocks, when the caller started it already (it closes with the server) */
   highlighting?: DevHighlighting;
@@ -92,8 +91,7 @@ export async function createDevServer({
     customLogger: createTerminalLogger(logLevel),
     cacheDir,
     plugins: [
-      react({ exclude: [/\/node_modules\//, THEME_BUNDLE_FILE] }),
-      theme.plugin(),
+      react({ exclude: [/\/node_modules\//, PREBUILT_THEME_FILE] }),
       siteIslands(state),
       siteGenerator({
         config,

@@ -39,7 +39,7 @@ export interface SitePluginOptions {
   state?: SiteState;
   /** a build's route table (see BuildRoutes); dev without */
   build?: BuildRoutes;
-  /** dev: the bundled theme the pages are rendered and hydrated with */
+  /** dev: the prebuilt theme the pages are rendered and hydrated with */
   theme?: DevTheme;
   /** dev: the pages' HTML kept from the last dev server, which answers this one's first requests */
   keptPages?: KeptPages;
@@ -99,7 +99,8 @@ export interface PageChunkUrls {
  */
 export type BuildRoutes = { target: 'client'; chunks: Map<string, PageChunkUrls> } | { target: 'server' };
 
-const BUILT_PAGES_MODULE = resolve(import.meta.dirname, '../../client/router/built-pages.ts');
+/** In the generator's folder (the client's sources ship with the package, for the build to compile). */
+const BUILT_PAGES_MODULE = 'src/client/router/built-pages.ts';
 
 function loadCode(state: SiteState, route: RouteEntry, build: BuildRoutes | undefined): string {
   if (build?.target === 'server') return `() => loadBuiltPage(${JSON.stringify(route.path)})`;
@@ -119,7 +120,7 @@ function routesCode(state: SiteState, build: BuildRoutes | undefined): string {
   });
   const head =
     build?.target === 'server'
-      ? `import { loadBuiltPage } from ${JSON.stringify(BUILT_PAGES_MODULE)};\n`
+      ? `import { loadBuiltPage } from ${JSON.stringify(resolve(state.root, BUILT_PAGES_MODULE))};\n`
       : build?.target === 'client'
         ? 'const withSidebar = (page, sidebar) => Promise.all([page, sidebar]).then(([mod]) => mod);\n'
         : // dev: each URL as Vite would resolve it, so Vite need not resolve one import per page
@@ -303,7 +304,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       devServer.middlewares.use(createDevSearchMiddleware(state));
       devServer.middlewares.use(createDevSiteFilesMiddleware(state));
       const { theme } = options;
-      if (!theme) throw new Error('the dev server needs the theme bundle (SitePluginOptions.theme)');
+      if (!theme) throw new Error('the dev server needs the prebuilt theme (SitePluginOptions.theme)');
       const ssrReport = { warn: (line: string) => devServer.config.logger.warn(line), environment: { name: 'ssr' } };
       const dev = createDevRenderer({ server: devServer, state, theme, reportLinks: (compiled) => reportDevLinks(ssrReport, compiled) });
       sendEditedPage = editedPages({
