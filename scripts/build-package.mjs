@@ -281,5 +281,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const stale = process.argv.includes('--if-stale');
   if (stale && isBuilt()) process.exit(0);
   await buildPackage();
-  console.log(`quire: built the package into ${OUT_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // on stderr: npm pack --json prints its list on stdout, after this script's output
+  console.error(`quire: built the package into ${OUT_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
