@@ -232,12 +232,6 @@ function stylesheetsOf(file, seen = new Set()) {
   });
 }
 
-/** The packages a file imports (its imports that name no file), as a module that imports only them. */
-function packageImports(file) {
-  const packages = [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].map(([, id]) => id).filter((id) => !isOwnModule(id));
-  return [...new Set(packages)].map((id) => `import ${JSON.stringify(id)};\n`).join('');
-}
-
 /** Build lib/ afresh: into a folder of its own, which then takes lib/'s place, so a run never sees half of one. */
 export async function buildPackage() {
   const digest = sourcesDigest();
@@ -256,7 +250,6 @@ export async function buildPackage() {
     ]);
     const stylesheets = [...new Set(stylesheetsOf(join(temp, 'theme/client/client-entry.js')))];
     writeFileSync(join(temp, 'theme/theme.json'), `${JSON.stringify({ stylesheets }, null, 2)}\n`);
-    writeFileSync(join(temp, 'theme/server/packages.js'), packageImports(join(temp, 'theme/server/server-entry.js')));
     writeFileSync(join(temp, SOURCES_DIGEST), digest);
     const out = join(ROOT, OUT_DIR);
     rmSync(out, { recursive: true, force: true });

@@ -31,10 +31,6 @@ interface ServerRenderModule {
   createServerRender(input: ServerRenderInput): Promise<ServerEntry>;
 }
 
-/** What the render's warm-up renders (a page not found: no compile) and transforms. */
-const WARM_URL = '/__quire-warm-up__';
-const WARM_DOCUMENT = '<!doctype html><html><head><title></title></head><body><div id="app"></div></body></html>';
-
 /** Instances of the server half imported in this process, by every dev server in it. */
 let instances = 0;
 
@@ -75,14 +71,6 @@ export interface DevRendererOptions {
 export interface DevRenderer {
   /** one URL rendered: the page compiled on demand, the theme as Node loaded it */
   render(url: string): Promise<RenderResult>;
-  /** load the theme before the first request; a failure is left to that request to report */
-  warm(): void;
-  /**
-   * Render a page that needs no compile, and transform a document as a request's is, once: the
-   * first render and the first transform run code that neither ran yet, several times slower than
-   * later ones. Meant for while this thread would wait anyway; a failure is left to the request.
-   */
-  warmRender(): void;
   /**
    * A route's page as the app takes it (record, tree, sidebar), compiled now; rejects with a
    * PageCompileError. `report` hears of the compiled page (its dead links).
@@ -131,8 +119,6 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     return loaded.entry;
   };
 
-  let renderWarmed = false;
-
   const components = state.site.markdown.components;
   const updateIslands = async () => {
     if (components === undefined) return;
@@ -145,19 +131,6 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     async render(url) {
       const [entry] = await Promise.all([entryOf(), updateIslands()]);
       return entry.render(url);
-    },
-    warm() {
-      entryOf().catch(() => {});
-    },
-    warmRender() {
-      if (renderWarmed) return;
-      renderWarmed = true;
-      entryOf()
-        .then(async (entry) => {
-          await entry.render(WARM_URL);
-          await server.transformIndexHtml(WARM_URL, WARM_DOCUMENT);
-        })
-        .catch(() => {});
     },
     pageModule,
   };

@@ -26,7 +26,7 @@ import { highlightFallbackWarning } from '../workers/highlight-thread';
 const WATCH_CONTENT_AFTER_MS = 2000;
 
 export interface DevServerOptions {
-  /** the generator's own folder: where client-entry.tsx and server-entry.tsx live */
+  /** the generator's own folder: its prebuilt theme (lib/theme) and the theme's CSS (src/client) */
   root: string;
   /** absolute path of the folder holding site.config.ts and the language folders */
   contentDir: string;
@@ -40,10 +40,6 @@ export interface DevServerOptions {
   cacheDir?: string;
   /** where compiled pages and their HTML are kept between dev servers (the build cache's folder); none: not kept */
   pageCacheDir?: string;
-  /** the generator's prebuilt theme, when the caller read it already; default: read here */
-  theme?: DevTheme;
-  /** the highlighting of code blocks, when the caller started it already (it closes with the server) */
-  highlighting?: DevHighlighting;
   logLevel?: LogLevel;
 }
 
@@ -64,10 +60,9 @@ export async function createDevServer({
   base,
   cacheDir,
   pageCacheDir,
-  theme = new DevTheme(root),
-  highlighting,
   logLevel = 'info',
 }: DevServerOptions): Promise<ViteDevServer> {
+  const theme = new DevTheme(root);
   const state = createSiteState(base === undefined ? config : { ...(config as object), base }, root, contentDir);
   const kept = pageCacheDir
     ? devCaches(pageCacheDir, { root, contentDir, site: state.site }, (line) => server.config.logger.warn(line))
@@ -123,7 +118,8 @@ export async function createDevServer({
     clearTimeout(watchSoon);
     return close();
   };
-  highlighting ??= new DevHighlighting({
+  // it closes with the server
+  const highlighting = new DevHighlighting({
     root,
     contentDir,
     onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)),

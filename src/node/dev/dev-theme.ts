@@ -15,11 +15,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { devFileUrl } from './dev-urls';
 
 /** In the generator's folder: the theme's prebuilt halves. */
 const THEME_DIR = 'lib/theme';
+/** In the generator's folder: the browser's entry, which Vite reads for the packages to pre-bundle. */
+export const PREBUILT_CLIENT_ENTRY = `${THEME_DIR}/client/client-entry.js`;
 
 /** A file of the prebuilt theme: already plain JavaScript, with no component of its own to hot-update. */
 export const PREBUILT_THEME_FILE = /\/lib\/theme\//;
@@ -32,11 +33,6 @@ export interface PrebuiltTheme {
    * the CSS a page needs for its first paint
    */
   stylesheets: string[];
-  /**
-   * a module of the server half's folder that imports the packages the server half imports, and
-   * nothing else: importing it loads them as the server half will find them
-   */
-  serverPackages: string;
 }
 
 async function readTheme(root: string): Promise<PrebuiltTheme> {
@@ -48,9 +44,8 @@ async function readTheme(root: string): Promise<PrebuiltTheme> {
     throw new Error(`the package is not built (${(error as Error).message}): run npm run build:package`, { cause: error });
   }
   return {
-    entries: { client: join(dir, 'client/client-entry.js'), server: join(dir, 'server/server-entry.js') },
+    entries: { client: join(root, PREBUILT_CLIENT_ENTRY), server: join(dir, 'server/server-entry.js') },
     stylesheets,
-    serverPackages: join(dir, 'server/packages.js'),
   };
 }
 
@@ -65,15 +60,6 @@ export class DevTheme {
 
   files(): Promise<PrebuiltTheme> {
     return this.current;
-  }
-
-  /**
-   * Load the packages the server render imports (React's server renderer, the router, …) ahead of
-   * its first import, while the server still starts: they are most of what that import waits for.
-   * A failure is left to the render to report.
-   */
-  preloadServerPackages(): void {
-    this.current.then((theme) => import(pathToFileURL(theme.serverPackages).href)).catch(() => {});
   }
 
   /** The URL Vite serves the browser's entry at, without the base (the document adds it). */

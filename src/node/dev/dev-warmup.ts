@@ -4,18 +4,16 @@ import type { RouteEntry } from '../../shared/types';
 import { rememberedBlocks } from '../markdown/remembered-blocks';
 import { fenceLanguages, predictedBlocks } from '../markdown/fence-languages';
 import { DEFAULT_SHIKI_THEMES } from '../markdown/highlight-block';
-import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './dev-highlighting';
+import { type DevHighlighting, WARM_LANGUAGES } from './dev-highlighting';
 
 /**
- * Dev: code blocks are highlighted in a worker thread (dev-highlighting.ts). Without kept pages
- * (state.compileMemo) the first request needs it: it is given one empty block at once, which loads
- * the site's themes, and the grammar of the site's most used language is warmed (the command line
- * has started both as it started). With them, a page seen before needs no highlighting, so the
- * thread starts with the first block to highlight, and leaves the second core to the browser until
- * then. Once the browser has loaded a first page, the grammars of the site's most used languages
- * are warmed. A page about to be compiled has its code blocks sent to the thread first (those it can
- * read from the text as the compile will ask for them), and the grammars of its other fences warmed,
- * while this thread loads the Markdown pipeline and parses the page.
+ * Dev: code blocks are highlighted in a worker thread (dev-highlighting.ts), which starts with the
+ * first block to highlight (a page seen before, read from the kept compiles, needs none), leaving
+ * the second core to the browser until then. A page about to be compiled has its code blocks sent
+ * to the thread first (those it can read from the text as the compile will ask for them), and the
+ * grammars of its other fences warmed, while this thread loads the Markdown pipeline and parses the
+ * page. Once the browser has loaded a first page, the grammars of the site's most used languages
+ * are warmed, for the code blocks of the first edits.
  *
  * The browser's entry is not transformed ahead: the transforms of its modules would hold up the
  * first page's HTML on this thread, and the browser asks for the entry as soon as the HTML arrives.
@@ -45,7 +43,6 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, highlighting:
     loadHighlighter(state);
     highlighting.warmGrammars(count, shikiThemes);
   };
-  if (!state.compileMemo) warmGrammars(WARM_BEFORE_FIRST_PAGE);
   return readyForEdits(state, () => warmGrammars(WARM_LANGUAGES));
 }
 

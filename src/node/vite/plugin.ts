@@ -13,7 +13,7 @@ import { pageModuleId, SiteState, type CompiledEntry } from '../site/site-state'
 import { formatDiagnostic } from '../diagnostics';
 import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
 import type { KeptPages } from '../dev/kept-html';
-import type { DevTheme } from '../dev/dev-theme';
+import { PREBUILT_CLIENT_ENTRY, type DevTheme } from '../dev/dev-theme';
 import { createDevRenderer } from '../dev/dev-render';
 import { editedPages } from '../dev/edited-pages';
 import { createDevSearchMiddleware } from '../dev/dev-search';
@@ -255,8 +255,9 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         base: state.site.base,
         publicDir: resolve(state.contentDir, 'public'),
         // There is no index.html to crawl: without an entry Vite finds the client's dependencies one
-        // page load at a time and reloads the open page after each discovery.
-        optimizeDeps: { entries: ['client-entry.tsx'] },
+        // page load at a time and reloads the open page after each discovery. Dev serves the
+        // prebuilt theme, whose imports are those the browser asks for.
+        optimizeDeps: { entries: [options.theme ? PREBUILT_CLIENT_ENTRY : 'client-entry.tsx'] },
       };
     },
     resolveId(id) {
@@ -313,10 +314,6 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         reportLinks: (environment, compiled) =>
           reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled, true),
       });
-      dev.warm();
-      // a page from the kept compiles renders at once (unless its kept HTML answers it): its render
-      // warms while the browser starts. Without them, it warms while the first page compiles (dev-ssr.ts)
-      if (state.compileMemo) devServer.httpServer?.once('listening', () => setImmediate(() => dev.warmRender()));
       const pageSsr = (ssr = createDevSsr(devServer, state, theme, dev, renderStatus, options.keptPages));
       const close = devServer.close.bind(devServer);
       devServer.close = async () => {
