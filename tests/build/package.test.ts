@@ -109,7 +109,14 @@ describe('quire installed in a fresh project', () => {
     const url = await serve(['dev', 'docs', '--port', '0']);
     const page = await fetch(new URL('guide/getting-started', url));
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<h1 id="getting-started">Getting started</h1>');
+    const html = await page.text();
+    expect(html).toContain('<h1 id="getting-started">Getting started</h1>');
+    // the theme as the package build made it, from the installed package, and its CSS from its source
+    expect(html).toContain('src="/lib/theme/client/client-entry.js"');
+    const entry = await fetch(new URL('lib/theme/client/client-entry.js', url));
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toContain('hydrateRoot');
+    expect((await fetch(new URL('src/client/theme/styles.css', url))).status).toBe(200);
     const twin = await fetch(new URL('guide/getting-started.md', url));
     expect(await twin.text()).toMatch(/^# Getting started\n/);
   }, 120_000);
