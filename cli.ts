@@ -1,8 +1,9 @@
 /**
  * The command line of the generator (`quire`, bin/quire.mjs): dev, build, preview and init over
  * any content folder. `npm run dev`, `npm run build` and `npm run preview` of this repository go
- * through it too. Paths are relative to the current folder; the generator's own files (the client
- * and server entries) are found next to this file, wherever it is installed.
+ * through it too, as the package build made it (lib/cli.js). Paths are relative to the current
+ * folder; the generator's own files (the theme's sources, lib/) are found in its folder
+ * (generator-root.ts), wherever it is installed.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,13 +12,12 @@ import { DEBUG_VARIABLE, describeFailure, type FailureContext } from './src/node
 import { shellArgument, shownPath } from './src/node/shown-path';
 import { escapeTerminalLines } from './src/shared/escape';
 import { defaultCacheDir } from './src/node/build/cache/cache-dir';
-import { DevHighlighting, WARM_BEFORE_FIRST_PAGE } from './src/node/dev/dev-highlighting';
-import { highlightFallbackWarning } from './src/node/workers/highlight-thread';
+import { generatorRoot } from './src/node/generator-root';
 
-// Each command imports what it needs as it runs (bin/quire.mjs runs this file bundled, each
-// dynamic import a chunk of its own): `dev` starts its highlight worker before Vite has loaded.
+// Each command imports what it needs as it runs (the package build makes each dynamic import a
+// chunk of its own).
 
-const GENERATOR_ROOT = import.meta.dirname;
+const GENERATOR_ROOT = generatorRoot(import.meta.dirname);
 
 /** A problem the user can fix, already described: printed as it is, exit code 1. */
 class CliFailure extends Error {}
@@ -83,30 +83,17 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   // without --port, Vite takes 5173 or the next free port
   const port = values.port === undefined ? undefined : portOf('dev', values.port, 5173);
   const keptPages = values['no-cache'] !== true;
-  // without kept pages the first page needs the highlighter and the grammars of its languages,
-  // which load on the second core while this thread loads the dev server
-  const highlighting = new DevHighlighting({
-    root: GENERATOR_ROOT,
-    contentDir,
-    onFallback: (reason) => console.warn(highlightFallbackWarning(reason)),
-  });
-  if (!keptPages) highlighting.warmGrammars(WARM_BEFORE_FIRST_PAGE);
-  const [{ createDevServer }, { DevTheme }, { reportDiagnostics }, { importSiteConfig, siteConfigDiagnostics }, { ConfigError }] =
-    await Promise.all([
-      import('./src/node/dev/dev-server'),
-      import('./src/node/dev/dev-theme'),
-      import('./src/node/diagnostics'),
-      import('./src/node/site/site-config-file'),
-      import('./src/shared/config'),
-    ]);
+  const [{ createDevServer }, { reportDiagnostics }, { importSiteConfig, siteConfigDiagnostics }, { ConfigError }] = await Promise.all([
+    import('./src/node/dev/dev-server'),
+    import('./src/node/diagnostics'),
+    import('./src/node/site/site-config-file'),
+    import('./src/shared/config'),
+  ]);
   // a config that does not load, or that loads with a bad value: its problems, then one line
   const configFailure = (error: unknown) => {
     const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), console.error);
     return new CliFailure(`${CLI_NAME} dev: ${errors === 1 ? 'an error' : `${errors} errors`} in the site config (see above)`);
   };
-  // the theme bundle, and the packages its server render imports, load while the site config does
-  const theme = new DevTheme(GENERATOR_ROOT);
-  theme.preloadServerPackages();
   let config: unknown;
   try {
     config = await importSiteConfig(contentDir, GENERATOR_ROOT);
@@ -121,8 +108,6 @@ async function dev(parsed: ParsedCommand): Promise<void> {
     host: text(values.host),
     base: text(values.base),
     pageCacheDir: keptPages ? defaultCacheDir() : undefined,
-    theme,
-    highlighting,
   }).catch((error: unknown) => {
     throw error instanceof ConfigError ? configFailure(error) : error;
   });

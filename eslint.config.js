@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import { zoneImports } from './tools/eslint-zone-imports.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.vite/**', 'tests/fixtures/**'] },
+  { ignores: ['dist/**', 'lib/**', 'node_modules/**', '.vite/**', 'tests/fixtures/**'] },
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },

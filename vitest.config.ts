@@ -9,6 +9,9 @@ const fakeRoutes = fileURLToPath(new URL('./tests/support/virtual-site-routes.ts
 const fakeIslands = fileURLToPath(new URL('./tests/support/virtual-site-islands.ts', import.meta.url));
 const fakeEagerIslands = fileURLToPath(new URL('./tests/support/virtual-site-islands-eager.ts', import.meta.url));
 
+/** Every project's tests run against lib/ built from the sources as they are (tests/support/package-built.ts). */
+const PACKAGE_BUILT = 'tests/support/package-built.ts';
+
 const ENVIRONMENT_RE = /@vitest-environment\s+(\S+)/;
 
 /**
@@ -48,6 +51,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [PACKAGE_BUILT],
           // files share a worker (see tests/support/setup-unit.ts for what each file still gets fresh)
           isolate: false,
           unstubGlobals: true,
@@ -64,6 +68,7 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
+          globalSetup: [PACKAGE_BUILT],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,
@@ -74,7 +79,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/browser/global-setup.ts'],
+          globalSetup: [PACKAGE_BUILT, 'tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           expect: { poll: { timeout: 15_000 } },
           hookTimeout: 300_000,

@@ -1,5 +1,5 @@
 /**
- * node scripts/run-bundled.mjs scripts/readme-corpus.ts -- --out <dir> [--limit <n>]: a content folder
+ * npx tsx scripts/readme-corpus.ts --out <dir> [--limit <n>]: a content folder
  * made of the README.md files of the installed packages (node_modules/<pkg>, node_modules/@scope/<pkg>),
  * Markdown nobody here wrote, to try the compiler on: `<dir>/en/<pkg>/index.md` (a scoped name as
  * `scope__pkg`) with the images the package ships next to it, an index page linking each README, and

@@ -3,8 +3,7 @@
  * is kept in a memo file together with the files' stat stamps (size, modification and change times,
  * inode), and given again while every stamp is the same, for the cost of one stat a file.
  *
- * Plain JavaScript, so that scripts/run-bundled.mjs, which runs before any TypeScript can load, uses
- * it too (its types: files-digest.d.mts).
+ * Plain JavaScript (its types: files-digest.d.mts).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

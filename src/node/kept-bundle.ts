@@ -1,7 +1,6 @@
 /**
- * A bundle of our own modules kept on disk and used again while the text of every module in it is
- * the same (the dev server's theme, the highlight worker), so a start after the first neither loads
- * the bundler nor bundles. Each bundle is a folder named by its key (a digest of its modules' paths
+ * A bundle kept on disk and used again while the text of every module in it is the same (the site
+ * config's: site/kept-config.ts), so a start after the first neither loads the bundler nor bundles. Each bundle is a folder named by its key (a digest of its modules' paths
  * and text), written under a temporary name and then renamed, so a process starting alongside
  * (tests start several) never reads a half-written one. The modules are read again only when their
  * stat stamps changed (files-digest.mjs).

@@ -1,12 +1,12 @@
 // quire's failures a user can fix: one clear message and exit code 1, no stack trace; paths relative
 // to the folder it runs in, control characters escaped.
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeRegExp, fixtureContent, removeOut, ROOT, runScriptCli, tempOutDir, type CliRun } from './helpers';
+import { escapeRegExp, fixtureContent, removeOut, ROOT, runQuire, tempOutDir, type CliRun } from './helpers';
 
 let busy: Server;
 let port: number;
@@ -47,11 +47,11 @@ function runWithMount(point: string, options: string, command: string[]): Promis
 }
 
 const quireWithMount = (point: string, options: string, args: string[]) =>
-  runWithMount(point, options, [process.execPath, 'scripts/run-bundled.mjs', 'cli.ts', ...args]);
+  runWithMount(point, options, [process.execPath, 'bin/quire.mjs', ...args]);
 
 describe('quire: failures the user can fix', () => {
   it('a content folder without site.config.ts', async () => {
-    const run = await runScriptCli('cli.ts', ['build', empty]);
+    const run = await runQuire(['build', empty]);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       `${shown(empty)} holds no site.config.ts: pass the content folder (quire <command> <dir>), or create a site there with quire init ${shown(empty)}`,
@@ -59,7 +59,7 @@ describe('quire: failures the user can fix', () => {
   });
 
   it('a folder with no built site to preview', async () => {
-    const run = await runScriptCli('cli.ts', ['preview', empty]);
+    const run = await runQuire(['preview', empty]);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       `${shown(empty)} holds no built site (index.html): run 'quire build' first, or pass the folder it wrote`,
@@ -67,7 +67,7 @@ describe('quire: failures the user can fix', () => {
   });
 
   it('a folder name with control characters is shown escaped, and quoted for the shell', async () => {
-    const run = await runScriptCli('cli.ts', ['build', join(empty, 'x\x1b]0;owned\x07')]);
+    const run = await runQuire(['build', join(empty, 'x\x1b]0;owned\x07')]);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       `${shown(empty)}/x\\x1b]0;owned\\x07 holds no site.config.ts: pass the content folder (quire <command> <dir>), or create a site there with quire init $'${shown(empty)}/x\\x1b]0;owned\\x07'`,
@@ -78,14 +78,14 @@ describe('quire: failures the user can fix', () => {
     const site = join(empty, 'site');
     mkdirSync(site);
     writeFileSync(join(site, 'index.html'), '<!doctype html><title>t</title>\n');
-    const run = await runScriptCli('cli.ts', ['preview', site, '--port', String(port), '--host', '127.0.0.1']);
+    const run = await runQuire(['preview', site, '--port', String(port), '--host', '127.0.0.1']);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(`port ${port} is already in use: stop what uses it, or choose another with --port`);
   });
 
   it('a --base naming another host is a usage error (exit code 2), before anything is built or served', async () => {
     for (const command of ['build', 'preview']) {
-      const run = await runScriptCli('cli.ts', [command, fixtureContent('basic'), '--base', '//evil.test/', '--out', join(empty, 'never')]);
+      const run = await runQuire([command, fixtureContent('basic'), '--base', '//evil.test/', '--out', join(empty, 'never')]);
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(
         new RegExp(`^quire ${command}: --base //evil.test/: expected a path starting with one '/'\n\nUsage: quire ${command} `),
@@ -95,7 +95,7 @@ describe('quire: failures the user can fix', () => {
   });
 
   it('dev on a config with a wrong value: the problem with its file, then one line', async () => {
-    const run = await runScriptCli('cli.ts', ['dev', fixtureContent('config-wrong-value'), '--port', '0'], { timeoutMs: 60_000 });
+    const run = await runQuire(['dev', fixtureContent('config-wrong-value'), '--port', '0'], { timeoutMs: 60_000 });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
       "tests/fixtures/config-wrong-value/content/site.config.ts error config themeConfig.localeRedirect: expected 'auto' | 'never', got 'always'",
@@ -104,7 +104,7 @@ describe('quire: failures the user can fix', () => {
   }, 120_000);
 
   it('an init over an existing site writes nothing', async () => {
-    const run = await runScriptCli('cli.ts', ['init', fixtureContent('basic')]);
+    const run = await runQuire(['init', fixtureContent('basic')]);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       'tests/fixtures/basic/content already holds site.config.ts, en/index.md; nothing was written (choose an empty folder)',
@@ -115,7 +115,7 @@ describe('quire: failures the user can fix', () => {
     const dir = join(empty, 'linked');
     mkdirSync(dir);
     symlinkSync(join(empty, 'elsewhere.ts'), join(dir, 'site.config.ts'));
-    const run = await runScriptCli('cli.ts', ['init', dir]);
+    const run = await runQuire(['init', dir]);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(`${shown(dir)} already holds site.config.ts; nothing was written (choose an empty folder)`);
     expect(existsSync(join(empty, 'elsewhere.ts'))).toBe(false);
@@ -125,7 +125,7 @@ describe('quire: failures the user can fix', () => {
 
   it('a components module importing a package that is not installed: the module and the package, in one line', async () => {
     const out = join(empty, 'components-out');
-    const run = await runScriptCli('cli.ts', ['build', fixtureContent('components-missing-package'), '--out', out]);
+    const run = await runQuire(['build', fixtureContent('components-missing-package'), '--out', out]);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       "quire build: tests/fixtures/components-missing-package/content/components.tsx imports 'confetti-not-installed', but the package confetti-not-installed is not installed: install it (npm install confetti-not-installed) or remove the import",
@@ -162,24 +162,39 @@ describe('quire: failures the user can fix', () => {
 });
 
 describe('quire: failures before the command runs', () => {
-  it.skipIf(!privateMounts)(
-    'a generator folder where the command line bundle cannot be written: one line',
-    async () => {
-      const scripts = join(ROOT, '.vite/scripts');
-      mkdirSync(scripts, { recursive: true });
-      // an empty, read-only folder over the kept bundles, for this run only: the bundle must be made anew
-      const run = await runWithMount(scripts, 'ro', [process.execPath, 'bin/quire.mjs', '--help']);
-      expect(run.status).toBe(1);
-      expect(run.stderr.trim()).toMatch(/^quire: cannot start: .*Read-only file system.* \(QUIRE_DEBUG=1 prints its stack\)$/);
-    },
-    120_000,
-  );
+  /** bin/quire.mjs in a folder of its own, beside a lib/ holding `lib` (its files by name), or none. */
+  function installedBin(lib: Record<string, string> | undefined): string {
+    const dir = join(empty, `bin-${Object.keys(lib ?? {}).length}-${Math.random().toString(36).slice(2)}`);
+    mkdirSync(join(dir, 'bin'), { recursive: true });
+    copyFileSync(join(ROOT, 'bin/quire.mjs'), join(dir, 'bin/quire.mjs'));
+    for (const [name, text] of Object.entries(lib ?? {})) {
+      mkdirSync(dirname(join(dir, 'lib', name)), { recursive: true });
+      writeFileSync(join(dir, 'lib', name), text);
+    }
+    return join(dir, 'bin/quire.mjs');
+  }
+
+  it('a package that is not built: one line that says how to build it', () => {
+    const run = spawnSync(process.execPath, [installedBin(undefined), '--help'], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('quire: the package is not built: run npm run build:package\n');
+    expect(run.stdout).toBe('');
+  });
+
+  it('a built command line that cannot load: one line', () => {
+    const bin = installedBin({ 'cli.js': "import 'quire-test-no-such-package';\n" });
+    const run = spawnSync(process.execPath, [bin, '--help'], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^quire: cannot start: Cannot find package 'quire-test-no-such-package' imported from \S+ \(QUIRE_DEBUG=1 prints its stack\)\n$/,
+    );
+  });
 });
 
 describe('quire init', () => {
   it('names the files it wrote relative to the current folder, and the next command quoted for the shell', async () => {
     const dir = join(empty, "my docs's");
-    const run = await runScriptCli('cli.ts', ['init', dir]);
+    const run = await runQuire(['init', dir]);
     expect(run.status, run.stderr).toBe(0);
     const rel = shown(dir);
     expect(run.stdout).toBe(

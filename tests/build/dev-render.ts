@@ -1,5 +1,5 @@
 /**
- * node scripts/run-bundled.mjs tests/build/dev-render.ts <contentDir> <path>…: starts the dev server
+ * node --import tsx tests/build/dev-render.ts <contentDir> <path>…: starts the dev server
  * (the `npm run dev` setup) over a content folder, requests each path in turn (as written) and prints one
  * `{ status, body }` JSON line per path. Run in a child process by tests whose page could hang the
  * server.

@@ -81,13 +81,22 @@ export function buildFixtureCli(name: string, outDir: string): Promise<CliRun> {
  * `timeoutMs`: a build that crashes or hangs cannot take the test runner down with it.
  */
 export function buildContentCli(contentDir: string, outDir: string, options: { timeoutMs?: number } = {}): Promise<CliRun> {
-  return runScriptCli('cli.ts', ['build', '--content', contentDir, '--out', outDir], options);
+  return runQuire(['build', '--content', contentDir, '--out', outDir], options);
 }
 
-/** One of our TypeScript scripts (`node scripts/run-bundled.mjs <script> …args`) in a child process, killed after `timeoutMs` (0: never). */
-export async function runScriptCli(script: string, args: string[], { timeoutMs = 0 } = {}): Promise<CliRun> {
+/** `quire …args` (bin/quire.mjs, the built package) in a child process, killed after `timeoutMs` (0: never). */
+export function runQuire(args: string[], options: { timeoutMs?: number } = {}): Promise<CliRun> {
+  return runNode(['bin/quire.mjs', ...args], options);
+}
+
+/** One of the repository's TypeScript scripts (`node --import tsx <script> …args`) in a child process, killed after `timeoutMs` (0: never). */
+export function runScriptCli(script: string, args: string[], options: { timeoutMs?: number } = {}): Promise<CliRun> {
+  return runNode(['--import', 'tsx', script, ...args], options);
+}
+
+async function runNode(args: string[], { timeoutMs = 0 } = {}): Promise<CliRun> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/run-bundled.mjs', script, ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, args, {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: timeoutMs,

@@ -1,5 +1,6 @@
-// The generator as another project gets it: packed with `npm pack`, installed into a fresh project
-// in a temp folder, then `quire init`, `quire build`, `quire dev` and `quire preview` run there.
+// The generator as another project gets it: packed with `npm pack` (which runs the package build),
+// installed into a fresh project in a temp folder, then `quire init`, `quire build`, `quire dev` and
+// `quire preview` run there, with no TypeScript loader installed: the package runs built.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import { removeOut, ROOT, startServing, tempOutDir, type ServingProcess } from '
 const run = promisify(execFile);
 let dir: string;
 let project: string;
+/** the files the tarball holds, as `npm pack` lists them */
+let packed: string[];
 const running: ServingProcess[] = [];
 
 /** npm's own variables of the `npm test` running this file must not leak into the fresh project. */
@@ -30,8 +33,10 @@ async function serve(args: string[]): Promise<string> {
 
 beforeAll(async () => {
   dir = await tempOutDir('package');
-  const packed = await run('npm', ['pack', '--pack-destination', dir], { cwd: ROOT, env: cleanEnv(), encoding: 'utf8' });
-  const tarball = join(dir, packed.stdout.trim().split('\n').pop()!);
+  const pack = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT, env: cleanEnv(), encoding: 'utf8' });
+  const [{ filename, files }] = JSON.parse(pack.stdout) as { filename: string; files: { path: string }[] }[];
+  packed = files.map((file) => file.path);
+  const tarball = join(dir, filename);
   project = join(dir, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'my-docs', private: true, type: 'module' }));
@@ -40,6 +45,36 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const serving of running) serving.stop();
   await removeOut(dir);
+});
+
+describe('the package quire publishes', () => {
+  it('holds the built command line, theme and types, and the theme sources the site build compiles; no Node side source', () => {
+    for (const file of [
+      'bin/quire.mjs',
+      'lib/cli.js',
+      'lib/highlight-worker.js',
+      'lib/index.js',
+      'lib/types/index.d.ts',
+      'lib/theme/theme.json',
+      'lib/theme/client/client-entry.js',
+      'lib/theme/server/server-entry.js',
+      'client-entry.tsx',
+      'server-entry.tsx',
+      'src/client/App.tsx',
+      'src/shared/config.ts',
+      'package.json',
+    ])
+      expect(packed, file).toContain(file);
+    const unneeded = packed.filter((file) =>
+      /^(?:cli\.ts|prerender\.ts|index\.ts|src\/node\/|scripts\/|tests\/|content\/)|\.map$/.test(file),
+    );
+    expect(unneeded).toEqual([]);
+  });
+
+  it('is installed without a TypeScript loader', () => {
+    expect(existsSync(join(project, 'node_modules/quire/lib/cli.js'))).toBe(true);
+    expect(existsSync(join(project, 'node_modules/tsx'))).toBe(false);
+  });
 });
 
 describe('quire installed in a fresh project', () => {
@@ -74,7 +109,14 @@ describe('quire installed in a fresh project', () => {
     const url = await serve(['dev', 'docs', '--port', '0']);
     const page = await fetch(new URL('guide/getting-started', url));
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<h1 id="getting-started">Getting started</h1>');
+    const html = await page.text();
+    expect(html).toContain('<h1 id="getting-started">Getting started</h1>');
+    // the theme as the package build made it, from the installed package, and its CSS from its source
+    expect(html).toContain('src="/lib/theme/client/client-entry.js"');
+    const entry = await fetch(new URL('lib/theme/client/client-entry.js', url));
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toContain('hydrateRoot');
+    expect((await fetch(new URL('src/client/theme/styles.css', url))).status).toBe(200);
     const twin = await fetch(new URL('guide/getting-started.md', url));
     expect(await twin.text()).toMatch(/^# Getting started\n/);
   }, 120_000);

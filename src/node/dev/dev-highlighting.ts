@@ -1,13 +1,12 @@
 /**
  * Dev: code highlighting in a worker thread (highlight-thread.ts), as in the build, so loading the
- * highlighter and compiling grammars run on the second core. The thread starts on first use: as the
- * command line starts when no compiled page is kept (the first page needs it), else with the first
- * block to highlight.
+ * highlighter and compiling grammars run on the second core. The thread starts on first use, with
+ * the first block to highlight.
  *
  * A grammar is compiled as it first tokenizes, and for the large grammars that costs more than
- * highlighting a whole page, so the grammars of the languages the site's pages use most are warmed
- * in the thread, between the blocks pages ask for. The languages come from the content folder's
- * Markdown files, not from the site config, so the warm-up can start before the config has loaded.
+ * highlighting a whole page, so once a first page has loaded, the grammars of the languages the
+ * site's pages use most are warmed in the thread, between the blocks pages ask for. The languages
+ * come from the content folder's Markdown files.
  */
 import { DEFAULT_SHIKI_THEMES } from '../markdown/highlight-block';
 import type { LanguageSample } from '../markdown/fence-languages';
@@ -15,14 +14,9 @@ import { startHighlightThread, type HighlightThread } from '../workers/highlight
 
 /** How many of the site's most used languages are warmed. */
 export const WARM_LANGUAGES = 8;
-/**
- * How many are warmed before a first page has loaded: a block waits while the worker warms a
- * grammar, and the first page may use none of the site's less used languages.
- */
-export const WARM_BEFORE_FIRST_PAGE = 1;
 
 export interface DevHighlightingOptions {
-  /** the generator's folder (the worker's bundle is kept under it) */
+  /** the generator's folder (the worker's module is in its lib/) */
   root: string;
   contentDir: string;
   /** hears once why the worker failed; its blocks are then highlighted in this thread */

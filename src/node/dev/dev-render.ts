@@ -1,10 +1,10 @@
 /**
- * Dev: the server render, run by Node itself from the theme bundle's server half (theme-bundle.ts),
+ * Dev: the server render, run by Node itself from the theme's prebuilt server half (dev-theme.ts),
  * not through Vite's module runner: a first page then waits for one import instead of a module
- * graph transformed on the fly. What Vite's plugin serves the browser as modules reaches the bundle
- * through DEV_RENDER_GLOBAL (theme-bundle.ts): the site data, the route table (each route compiling
- * its page on demand, like the browser's import of it) and the site's components, which do go
- * through Vite, being the site's own code with hot updates.
+ * graph transformed on the fly. What Vite's plugin serves the browser as modules is handed to it as
+ * it is imported (createServerRender): the site data, the route table (each route compiling its
+ * page on demand, like the browser's import of it) and the site's components, which do go through
+ * Vite, being the site's own code with hot updates.
  */
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
@@ -19,40 +19,26 @@ import { formatDiagnostic } from '../diagnostics';
 import type { BuiltPageModule, RenderResult, ServerEntry } from '../../shared/render-result';
 import type { RouteEntry } from '../../shared/types';
 
-interface DevRenderGlobals {
+/** What the server half reads where the browser's half imports `virtual:site`, `virtual:site-routes` and `virtual:site-islands-eager`. */
+interface ServerRenderInput {
   siteData: unknown;
   routes: { path: string; lang: string; version: string; relativePath: string; load: () => Promise<BuiltPageModule> }[];
   /** one object for the life of the server, its entries replaced when the components module changes */
   eagerIslands: Record<string, unknown>;
 }
 
-declare global {
-  var __quireDevRender: DevRenderGlobals | undefined;
+/** The prebuilt server half: it keeps the input, then initialises the server entry, which reads it. */
+interface ServerRenderModule {
+  createServerRender(input: ServerRenderInput): Promise<ServerEntry>;
 }
 
-/** What the render's warm-up renders (a page not found: no compile) and transforms. */
-const WARM_URL = '/__quire-warm-up__';
-const WARM_DOCUMENT = '<!doctype html><html><head><title></title></head><body><div id="app"></div></body></html>';
-
-/** Instances of the server bundle imported in this process, by every dev server in it. */
+/** Instances of the server half imported in this process, by every dev server in it. */
 let instances = 0;
-let importing: Promise<unknown> = Promise.resolve();
 
-/**
- * A fresh instance of the server bundle, reading `globals` as it runs. One import at a time in the
- * process, so two servers (or two instances of one) never read each other's.
- */
-function importInstance(file: string, globals: DevRenderGlobals): Promise<ServerEntry> {
-  const imported = importing.then(async () => {
-    globalThis.__quireDevRender = globals;
-    try {
-      return (await import(`${pathToFileURL(file).href}?instance=${++instances}`)) as ServerEntry;
-    } finally {
-      globalThis.__quireDevRender = undefined;
-    }
-  });
-  importing = imported.catch(() => {});
-  return imported;
+/** A fresh instance of the server half (a module of its own, whatever was imported before), reading `input`. */
+async function importInstance(file: string, input: ServerRenderInput): Promise<ServerEntry> {
+  const module = (await import(`${pathToFileURL(file).href}?instance=${++instances}`)) as ServerRenderModule;
+  return module.createServerRender(input);
 }
 
 /** A page that does not compile: its first error, as Vite's error overlay shows one (message, file and place). */
@@ -86,14 +72,6 @@ export interface DevRendererOptions {
 export interface DevRenderer {
   /** one URL rendered: the page compiled on demand, the theme as Node loaded it */
   render(url: string): Promise<RenderResult>;
-  /** load the theme before the first request; a failure is left to that request to report */
-  warm(): void;
-  /**
-   * Render a page that needs no compile, and transform a document as a request's is, once: the
-   * first render and the first transform run code that neither ran yet, several times slower than
-   * later ones. Meant for while this thread would wait anyway; a failure is left to the request.
-   */
-  warmRender(): void;
   /**
    * A route's page as the app takes it (record, tree, sidebar), compiled now; rejects with a
    * PageCompileError. `report` hears of the compiled page (its dead links).
@@ -102,9 +80,9 @@ export interface DevRenderer {
 }
 
 export function createDevRenderer({ server, state, theme, reportLinks }: DevRendererOptions): DevRenderer {
-  const globals: DevRenderGlobals = { siteData: JSON.parse(JSON.stringify(clientSiteData(state.site))), routes: [], eagerIslands: {} };
-  // one module instance per bundle and route table: a route added or removed means a fresh instance
-  let loaded: { file: string; routes: readonly RouteEntry[]; entry: Promise<ServerEntry> } | undefined;
+  const input: ServerRenderInput = { siteData: JSON.parse(JSON.stringify(clientSiteData(state.site))), routes: [], eagerIslands: {} };
+  // one module instance per route table: a route added or removed means a fresh instance
+  let loaded: { routes: readonly RouteEntry[]; entry: Promise<ServerEntry> } | undefined;
 
   // what the browser's import of an image yields: its URL, or its data (Vite inlines small files)
   const imageUrl = async (file: string): Promise<string> => {
@@ -126,49 +104,34 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
   };
 
   const entryOf = async (): Promise<ServerEntry> => {
-    const file = (await theme.bundle()).entries.server;
-    if (loaded?.file !== file || loaded.routes !== state.routes) {
+    const file = (await theme.files()).entries.server;
+    if (loaded?.routes !== state.routes) {
       const routes = state.routes;
-      globals.routes = routes.map((route) => ({
+      input.routes = routes.map((route) => ({
         path: route.path,
         lang: route.lang,
         version: route.version,
         relativePath: route.relativePath,
         load: () => pageModule(route),
       }));
-      const entry = importInstance(file, globals);
-      loaded = { file, routes, entry };
+      const entry = importInstance(file, { ...input });
+      loaded = { routes, entry };
     }
     return loaded.entry;
   };
-
-  let renderWarmed = false;
 
   const components = state.site.markdown.components;
   const updateIslands = async () => {
     if (components === undefined) return;
     const exports = (await server.ssrLoadModule(components)) as Record<string, unknown>;
-    for (const name of Object.keys(globals.eagerIslands)) delete globals.eagerIslands[name];
-    Object.assign(globals.eagerIslands, exports);
+    for (const name of Object.keys(input.eagerIslands)) delete input.eagerIslands[name];
+    Object.assign(input.eagerIslands, exports);
   };
 
   return {
     async render(url) {
       const [entry] = await Promise.all([entryOf(), updateIslands()]);
       return entry.render(url);
-    },
-    warm() {
-      entryOf().catch(() => {});
-    },
-    warmRender() {
-      if (renderWarmed) return;
-      renderWarmed = true;
-      entryOf()
-        .then(async (entry) => {
-          await entry.render(WARM_URL);
-          await server.transformIndexHtml(WARM_URL, WARM_DOCUMENT);
-        })
-        .catch(() => {});
     },
     pageModule,
   };

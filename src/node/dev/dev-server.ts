@@ -15,8 +15,7 @@ import { createTerminalLogger } from '../vite/terminal-logger';
 import { warmUpDev } from './dev-warmup';
 import { laterContentWatch } from './content-watch';
 import type { RouteEntry } from '../../shared/types';
-import { DevTheme } from './dev-theme';
-import { THEME_BUNDLE_FILE } from './theme-bundle';
+import { DevTheme, PREBUILT_THEME_FILE } from './dev-theme';
 import { unwatchedInRoot } from './dev-watch';
 import { devCaches } from './dev-page-cache';
 import { DevHighlighting } from './dev-highlighting';
@@ -29,7 +28,7 @@ import { highlightFallbackWarning } from '../workers/highlight-thread';
 const WATCH_CONTENT_AFTER_MS = 2000;
 
 export interface DevServerOptions {
-  /** the generator's own folder: where client-entry.tsx and server-entry.tsx live */
+  /** the generator's own folder: its prebuilt theme (lib/theme) and the theme's CSS (src/client) */
   root: string;
   /** absolute path of the folder holding site.config.ts and the language folders */
   contentDir: string;
@@ -43,10 +42,6 @@ export interface DevServerOptions {
   cacheDir?: string;
   /** where compiled pages and their HTML are kept between dev servers (the build cache's folder); none: not kept */
   pageCacheDir?: string;
-  /** the generator's theme bundle, when the caller started it already; default: started here */
-  theme?: DevTheme;
-  /** the highlighting of code blocks, when the caller started it already (it closes with the server) */
-  highlighting?: DevHighlighting;
   logLevel?: LogLevel;
 }
 
@@ -67,14 +62,14 @@ export async function createDevServer({
   base,
   cacheDir,
   pageCacheDir,
-  theme = new DevTheme(root),
-  highlighting,
   logLevel = 'info',
 }: DevServerOptions): Promise<ViteDevServer> {
+  const theme = new DevTheme(root);
   const userConfig = base === undefined ? config : { ...(config as object), base };
   const site = resolveSiteConfig(userConfig, contentDir);
   const kept = pageCacheDir ? devCaches(pageCacheDir, { root, contentDir, site }, (line) => server.config.logger.warn(line)) : undefined;
-  highlighting ??= new DevHighlighting({
+  // it closes with the server
+  const highlighting = new DevHighlighting({
     root,
     contentDir,
     onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)),
@@ -99,8 +94,7 @@ export async function createDevServer({
     customLogger: createTerminalLogger(logLevel),
     cacheDir,
     plugins: [
-      react({ exclude: [/\/node_modules\//, THEME_BUNDLE_FILE] }),
-      theme.plugin(),
+      react({ exclude: [/\/node_modules\//, PREBUILT_THEME_FILE] }),
       siteIslands(state),
       siteGenerator({
         state,

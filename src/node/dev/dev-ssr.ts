@@ -106,11 +106,9 @@ export function createDevSsr(
     const key = await keyOf(url, route);
     const kept = key && (await answers?.answer(key));
     if (kept !== undefined) return send(res, 200, kept);
-    // the page compiles (its code in the highlight thread) while the render's modules load and the
-    // render warms; the render's import of the page then finds it compiled. Its problems are the
-    // render's to report.
+    // the page compiles (its code in the highlight thread) while the render's module loads; the
+    // render's import of the page then finds it compiled. Its problems are the render's to report.
     if (route) state.compile(route).catch(() => {});
-    renderer.warmRender();
     try {
       const page = await renderPage(url);
       answers?.rendered(key, page);

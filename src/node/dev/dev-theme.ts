@@ -1,83 +1,69 @@
-import { join, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Plugin, ViteDevServer } from 'vite';
-import { rebuildThemeBundle, themeBundle, type ThemeBundle } from './theme-bundle';
+/**
+ * Dev: the theme a dev server serves, as the package build made it (scripts/build-package.mjs,
+ * lib/theme): client-entry.tsx, server-entry.tsx and the src/client modules they import, compiled
+ * to plain JavaScript before the package is published, so a dev server neither bundles nor
+ * transforms them.
+ *
+ * The browser's half is one entry file (and its lazy parts): packages, `virtual:` modules and CSS
+ * stay imports, so Vite still serves them (packages as its pre-bundled copies, one React for the
+ * theme, the pages and the site's components; the theme's CSS from src/client with its hot updates;
+ * the site's data from the plugin). The server's half is one file Node imports as it is
+ * (dev-render.ts).
+ *
+ * An edit of the theme's sources reaches a dev server once the package is built again and the
+ * server restarted; an edit of its CSS is a hot update, as the CSS is served from its source.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { devFileUrl } from './dev-urls';
 
-/** The generator's modules that a theme bundle may hold, for when no bundle was made (it failed). */
-const THEME_SOURCES = ['src', 'client-entry.tsx', 'server-entry.tsx'];
+/** In the generator's folder: the theme's prebuilt halves. */
+const THEME_DIR = 'lib/theme';
+/** In the generator's folder: the browser's entry, which Vite reads for the packages to pre-bundle. */
+export const PREBUILT_CLIENT_ENTRY = `${THEME_DIR}/client/client-entry.js`;
 
-/**
- * Dev: the theme bundle a dev server serves (theme-bundle.ts), and what keeps it current: an edit of
- * a theme module rebuilds it and reloads the page, in the browser and in the server render.
- */
+/** A file of the prebuilt theme: already plain JavaScript, with no component of its own to hot-update. */
+export const PREBUILT_THEME_FILE = /\/lib\/theme\//;
+
+export interface PrebuiltTheme {
+  /** absolute paths of the two halves' entries */
+  entries: { client: string; server: string };
+  /**
+   * the stylesheets the browser's entry imports before it runs, in order, as root-relative URLs:
+   * the CSS a page needs for its first paint
+   */
+  stylesheets: string[];
+}
+
+async function readTheme(root: string): Promise<PrebuiltTheme> {
+  const dir = join(root, THEME_DIR);
+  let stylesheets: string[];
+  try {
+    ({ stylesheets } = JSON.parse(await readFile(join(dir, 'theme.json'), 'utf8')) as { stylesheets: string[] });
+  } catch (error) {
+    throw new Error(`the package is not built (${(error as Error).message}): run npm run build:package`, { cause: error });
+  }
+  return {
+    entries: { client: join(root, PREBUILT_CLIENT_ENTRY), server: join(dir, 'server/server-entry.js') },
+    stylesheets,
+  };
+}
+
 export class DevTheme {
-  private current: Promise<ThemeBundle>;
-  private sources = new Set<string>();
+  private readonly current: Promise<PrebuiltTheme>;
 
   constructor(private readonly root: string) {
-    this.current = this.track(themeBundle(root));
+    this.current = readTheme(root);
+    // a failure is told to whoever asks for the theme (the first request), not as an unhandled rejection
+    this.current.catch(() => {});
   }
 
-  private track(pending: Promise<ThemeBundle>): Promise<ThemeBundle> {
-    pending.then((bundle) => (this.sources = new Set(bundle.sources))).catch(() => (this.sources = new Set()));
-    return pending;
-  }
-
-  bundle(): Promise<ThemeBundle> {
+  files(): Promise<PrebuiltTheme> {
     return this.current;
-  }
-
-  /**
-   * Load the packages the server render imports (React's server renderer, the router, …) ahead of
-   * its first import, while the server still starts: they are most of what that import waits for.
-   * A failure is left to the render to report.
-   */
-  preloadServerPackages(): void {
-    this.current.then((bundle) => import(pathToFileURL(bundle.serverPackages).href)).catch(() => {});
   }
 
   /** The URL Vite serves the browser's entry at, without the base (the document adds it). */
   async clientEntryUrl(): Promise<string> {
     return devFileUrl((await this.current).entries.client, this.root, '/');
-  }
-
-  private isThemeSource(file: string): boolean {
-    if (file.endsWith('.css')) return false; // CSS is not in the bundle: Vite updates it in place
-    if (this.sources.size > 0) return this.sources.has(file);
-    return THEME_SOURCES.some((source) => {
-      const path = join(this.root, source);
-      return file === path || file.startsWith(path + sep);
-    });
-  }
-
-  /**
-   * Rebuild after an edit of a theme module; the old bundle's modules are dropped from the browser's
-   * module graph (the server render imports the new bundle when it sees a new file).
-   */
-  private async rebuild(server: ViteDevServer): Promise<void> {
-    const old = await this.current.catch(() => undefined);
-    this.current = this.track(rebuildThemeBundle(this.root));
-    await this.current.catch((error: Error) => server.config.logger.error(`theme bundle: ${error.message}`));
-    if (!old) return;
-    const graph = server.environments.client.moduleGraph;
-    for (const mod of graph.idToModuleMap.values()) {
-      if (mod.file?.startsWith(old.dir + sep)) graph.invalidateModule(mod);
-    }
-  }
-
-  plugin(): Plugin {
-    const theme = this;
-    return {
-      name: 'quire:dev-theme',
-      apply: 'serve',
-      async hotUpdate({ file, server }) {
-        if (!theme.isThemeSource(file)) return undefined;
-        if (this.environment.name !== 'client') return [];
-        await theme.rebuild(server);
-        this.environment.hot.send({ type: 'full-reload' });
-        return [];
-      },
-    };
   }
 }

@@ -1,16 +1,14 @@
 import type { ViteDevServer } from 'vite';
 import type { SiteState } from '../site/site-state';
 import type { RouteEntry } from '../../shared/types';
-import { type DevHighlighting, WARM_BEFORE_FIRST_PAGE, WARM_LANGUAGES } from './dev-highlighting';
+import { type DevHighlighting, WARM_LANGUAGES } from './dev-highlighting';
 
 /**
- * Dev: code blocks are highlighted in a worker thread (dev-highlighting.ts). Without kept pages
- * (state.compileMemo) the first request needs it: it is given one empty block at once, which loads
- * the site's themes, and the grammar of the site's most used language is warmed (the command line
- * has started both as it started). With them, a page seen before needs no highlighting, so the
- * thread starts with the first block to highlight, and leaves the second core to the browser until
- * then. Once the browser has loaded a first page, the grammars of the site's most used languages
- * are warmed. What a page about to be compiled sends the thread first is dev-compiling.ts's.
+ * Dev: code blocks are highlighted in a worker thread (dev-highlighting.ts), which starts with the
+ * first block to highlight (a page seen before, read from the kept compiles, needs none), leaving
+ * the second core to the browser until then. What a page about to be compiled sends the thread
+ * first is dev-compiling.ts's. Once the browser has loaded a first page, the grammars of the site's
+ * most used languages are warmed, for the code blocks of the first edits.
  *
  * The browser's entry is not transformed ahead: the transforms of its modules would hold up the
  * first page's HTML on this thread, and the browser asks for the entry as soon as the HTML arrives.
@@ -31,7 +29,6 @@ export function warmUpDev(server: ViteDevServer, state: SiteState, highlighting:
     loadHighlighter(state);
     highlighting.warmGrammars(count, shikiThemes);
   };
-  if (!state.compileMemo) warmGrammars(WARM_BEFORE_FIRST_PAGE);
   return readyForEdits(state, () => warmGrammars(WARM_LANGUAGES));
 }
 

@@ -40,7 +40,7 @@ export interface FirstPaintStyles {
 
 /** A page's first paint styles, read from the files as they are now. */
 export async function firstPaintStyles(state: SiteState, theme: DevTheme): Promise<FirstPaintStyles> {
-  const { stylesheets } = await theme.bundle();
+  const { stylesheets } = await theme.files();
   const sheets = await Promise.all(stylesheets.map((url) => readFile(`${state.root}${url}`, 'utf8')));
   const custom = customCss(state);
   return {

@@ -21,7 +21,8 @@ export type BuildRoutes = { target: 'client'; chunks: Map<string, PageChunkUrls>
 /** How dev's route table loads a page: it imports the page's Markdown module, at the URL Vite serves it at. */
 export type DevRoutes = { target: 'dev'; moduleUrl: (route: RouteEntry) => string };
 
-const BUILT_PAGES_MODULE = resolve(import.meta.dirname, '../../client/router/built-pages.ts');
+/** In the generator's folder (the client's sources ship with the package, for the build to compile). */
+const BUILT_PAGES_MODULE = 'src/client/router/built-pages.ts';
 
 function loadCode(route: RouteEntry, loads: BuildRoutes | DevRoutes): string {
   if (loads.target === 'server') return `() => loadBuiltPage(${JSON.stringify(route.path)})`;
@@ -33,15 +34,15 @@ function loadCode(route: RouteEntry, loads: BuildRoutes | DevRoutes): string {
   return `() => load(${JSON.stringify(loads.moduleUrl(route))})`;
 }
 
-/** The route table's code: each route's data and its lazy load. */
-export function routeTableCode(routes: readonly RouteEntry[], loads: BuildRoutes | DevRoutes): string {
+/** The route table's code: each route's data and its lazy load (`root`: the generator's folder). */
+export function routeTableCode(routes: readonly RouteEntry[], loads: BuildRoutes | DevRoutes, root: string): string {
   const entries = routes.map((r) => {
     const data = JSON.stringify({ path: r.path, lang: r.lang, version: r.version, relativePath: r.relativePath });
     return `  { ...${data}, load: ${loadCode(r, loads)} },`;
   });
   const head =
     loads.target === 'server'
-      ? `import { loadBuiltPage } from ${JSON.stringify(BUILT_PAGES_MODULE)};\n`
+      ? `import { loadBuiltPage } from ${JSON.stringify(resolve(root, BUILT_PAGES_MODULE))};\n`
       : loads.target === 'client'
         ? 'const withSidebar = (page, sidebar) => Promise.all([page, sidebar]).then(([mod]) => mod);\n'
         : // dev: each URL as Vite would resolve it, so Vite need not resolve one import per page

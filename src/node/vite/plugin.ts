@@ -14,7 +14,7 @@ import { brandCss, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from 
 import { formatDiagnostic } from '../diagnostics';
 import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
 import type { KeptPages } from '../dev/kept-html';
-import type { DevTheme } from '../dev/dev-theme';
+import { PREBUILT_CLIENT_ENTRY, type DevTheme } from '../dev/dev-theme';
 import { createDevRenderer } from '../dev/dev-render';
 import { editedPages } from '../dev/edited-pages';
 import { createDevSearchMiddleware } from '../dev/dev-search';
@@ -33,7 +33,7 @@ export interface SitePluginOptions {
   state: SiteState;
   /** a build's route table (see BuildRoutes); dev without */
   build?: BuildRoutes;
-  /** dev: the bundled theme the pages are rendered and hydrated with */
+  /** dev: the prebuilt theme the pages are rendered and hydrated with */
   theme?: DevTheme;
   /** dev: the pages' HTML kept from the last dev server, which answers this one's first requests */
   keptPages?: KeptPages;
@@ -85,8 +85,9 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         base: state.site.base,
         publicDir: resolve(state.contentDir, 'public'),
         // There is no index.html to crawl: without an entry Vite finds the client's dependencies one
-        // page load at a time and reloads the open page after each discovery.
-        optimizeDeps: { entries: ['client-entry.tsx'] },
+        // page load at a time and reloads the open page after each discovery. Dev serves the
+        // prebuilt theme, whose imports are those the browser asks for.
+        optimizeDeps: { entries: [options.theme ? PREBUILT_CLIENT_ENTRY : 'client-entry.tsx'] },
       };
     },
     resolveId(id) {
@@ -102,7 +103,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       if (id === RESOLVED_SITE_ID) return siteDataCode(state.site);
       if (id === '\0' + VIRTUAL_THEME_ID) return siteThemeCode(state.site, state.contentDir);
       if (id === '\0' + VIRTUAL_BRAND_CSS_ID) return brandCss(state.site);
-      if (id === RESOLVED_ROUTES_ID) return routeTableCode(state.routes, options.build ?? devRoutes);
+      if (id === RESOLVED_ROUTES_ID) return routeTableCode(state.routes, options.build ?? devRoutes, state.root);
       if (id.startsWith('\0' + SIDEBAR_MODULE_PREFIX)) return sidebarModuleCode(id, state.site);
       return undefined;
     },
@@ -134,7 +135,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       devServer.middlewares.use(createDevSearchMiddleware(state));
       devServer.middlewares.use(createDevSiteFilesMiddleware(state));
       const { theme } = options;
-      if (!theme) throw new Error('the dev server needs the theme bundle (SitePluginOptions.theme)');
+      if (!theme) throw new Error('the dev server needs the prebuilt theme (SitePluginOptions.theme)');
       const ssrReport = { warn: (line: string) => devServer.config.logger.warn(line), environment: { name: 'ssr' } };
       const dev = createDevRenderer({ server: devServer, state, theme, reportLinks: (compiled) => reportDevLinks(ssrReport, compiled) });
       sendEditedPage = editedPages({
@@ -143,10 +144,6 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         reportLinks: (environment, compiled) =>
           reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled, true),
       });
-      dev.warm();
-      // a page from the kept compiles renders at once (unless its kept HTML answers it): its render
-      // warms while the browser starts. Without them, it warms while the first page compiles (dev-ssr.ts)
-      if (state.compileMemo) devServer.httpServer?.once('listening', () => setImmediate(() => dev.warmRender()));
       const pageSsr = (ssr = createDevSsr(devServer, state, theme, dev, renderStatus, options.keptPages));
       const close = devServer.close.bind(devServer);
       devServer.close = async () => {

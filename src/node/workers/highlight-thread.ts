@@ -3,10 +3,12 @@
  * of the compile; in the worker it runs on the second core while this thread parses the next pages.
  * Requests are answered in any order; if the worker cannot start or dies, blocks are highlighted in
  * this thread instead (same output) and `onFallback` hears why, once.
+ *
+ * The worker runs highlight-worker.ts as the package build made it (lib/highlight-worker.js,
+ * scripts/build-package.mjs): plain JavaScript, which a worker thread runs as it is.
  */
 import { join } from 'node:path';
-import type { Worker } from 'node:worker_threads';
-import { startBundledWorker } from './bundled-worker';
+import { Worker } from 'node:worker_threads';
 import { type BlockResult, highlightBlock, type HighlightBlock } from '../markdown/highlight-block';
 import type { HighlightMessage, RankRequest, WarmRequest } from './highlight-worker';
 import type { LanguageSample } from '../markdown/fence-languages';
@@ -40,8 +42,20 @@ type Unnumbered<M> = M extends unknown ? Omit<M, 'id'> : never;
 
 type Reply = { id: number; result: BlockResult | LanguageSample[] | string[]; error?: undefined } | { id: number; error: string };
 
+/** The worker's module in the generator's folder `root`. */
+export const highlightWorkerFile = (root: string) => join(root, 'lib/highlight-worker.js');
+
+/** A worker thread running `file`; one that cannot be created is a rejection, as one that fails later is an error event. */
+function startWorker(file: string): Promise<Worker> {
+  try {
+    return Promise.resolve(new Worker(file));
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+}
+
 export function startHighlightThread({ root, onFallback }: { root: string; onFallback: (reason: string) => void }): HighlightThread {
-  const started = startBundledWorker(join(import.meta.dirname, 'highlight-worker.ts'), root);
+  const started = startWorker(highlightWorkerFile(root));
   const pending = new Map<number, { resolve: (result: never) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
@@ -53,7 +67,7 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
     for (const request of pending.values()) request.reject(error);
     pending.clear();
   };
-  const ready: Promise<Worker> = started.worker.then((thread) => {
+  const ready: Promise<Worker> = started.then((thread) => {
     thread.on('message', (reply: Reply) => {
       const request = pending.get(reply.id);
       pending.delete(reply.id);
@@ -102,7 +116,10 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
     },
     async close() {
       closed = true;
-      await started.close();
+      await started.then(
+        (thread) => thread.terminate(),
+        () => undefined,
+      );
     },
   };
 }

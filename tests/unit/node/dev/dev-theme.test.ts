@@ -1,52 +1,47 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Dev serves the theme as the package build made it (lib/theme): one entry file for the browser,
+// one module for the server render, and the theme's stylesheets named for the first paint.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HotUpdateOptions, ViteDevServer } from 'vite';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import { DevTheme } from '../../../../src/node/dev/dev-theme';
+import { clientSiteData } from '../../../../src/node/site/client-site-data';
+import { resolveConfig } from '../../../../src/shared/config';
 
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'rp-dev-theme-'));
-  mkdirSync(join(root, 'src'));
-  writeFileSync(join(root, 'src/value.ts'), "export const value = 'one';\n");
-  writeFileSync(join(root, 'src/look.css'), 'body { color: red; }\n');
-  for (const entry of ['client-entry.tsx', 'server-entry.tsx'])
-    writeFileSync(join(root, entry), "import './src/look.css';\nexport { value } from './src/value';\n");
-});
-
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-/** The theme plugin's answer to a saved file, in the browser's environment, and what it sent the browser. */
-async function saved(theme: DevTheme, file: string): Promise<{ handled: unknown; sent: unknown[] }> {
-  const sent: unknown[] = [];
-  const invalidated: unknown[] = [];
-  const server = {
-    environments: { client: { moduleGraph: { idToModuleMap: new Map(), invalidateModule: (mod: unknown) => invalidated.push(mod) } } },
-    config: { logger: { error: () => {} } },
-  } as unknown as ViteDevServer;
-  const context = { environment: { name: 'client', hot: { send: (payload: unknown) => sent.push(payload) } } };
-  const hotUpdate = theme.plugin().hotUpdate as (this: unknown, options: HotUpdateOptions) => Promise<unknown>;
-  const handled = await hotUpdate.call(context, { file, server } as unknown as HotUpdateOptions);
-  return { handled, sent };
-}
+const ROOT = resolve(import.meta.dirname, '../../../..');
 
 describe('DevTheme', () => {
-  it('serves the browser entry of its bundle from the root', async () => {
-    const theme = new DevTheme(root);
-    expect(await theme.clientEntryUrl()).toMatch(/^\/\.vite\/dev-theme\/[0-9a-f]{64}\/client\/client-entry\.js$/);
+  it('serves the browser entry of the prebuilt theme from the root, its CSS and virtual modules left to Vite', async () => {
+    const theme = new DevTheme(ROOT);
+    expect(await theme.clientEntryUrl()).toBe('/lib/theme/client/client-entry.js');
+    const { entries, stylesheets } = await theme.files();
+    const client = readFileSync(entries.client, 'utf8');
+    expect(client).toContain('from "virtual:site"');
+    expect(client).toContain('import "/src/client/theme/styles.css"');
+    // the theme's stylesheets, each a file of the generator's folder, the theme's own last
+    expect(stylesheets.at(-1)).toBe('/src/client/theme/styles.css');
+    for (const url of stylesheets) expect(existsSync(join(ROOT, url)), url).toBe(true);
   });
 
-  it('rebuilds and reloads the page when a theme module is saved; CSS and other files are left to Vite', async () => {
-    const theme = new DevTheme(root);
-    const before = (await theme.bundle()).dir;
+  it('hands the server half its input as it is imported: two instances, two sites', async () => {
+    const { entries } = await new DevTheme(ROOT).files();
+    const instance = async (n: number, title: string) => {
+      const module = await import(/* @vite-ignore */ `${pathToFileURL(entries.server).href}?test=${n}`);
+      const siteData = clientSiteData(resolveConfig({ title, siteUrl: 'https://docs.test', locales: [{ lang: 'en' }] }));
+      return module.createServerRender({ siteData, routes: [], eagerIslands: {} });
+    };
+    const [a, b] = await Promise.all([instance(1, 'Alpha Docs'), instance(2, 'Beta Docs')]);
+    expect((await a.render('/missing')).html).toContain('Alpha Docs');
+    expect((await b.render('/missing')).html).toContain('Beta Docs');
+  });
 
-    expect(await saved(theme, join(root, 'src/look.css'))).toEqual({ handled: undefined, sent: [] });
-    expect(await saved(theme, join(root, 'content/en/index.md'))).toEqual({ handled: undefined, sent: [] });
-
-    writeFileSync(join(root, 'src/value.ts'), "export const value = 'two';\n");
-    expect(await saved(theme, join(root, 'src/value.ts'))).toEqual({ handled: [], sent: [{ type: 'full-reload' }] });
-    expect((await theme.bundle()).dir).not.toBe(before);
+  it('a generator folder without the built package: a message that says how to build it', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'rp-dev-theme-'));
+    try {
+      await expect(new DevTheme(empty).files()).rejects.toThrow(/^the package is not built \(.*\): run npm run build:package$/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });
