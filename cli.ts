@@ -10,7 +10,7 @@ import { CLI_NAME, COMMANDS, parseCommandLine, portOf, usage, UsageError, type P
 import { DEBUG_VARIABLE, describeFailure, type FailureContext } from './src/node/cli/failure-line';
 import { shellArgument, shownPath } from './src/node/shown-path';
 import { escapeTerminalLines } from './src/shared/escape';
-import { defaultCacheDir } from './src/node/build/cache/cache-dir';
+import { defaultCacheDir } from './src/node/cache/cache-dir';
 import { DevHighlighting, WARM_BEFORE_FIRST_PAGE } from './src/node/dev/dev-highlighting';
 import { highlightFallbackWarning } from './src/node/workers/highlight-thread';
 

@@ -19,7 +19,7 @@
  *
  * With a cache folder (the command line's default), what a page's compile, tree, chunk and document
  * and each language's search index give is kept there and reused by the next build when their inputs
- * are the same (build/cache/). The link check and the site files are always redone; a cached chunk or
+ * are the same (src/node/cache/). The link check and the site files are always redone; a cached chunk or
  * document is keyed by what it shows of other pages (alternates, sidebar, the route table).
  *
  * The out dir is the user's folder: one that holds their work (the project, the content, a repository)
@@ -44,11 +44,11 @@ import { writeSearchIndex, type SearchCache } from './src/node/build/search-step
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
 import { writePublicFiles } from './src/node/build/public-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
-import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
-import { sha256 } from './src/node/build/cache/entry-file';
+import { openBuildCache, type BuildCache } from './src/node/cache/build-cache';
+import { sha256 } from './src/node/cache/entry-file';
 import type { SiteState } from './src/node/site/site-state';
 import type { PageChunkUrls } from './src/node/vite/plugin';
-import type { PageCacheStats } from './src/node/build/cache/page-cache';
+import type { PageCacheStats } from './src/node/cache/page-cache';
 
 export { BuildFailure };
 
@@ -66,7 +66,7 @@ export interface BuildOptions {
    */
   manifestFile?: string;
   /**
-   * keep compiled pages here and reuse them in the next build (build/cache/); no cache when
+   * keep compiled pages here and reuse them in the next build (src/node/cache/); no cache when
    * undefined. The command line passes node_modules/.cache/quire unless --no-cache.
    */
   cacheDir?: string;

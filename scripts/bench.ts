@@ -23,7 +23,7 @@ import { benchDev, formatDev, type DevFigures, type DevResult } from './bench-de
 import { generateSite } from './generate-site';
 import { firstVisitJs } from './first-visit-js';
 import { startPreview } from '../src/node/preview/preview-server';
-import { CACHE_SUBDIR } from '../src/node/build/cache/cache-dir';
+import { CACHE_SUBDIR } from '../src/node/cache/cache-dir';
 
 const DEFAULT_SIZES = ['site', '2000', '10000'];
 /** the dev server is measured on sites up to this size */

@@ -3,9 +3,9 @@ import { highlightFallbackWarning, startHighlightThread, type HighlightThread } 
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { pageBlocks, type KeptBlocks } from './page-blocks';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
-import type { Reuse } from './cache/build-cache';
-import { sha256 } from './cache/entry-file';
-import type { KeyedCompileMemo } from './cache/page-cache';
+import type { Reuse } from '../cache/build-cache';
+import { sha256 } from '../cache/entry-file';
+import type { KeyedCompileMemo } from '../cache/page-cache';
 import { hasSearchParts, pageSearchParts, recordForSearch, type PageSearchParts } from '../search/search-records';
 import type { PageSearchSource } from './search-step';
 import type { Root } from 'hast';
@@ -77,7 +77,7 @@ export function buildHighlightThread(root: string, log: Log): HighlightThread {
  * Compile every page and check every link, with code highlighted in a worker thread. Each page is
  * reduced to what later steps need as soon as it is compiled: its record stays in memory, its tree,
  * Markdown twin and search records go to `store`. With `memo`, a page compiled by an earlier build is
- * taken from it (build/cache/page-cache.ts), with `reuseOutputs` the stored tree and search
+ * taken from it (cache/page-cache.ts), with `reuseOutputs` the stored tree and search
  * records of an unchanged page stay in the cache until a step reads them, and with `blocks` a page
  * compiled afresh takes its unchanged code blocks from its last compile (page-blocks.ts). Prints
  * the diagnostics and stops the build on an error.

@@ -6,8 +6,8 @@
  * the client manifest under its Markdown file.
  */
 import { createHash } from 'node:crypto';
-import type { Kept, Reuse } from './cache/build-cache';
-import { sha256 } from './cache/entry-file';
+import type { Kept, Reuse } from '../cache/build-cache';
+import { sha256 } from '../cache/entry-file';
 import type { OutDir } from './out-dir';
 import { basename, dirname } from 'node:path';
 import { minify } from 'rolldown/utils';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kept, Reuse } from './cache/build-cache';
-import { sha256 } from './cache/entry-file';
+import type { Kept, Reuse } from '../cache/build-cache';
+import { sha256 } from '../cache/entry-file';
 import { namedIndexFile, searchIndexMetaContent, usesLocalIndex, type IndexFileOutput } from '../search/search-index';
 import { withBase } from '../../shared/routes';
 import { writeOut } from './render-routes';

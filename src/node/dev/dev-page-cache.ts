@@ -1,5 +1,5 @@
-import { openBuildCache, type BuildCache } from '../build/cache/build-cache';
-import type { BuildKeyInput } from '../build/cache/build-key';
+import { openBuildCache, type BuildCache } from '../cache/build-cache';
+import type { BuildKeyInput } from '../cache/build-key';
 import { KEPT_BLOCKS, pageBlocks, type KeptBlocks } from '../build/page-blocks';
 import type { CompileMemo } from '../site/site-state';
 import { keptHtml, type KeptHtml } from './kept-html';

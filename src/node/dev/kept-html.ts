@@ -5,8 +5,8 @@
  * rendered yet answers a request for such a page from here (KeptAnswers), before its server render
  * has even loaded: that render would load the theme's server half and run code for the first time.
  */
-import type { Kept } from '../build/cache/build-cache';
-import { sha256 } from '../build/cache/entry-file';
+import type { Kept } from '../cache/build-cache';
+import { sha256 } from '../cache/entry-file';
 import type { RouteEntry } from '../../shared/types';
 
 export interface KeptHtmlKey {

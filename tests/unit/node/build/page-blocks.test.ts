@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBuildCache } from '../../../../src/node/build/cache/build-cache';
+import { openBuildCache } from '../../../../src/node/cache/build-cache';
 import { pageBlocks, type KeptBlocks } from '../../../../src/node/build/page-blocks';
 import type { BlockRequest, BlockResult } from '../../../../src/node/markdown/highlight-block';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBuildCache } from '../../../../src/node/build/cache/build-cache';
+import { openBuildCache } from '../../../../src/node/cache/build-cache';
 import { writeSearchIndex, type PageSearchSource, type SearchCache } from '../../../../src/node/build/search-step';
 import type { PageSearchParts } from '../../../../src/node/search/search-records';
 import type { SiteState } from '../../../../src/node/site/site-state';

@@ -1,7 +1,7 @@
 // npm run dev: the HTML a dev server answered, kept for the next one, which answers its first
 // requests with it and renders each such page right after to check it.
 import { describe, expect, it } from 'vitest';
-import type { Kept } from '../../../../src/node/build/cache/build-cache';
+import type { Kept } from '../../../../src/node/cache/build-cache';
 import { KeptAnswers, keptHtml, type KeptHtmlKey, type RenderedPage } from '../../../../src/node/dev/kept-html';
 import type { RouteEntry } from '../../../../src/shared/types';
 

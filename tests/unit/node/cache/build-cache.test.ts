@@ -2,7 +2,7 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBuildCache } from '../../../../../src/node/build/cache/build-cache';
+import { openBuildCache } from '../../../../src/node/cache/build-cache';
 
 let dir: string;
 let cacheDir: string;
@@ -19,7 +19,7 @@ function open() {
   return { cache, warnings };
 }
 
-describe('node/build/cache/build-cache', () => {
+describe('node/cache/build-cache', () => {
   it("keeps its entries for this user's eyes only: the folder and every folder in it 700, every file 600", async () => {
     const { cache, warnings } = open();
     await cache!.values<string>('search-pages')(['a page'], async () => 'its records');

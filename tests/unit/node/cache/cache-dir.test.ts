@@ -2,7 +2,7 @@ import { chownSync, lchownSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultCacheDir } from '../../../../../src/node/build/cache/cache-dir';
+import { defaultCacheDir } from '../../../../src/node/cache/cache-dir';
 
 /** Another user's id: root may give a folder away to it. */
 const NOBODY = 65534;
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('node/build/cache/cache-dir', () => {
+describe('node/cache/cache-dir', () => {
   it("is node_modules/.cache/quire of the nearest folder with a node_modules, else this user's quire-cache-<uid> in the temporary folder", () => {
     expect(defaultCacheDir(nested)).toBe(join(tmpdir(), `quire-cache-${process.getuid!()}`));
     mkdirSync(join(project, 'node_modules'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundWrites } from '../../../../../src/node/build/cache/background-writes';
+import { backgroundWrites } from '../../../../src/node/cache/background-writes';
 
 /** A write that ends when the test says so. */
 function write() {
@@ -16,7 +16,7 @@ async function isDone(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-describe('node/build/cache/background-writes', () => {
+describe('node/cache/background-writes', () => {
   it('lets a step go on while fewer writes than the limit are in flight, and holds it at the limit until one ends', async () => {
     const writes = backgroundWrites(2);
     const first = write();

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { filesDigest } from '../../files-digest.mjs';
+import { filesDigest } from '../files-digest.mjs';
 import { sha256 } from './entry-file';
 
 /** Bumped when the layout of an entry changes. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entryFiles } from '../../../../../src/node/build/cache/entry-file';
+import { entryFiles } from '../../../../src/node/cache/entry-file';
 
 let dir: string;
 beforeEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const KEY = 'ab'.repeat(32);
 const fileOf = () => join(dir, 'pages', 'ab', `${KEY}.json`);
 
-describe('node/build/cache/entry-file', () => {
+describe('node/cache/entry-file', () => {
   it('reads back what it wrote, and nothing for a key never written', async () => {
     const entries = entryFiles(dir, 'pages');
     expect(await entries.read(KEY)).toBeUndefined();

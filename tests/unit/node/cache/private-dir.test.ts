@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openPrivateDir } from '../../../../../src/node/build/cache/private-dir';
+import { openPrivateDir } from '../../../../src/node/cache/private-dir';
 
 /** Another user's id: root may give a folder away to it. */
 const NOBODY = 65534;
@@ -40,7 +40,7 @@ const refusal = (reason: string, path = cache) => [
   `warning cache ${relative(process.cwd(), path)} is not used: ${reason}; this build goes on without a cache`,
 ];
 
-describe('node/build/cache/private-dir', () => {
+describe('node/cache/private-dir', () => {
   it('makes a missing folder (and the folders above it) with mode 700, and opens it quietly', () => {
     const deep = join(dir, 'project', 'node_modules', '.cache', 'quire');
     const { opened, warnings } = open(deep);

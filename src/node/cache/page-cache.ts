@@ -12,8 +12,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Root } from 'hast';
-import type { CompileInput, CompiledPage } from '../../markdown/compile';
-import type { CompileMemo } from '../../site/site-state';
+import type { CompileInput, CompiledPage } from '../markdown/compile';
+import type { CompileMemo } from '../site/site-state';
 import { sha256, type EntryFiles } from './entry-file';
 
 interface PageEntry {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildKey } from '../../../../../src/node/build/cache/build-key';
+import { buildKey } from '../../../../src/node/cache/build-key';
 
 let dir: string;
 const root = () => join(dir, 'generator');
@@ -30,7 +30,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('node/build/cache/build-key', () => {
+describe('node/cache/build-key', () => {
   it('changes with the generator, its packages, the site config and the files it imports', () => {
     const first = key();
     expect(key()).toBe(first);
