@@ -82,7 +82,8 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   const contentDir = contentDirOf(parsed);
   // without --port, Vite takes 5173 or the next free port
   const port = values.port === undefined ? undefined : portOf('dev', values.port, 5173);
-  const keptPages = values['no-cache'] !== true;
+  const cacheDir = values['no-cache'] === true ? undefined : defaultCacheDir();
+  const keptPages = cacheDir !== undefined;
   // without kept pages the first page needs the highlighter and the grammars of its languages,
   // which load on the second core while this thread loads the dev server
   const highlighting = new DevHighlighting({
@@ -109,7 +110,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   theme.preloadServerPackages();
   let config: unknown;
   try {
-    config = await importSiteConfig(contentDir, GENERATOR_ROOT);
+    config = await importSiteConfig(contentDir, cacheDir);
   } catch (error) {
     throw configFailure(error);
   }
@@ -120,7 +121,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
     port,
     host: text(values.host),
     base: text(values.base),
-    pageCacheDir: keptPages ? defaultCacheDir() : undefined,
+    pageCacheDir: cacheDir,
     theme,
     highlighting,
   }).catch((error: unknown) => {

@@ -45,7 +45,7 @@ import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files'
 import { writePublicFiles } from './src/node/build/public-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
 import { openBuildCache, type BuildCache } from './src/node/cache/build-cache';
-import { sha256 } from './src/node/cache/entry-file';
+import { entryKey } from './src/node/cache/entry-key';
 import type { SiteState } from './src/node/site/site-state';
 import type { PageChunkUrls } from './src/node/vite/plugin';
 import type { PageCacheStats } from './src/node/cache/page-cache';
@@ -106,7 +106,7 @@ export async function buildSite({
   const highlightThread = buildHighlightThread(root, log);
   const opened = async () => {
     // 1. load the site config and scan the content
-    const state = await loadSite({ root, contentDir, base, log });
+    const state = await loadSite({ root, contentDir, base, log, cacheDir });
     const cache =
       cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
     return { state, cache, store: await createPageStore(join(root, BUILD_WORK_DIR)) };
@@ -192,7 +192,7 @@ export async function buildSite({
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
     return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done, cache: cache?.stats };
   } finally {
-    await Promise.all([store.dispose(), cache?.settled()]);
+    await Promise.all([store.dispose(), cache?.prune()]);
   }
 }
 
@@ -206,7 +206,7 @@ function documentReuse(
   state: SiteState,
   chunks: Map<string, PageChunkUrls>,
 ): (path: string, make: () => Promise<Buffer>) => Promise<Buffer> {
-  const routes = sha256(JSON.stringify(state.routes));
+  const routes = entryKey(state.routes);
   const documents = cache.bytes('documents');
   return (path, make) => {
     const chunk = chunks.get(path)?.page;

@@ -4,9 +4,9 @@ import type { HighlightBlock } from '../markdown/highlight-block';
 import { pageBlocks, type KeptBlocks } from './page-blocks';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
 import type { Reuse } from '../cache/build-cache';
-import { sha256 } from '../cache/entry-file';
+import { entryKey } from '../cache/entry-key';
 import type { KeyedCompileMemo } from '../cache/page-cache';
-import { hasSearchParts, pageSearchParts, recordForSearch, type PageSearchParts } from '../search/search-records';
+import { hasSearchParts, pageSearchParts, recordForSearch, searchPlacement, type PageSearchParts } from '../search/search-records';
 import type { PageSearchSource } from './search-step';
 import type { Root } from 'hast';
 import type { PageRecord, RouteEntry } from '../../shared/types';
@@ -122,9 +122,9 @@ export async function compileAndCheck(
     checked[key] = checkedPage(compiled);
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
     const compileKey = memo?.keyOf(route.path);
-    const treeKey = compileKey && sha256(JSON.stringify([compileKey, [...urls]]));
-    // the outputs (tree, search parts) of the same compile and images differ only by what the search parts read of the record
-    const inputs = [treeKey, recordForSearch(compiled.page)];
+    const treeKey = compileKey && entryKey(compileKey, [...urls]);
+    // the outputs (tree, search parts) of the same compile and images differ only by what the search parts read of the record and of the site
+    const inputs = [treeKey, recordForSearch(compiled.page), searchPlacement(compiled.page, state.site)];
     const hasParts = hasSearchParts(compiled.page);
     const kept = treeKey && reuseOutputs ? { reuse: reuseOutputs, inputs } : undefined;
     if (kept && memo?.treeless(route.path)) {
@@ -137,7 +137,7 @@ export async function compileAndCheck(
     }
     await store.writeTwin(key, compiled.markdown);
     pages[key] = { route, page: compiled.page, key, treeKey };
-    if (hasParts) searched[key] = searchSource(compiled.page, treeKey && sha256(JSON.stringify(inputs)), store, key);
+    if (hasParts) searched[key] = searchSource(compiled.page, treeKey && entryKey(...inputs), store, key);
   };
   try {
     // with a cache, pages taken from it need no highlighting: they go ahead while the thread starts

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Kept, Reuse } from '../cache/build-cache';
-import { sha256 } from '../cache/entry-file';
+import { entryKey } from '../cache/entry-key';
 import { namedIndexFile, searchIndexMetaContent, usesLocalIndex, type IndexFileOutput } from '../search/search-index';
 import { withBase } from '../../shared/routes';
 import { writeOut } from './render-routes';
@@ -84,7 +83,7 @@ export async function writeSearchIndex(
   for (const lang of state.site.locales.map((l) => l.lang)) {
     const own = pages.filter((page) => page.lang === lang);
     const said = own.map((page) => mentions.get(page.routePath));
-    const keys = own.map((page, i) => (page.key === undefined ? undefined : sha256(JSON.stringify([page.key, said[i] ?? null]))));
+    const keys = own.map((page, i) => (page.key === undefined ? undefined : entryKey(page.key, said[i] ?? null)));
     const keyed = keys.every((key) => key !== undefined);
     const build = async () => {
       const assembler = new IndexFileAssembler(lang);
@@ -98,7 +97,7 @@ export async function writeSearchIndex(
       }
       return namedIndexFile(lang, assembler.finish());
     };
-    const digest = keyed ? createHash('sha256').update(keys.join('\n')).digest('hex') : undefined;
+    const digest = keyed ? entryKey(...keys) : undefined;
     const made = async () => outputBytes(await build());
     const { file, body } = fileOfBytes(cache && digest ? await cache.files([lang, base, digest], made) : await made());
     await writeOut(outDir, file, body);

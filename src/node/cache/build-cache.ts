@@ -1,17 +1,28 @@
 /**
  * The build cache as the build steps use it: a page's compile (page-cache.ts) and any other step's
- * result, each keyed by the build key (build-key.ts) and the inputs the step names. A failure to
+ * result, each keyed by one of the scope keys (scope-keys.ts) and the inputs the step names (one
+ * key scheme for all: entry-key.ts). What a step makes of a page's compile alone (its tree and
+ * search records, its chunk, its code blocks) is keyed by the compile key, as the compile is: a
+ * change to the theme makes none of it again. What shows the theme (a route's document, the dev
+ * server's HTML) and the search index, which reads the site config's titles, are keyed by the site
+ * key. A failure to
  * write an entry (a read-only or full disk) is told once through `warn`; the build goes on
  * without keeping it. The cache's folder is this user's alone (private-dir.ts): a folder that
  * isn't is told once through `warn`, and the build goes on without a cache.
  */
-import { buildKey, type BuildKeyInput } from './build-key';
-import { createHash } from 'node:crypto';
+import { scopeKeys, type ScopeKeyInput, type ScopeKeys } from './scope-keys';
 import { join, relative } from 'node:path';
+import { entryKey } from './entry-key';
 import { entryFiles, type EntryFiles } from './entry-file';
 import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './page-cache';
 import { backgroundWrites } from './background-writes';
 import { openPrivateDir } from './private-dir';
+import { KEY_DIGESTS } from './cache-dir';
+import { pruneCache } from './prune';
+
+/** The kinds of entry keyed by the compile key; every other kind is keyed by the site key. */
+const COMPILE_SCOPE = new Set(['pages', 'dev-pages', 'blocks', 'outputs', 'chunks', 'chunk-files']);
+const scopeOf = (kind: string): keyof ScopeKeys => (COMPILE_SCOPE.has(kind) ? 'compile' : 'site');
 
 /** Entries written while their step goes on, at most this many at once. */
 const WRITES_IN_FLIGHT = 32;
@@ -43,6 +54,8 @@ export interface BuildCache {
   kept<T>(kind: string): Kept<T>;
   /** resolves once every entry a reuse made is written (a reuse does not wait for its write) */
   settled(): Promise<void>;
+  /** the cache's folder pruned to its cap (prune.ts), once every entry is written */
+  prune(): Promise<void>;
 }
 
 /**
@@ -77,20 +90,16 @@ function entriesUnder(dir: string, who: string, warn: (line: string) => void): (
  * The cache in `dir` for the site `site`, or none when `dir` is not this user's alone; `who` names
  * the one using it in the warnings.
  */
-export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: string) => void, who = 'this build'): BuildCache | undefined {
+export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: string) => void, who = 'this build'): BuildCache | undefined {
   if (!openPrivateDir(dir, { warn, without: `${who} goes on without a cache (--no-cache: without one and without this warning)` }))
     return undefined;
-  const key = buildKey(site, join(dir, 'key-digests'));
+  const keys = scopeKeys(site, join(dir, KEY_DIGESTS));
   const entriesOf = entriesUnder(dir, who, warn);
-  const compile = pageCompileCache(entriesOf('pages'), key);
-  const keyOf = (inputs: unknown[]) => {
-    const digest = createHash('sha256').update(key);
-    for (const input of inputs) digest.update(`\0${typeof input === 'string' ? input : JSON.stringify(input)}`);
-    return digest.digest('hex');
-  };
+  const compile = pageCompileCache(entriesOf('pages'), keys.compile);
+  const keyOf = (kind: string, inputs: unknown[]) => entryKey(keys[scopeOf(kind)], ...inputs);
   const kept = <T>(kind: string): Kept<T> => ({
-    read: async (inputs) => (await entriesOf(kind).read<{ value: T }>(keyOf(inputs)))?.value,
-    write: (inputs, value) => entriesOf(kind).write(keyOf(inputs), { value }),
+    read: async (inputs) => (await entriesOf(kind).read<{ value: T }>(keyOf(kind, inputs)))?.value,
+    write: (inputs, value) => entriesOf(kind).write(keyOf(kind, inputs), { value }),
   });
   // a failed write is told through `warn` and never rejects (entriesUnder)
   const writes = backgroundWrites(WRITES_IN_FLIGHT);
@@ -106,23 +115,27 @@ export function openBuildCache(dir: string, site: BuildKeyInput, warn: (line: st
     };
   const texts = (kind: string) =>
     reuseOf<string>({
-      read: (inputs) => entriesOf(kind).readText(keyOf(inputs)),
-      write: (inputs, text) => entriesOf(kind).writeText(keyOf(inputs), text),
+      read: (inputs) => entriesOf(kind).readText(keyOf(kind, inputs)),
+      write: (inputs, text) => entriesOf(kind).writeText(keyOf(kind, inputs), text),
     });
   const bytes = (kind: string) =>
     reuseOf<Buffer>({
-      read: (inputs) => entriesOf(kind).readBytes(keyOf(inputs)),
-      write: (inputs, made) => entriesOf(kind).writeBytes(keyOf(inputs), made),
+      read: (inputs) => entriesOf(kind).readBytes(keyOf(kind, inputs)),
+      write: (inputs, made) => entriesOf(kind).writeBytes(keyOf(kind, inputs), made),
     });
   const values = <T>(kind: string) => reuseOf(kept<T>(kind));
   return {
     compile,
     stats: compile.stats,
-    compileWithTrees: pageCompileCache(entriesOf('dev-pages'), key, { withTree: true }),
+    compileWithTrees: pageCompileCache(entriesOf('dev-pages'), keys.compile, { withTree: true }),
     values,
     texts,
     bytes,
     kept,
     settled: () => writes.settled(),
+    prune: async () => {
+      await writes.settled();
+      await pruneCache(dir);
+    },
   };
 }

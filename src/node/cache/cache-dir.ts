@@ -11,6 +11,9 @@ import { dirname, join } from 'node:path';
 
 export const CACHE_SUBDIR = join('node_modules', '.cache', 'quire');
 
+/** The cache folder's folder of the digests of the files its keys read (files-digest.ts). */
+export const KEY_DIGESTS = 'key-digests';
+
 /** A folder that is this user's, and so is a link to it; on Windows (no user ids), any folder. */
 function isOwnFolder(path: string): boolean {
   const target = statSync(path, { throwIfNoEntry: false });

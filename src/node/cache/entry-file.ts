@@ -6,14 +6,16 @@
  * half of it, and two builds writing the same entry leave one whole copy. An entry is read at once,
  * not through the thread pool: a build reads thousands of small entries the system holds in memory,
  * where the trip through the pool costs more than the read. Files and folders are this user's alone,
- * as the cache's folder is (private-dir.ts): they hold pages not published yet.
+ * as the cache's folder is (private-dir.ts): they hold pages not published yet. An entry read is
+ * marked as used (used-mark.ts), for the pruning.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-dir';
+import { markOpenFileUsed } from './used-mark';
 
 export interface EntryFiles {
   /** the entry's value, or undefined when there is none or it is damaged */
@@ -27,22 +29,35 @@ export interface EntryFiles {
   writeBytes(key: string, bytes: Buffer): Promise<void>;
 }
 
-export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
-
 /** The first line of an entry: what its body's bytes must match. */
 const headerOf = (body: Buffer) => `${crc32(body).toString(16)} ${body.length}`;
 const NEWLINE = 0x0a;
+
+/** A file's bytes, the file marked as used; undefined when it can't be read. */
+function readAndMark(file: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const bytes = readFileSync(fd);
+    markOpenFileUsed(fd, fstatSync(fd).mtimeMs);
+    return bytes;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** Entries of one kind ('pages') under `dir`, in folders of the key's first two characters. */
 export function entryFiles(dir: string, kind: string): EntryFiles {
   const fileOf = (key: string) => join(dir, kind, key.slice(0, 2), `${key}.json`);
   const readBytes = async (key: string) => {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(fileOf(key));
-    } catch {
-      return undefined;
-    }
+    const bytes = readAndMark(fileOf(key));
+    if (!bytes) return undefined;
     const newline = bytes.indexOf(NEWLINE);
     const body = bytes.subarray(newline + 1);
     return newline < 0 || bytes.toString('latin1', 0, newline) !== headerOf(body) ? undefined : body;

@@ -1,20 +1,32 @@
 /**
- * A page's compile, kept between builds: keyed by the build key (generator, packages, site config)
- * and everything the compile reads of the page (its text, path, route, language). An entry also
- * names the images the page embeds with a checksum of each, since the compile reads their sizes;
- * an entry whose images changed is a miss. A page whose compile reported a problem is not kept, so
- * its problem is found again, and reported, by the next build.
+ * A page's compile, kept between runs: keyed by the compile key (scope-keys.ts: the generator, its
+ * packages, the site's own Markdown code) and everything the compile input holds (the page's text,
+ * path, route and language, the `markdown` options, the UI text of its language), never by the
+ * rest of the site config: a theme option changed compiles no page again. An entry also names the
+ * images the page embeds, with a checksum of each (the compile reads their sizes), and those it
+ * looked for and did not find: an entry whose images changed, or one of whose missing images
+ * appeared, is a miss.
  *
- * A build's entry is the page's small record (links, ids, images, Markdown twin) without its tree:
- * what the build makes of the tree is kept by the build as its own entry (build/compile-pages.ts),
- * so a hit reads no tree. A hit's tree is empty, and `treeless` tells so. The dev server keeps the
- * tree too (`withTree`), in entries of its own: it shows a page from its tree.
+ * A compile that reported warnings is kept with them, and a hit gives them again as they were (text,
+ * place, order), so a warning never costs a compile. A compile that reported an error is not kept:
+ * the error stops the build, so the next build follows a fix anyway, and some errors are the run's
+ * rather than the page's (a compile stopped by `markdown.compileTimeout` on a busy machine).
+ * Problems found later of a compiled page (its images' files, its links against the other pages)
+ * are no part of the entry: the build finds them again each time.
+ *
+ * A build's entry is the page's small record (links, ids, images, Markdown twin, diagnostics)
+ * without its tree: what the build makes of the tree is kept as its own entry
+ * (build/compile-pages.ts), so a hit reads no tree. A hit's tree is empty, and `treeless` tells so.
+ * The dev server keeps the tree too (`withTree`), in entries of its own: it shows a page from its tree.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Root } from 'hast';
 import type { CompileInput, CompiledPage } from '../markdown/compile';
+import { contentTextOf } from '../markdown/pipeline';
 import type { CompileMemo } from '../site/site-state';
-import { sha256, type EntryFiles } from './entry-file';
+import type { EntryFiles } from './entry-file';
+import { entryKey, sha256 } from './entry-key';
 
 interface PageEntry {
   /** each image file the compile read, with the sha256 of its bytes */
@@ -37,7 +49,28 @@ export type KeyedCompileMemo = CompileMemo & {
   treeless(routePath: string): boolean;
 };
 
-/** A CompileMemo over `entries`, every key made with the build key `key`; `withTree` keeps each page's tree too. */
+/**
+ * What a compile reads of its input: all of it but where its code blocks are highlighted (which
+ * highlights the same), and of its UI text only what the content shows.
+ */
+export function compileInputs({ highlight: _highlight, text, ...read }: CompileInput): unknown {
+  return { ...read, text: text && contentTextOf(text) };
+}
+
+/** Whether a kept compile still holds for the files it read: the same images, the missing ones still missing. */
+async function stillHolds(entry: PageEntry): Promise<boolean> {
+  if ((entry.compiled.missingImages ?? []).some((file) => existsSync(file))) return false;
+  const hashes = await Promise.all(entry.images.map(async ([src, hash]) => (await fileHash(src)) === hash));
+  return hashes.every(Boolean);
+}
+
+/** A compile as an entry keeps it, taken before the build adds its own findings to the page's diagnostics. */
+function entryOf(compiled: CompiledPage, withTree: boolean): Omit<PageEntry, 'images'> {
+  const { tree, diagnostics, ...record } = compiled;
+  return { compiled: { ...record, diagnostics: [...diagnostics], ...(withTree ? { tree } : {}) } };
+}
+
+/** A CompileMemo over `entries`, every key made with the compile key `key`; `withTree` keeps each page's tree too. */
 export function pageCompileCache(
   entries: EntryFiles,
   key: string,
@@ -47,15 +80,11 @@ export function pageCompileCache(
   const keys = new Map<string, string>();
   const treeless = new Set<string>();
   const memo = async (input: CompileInput, compile: () => Promise<CompiledPage>) => {
-    const { source, file, route, markdown, langPrefix, contentLang } = input;
-    const entryKey = sha256(JSON.stringify([key, source, file, route, markdown, langPrefix, contentLang ?? null]));
-    keys.set(route.path, entryKey);
-    const hit = await entries.read<PageEntry>(entryKey);
-    if (
-      hit &&
-      (!withTree || hit.compiled.tree) &&
-      (await Promise.all(hit.images.map(async ([src, hash]) => (await fileHash(src)) === hash))).every(Boolean)
-    ) {
+    const { route } = input;
+    const pageKey = entryKey(key, compileInputs(input));
+    keys.set(route.path, pageKey);
+    const hit = await entries.read<PageEntry>(pageKey);
+    if (hit && (!withTree || hit.compiled.tree) && (await stillHolds(hit))) {
       stats.hits++;
       if (withTree) return hit.compiled as CompiledPage;
       treeless.add(route.path);
@@ -64,10 +93,10 @@ export function pageCompileCache(
     stats.misses++;
     treeless.delete(route.path);
     const compiled = await compile();
-    if (compiled.diagnostics.length === 0) {
+    if (compiled.diagnostics.every((d) => d.severity !== 'error')) {
+      const kept = entryOf(compiled, withTree);
       const images = await Promise.all(compiled.images.map(async ({ src }): Promise<[string, string]> => [src, await fileHash(src)]));
-      const { tree, ...record } = compiled;
-      await entries.write(entryKey, { images, compiled: withTree ? { ...record, tree } : record } satisfies PageEntry);
+      await entries.write(pageKey, { images, ...kept } satisfies PageEntry);
     }
     return compiled;
   };

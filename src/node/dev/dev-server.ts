@@ -16,7 +16,7 @@ import type { RouteEntry } from '../../shared/types';
 import { DevTheme } from './dev-theme';
 import { THEME_BUNDLE_FILE } from './theme-bundle';
 import { unwatchedInRoot } from './dev-watch';
-import { devCaches } from './dev-page-cache';
+import { devCaches } from '../cache/dev-caches';
 import { DevHighlighting } from './dev-highlighting';
 import { highlightFallbackWarning } from '../workers/highlight-thread';
 

@@ -260,20 +260,34 @@ function homeTexts(page: RecordSource['page']): string[] {
 /** Whether a page gives the index records: every page but the 404 page. */
 export const hasSearchParts = (page: Pick<PageRecord, 'pageType'>) => page.pageType !== '404';
 
-function pageRecords(source: RecordSource, site: SiteConfig): PageRecords | undefined {
-  const { page, tree } = source;
-  if (!hasSearchParts(page)) return undefined;
+/**
+ * What a page's search records read of the site config, and nothing else: the title of its section
+ * (the nav's), its own title when it has none, its URL, and for a page shown untranslated the
+ * sidebar's labels of it. The build keeps a page's records under these, so that a change to the
+ * theme's other options makes no page's records again.
+ */
+export function searchPlacement(page: RecordSource['page'], site: SiteConfig) {
   const locale = site.locales.find((l) => l.lang === page.lang) ?? site.locales[0];
   const isHome = page.pageType === 'home';
-  const lvl1 = page.title || (isHome ? page.frontmatter.hero?.name : '') || locale.title || site.title;
-  const lvl0 = isHome ? locale.title || site.title : navSectionTitle(page.routePath, locale, site.title);
-  const pageUrl = absoluteUrl(site, page.routePath);
+  return {
+    lvl0: isHome ? locale.title || site.title : navSectionTitle(page.routePath, locale, site.title),
+    lvl1: page.title || (isHome ? page.frontmatter.hero?.name : '') || locale.title || site.title,
+    url: absoluteUrl(site, page.routePath),
+    mentions: untranslatedMentions(page, site),
+  };
+}
+
+function pageRecords(source: RecordSource, site: SiteConfig): PageRecords | undefined {
+  const { page } = source;
+  if (!hasSearchParts(page)) return undefined;
+  const { lvl0, lvl1, url: pageUrl } = searchPlacement(page, site);
+  const isHome = page.pageType === 'home';
   const leadNode = leadParagraph(source);
   const lead = page.frontmatter.description ?? (leadNode ? textOf(leadNode) : '');
   const records = new PageRecords((anchor) => (anchor ? `${pageUrl}#${anchor}` : pageUrl), page.routePath, page.lang, { lvl0, lvl1, lead });
   if (isHome) homeTexts(page).forEach((text) => records.content(text));
   // the lead paragraph is the page record's text already
-  records.walk(tree.children.filter((node) => node !== leadNode));
+  records.walk(source.tree.children.filter((node) => node !== leadNode));
   records.flush();
   return records;
 }
@@ -310,7 +324,7 @@ export interface PageSearchParts {
 export function pageSearchParts(source: RecordSource, site: SiteConfig): PageSearchParts | undefined {
   const built = pageRecords(source, site);
   if (!built) return undefined;
-  const named = untranslatedMentions(source.page, site).map((text) => ({ target: source.page.routePath, text }));
+  const named = searchPlacement(source.page, site).mentions.map((text) => ({ target: source.page.routePath, text }));
   return {
     lang: source.page.lang,
     routePath: source.page.routePath,

@@ -76,7 +76,7 @@ export class SiteState {
    * parses it, so the grammars it needs can load meanwhile
    */
   willHighlight: ((source: string) => void) | undefined;
-  /** dev: the compiles kept between dev servers (dev/dev-page-cache.ts) */
+  /** dev: the compiles kept between dev servers (cache/dev-caches.ts) */
   compileMemo: CompileMemo | undefined;
   /** root paths of the files the build writes next to the pages */
   private generatedFiles: Set<string> | undefined;

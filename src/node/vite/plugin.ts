@@ -12,7 +12,7 @@ import { jsonForScript } from '../../shared/escape';
 import { pageModuleId, SiteState, type CompiledEntry } from '../site/site-state';
 import { formatDiagnostic } from '../diagnostics';
 import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
-import type { KeptPages } from '../dev/kept-html';
+import type { KeptPages } from '../dev/kept-answers';
 import type { DevTheme } from '../dev/dev-theme';
 import { createDevRenderer } from '../dev/dev-render';
 import { editedPages } from '../dev/edited-pages';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBuildCache } from '../../../../src/node/cache/build-cache';
+import { resolveConfig } from '../../../../src/shared/config';
 
 let dir: string;
 let cacheDir: string;
@@ -15,7 +16,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function open() {
   const warnings: string[] = [];
-  const cache = openBuildCache(cacheDir, { root: dir, contentDir: dir, site: {} }, (line) => warnings.push(line));
+  const cache = openBuildCache(
+    cacheDir,
+    { root: dir, contentDir: dir, site: resolveConfig({ title: 'Docs', siteUrl: 'https://example.com' }) },
+    (line) => warnings.push(line),
+  );
   return { cache, warnings };
 }
 

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepConfigBundle } from '../../../../src/node/site/kept-config';
+import { keepConfigBundle } from '../../../../src/node/cache/config-bundle';
 import { loadSiteConfig } from '../../../../src/node/site/site-config-file';
 import { ConfigLoadFailure } from '../../../../src/node/site/config-load-failure';
 
@@ -11,7 +11,7 @@ const ROOT = resolve(import.meta.dirname, '../../../..');
 
 let scratch: string;
 let content: string;
-/** where the bundles are kept (a generator's folder) */
+/** where the bundles are kept (the cache's folder) */
 let keepIn: string;
 beforeEach(() => {
   // inside the checkout, so the config's package imports resolve
@@ -47,7 +47,7 @@ function writeSite(partValue: string) {
   );
 }
 
-describe('node/kept-config', () => {
+describe('node/cache/config-bundle', () => {
   it('loads the config from its kept bundle on the next run, with the same values, places included', async () => {
     writeSite('one');
     const first = await loadSiteConfig(content, keepIn);
@@ -68,7 +68,7 @@ describe('node/kept-config', () => {
     });
     expect(keptTransform('a')).toBe(viteTransform('a'));
     // the package is imported from where it is installed, as Vite's bundle imports it, not copied in
-    const bundle = readdirSync(keepIn, { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('site.config.mjs'))!;
+    const bundle = readdirSync(keepIn, { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('.mjs'))!;
     expect(readFileSync(join(keepIn, bundle), 'utf8')).toMatch(/^import .* from "file:\/\/[^"]*\/node_modules\/yaml\/[^"]+";$/m);
   });
 
@@ -82,19 +82,29 @@ describe('node/kept-config', () => {
     expect((edited.config as { part: string }).part).toBe('two');
   });
 
-  it('removes the kept bundles of configs not loaded for a week when it keeps another', async () => {
-    const homes = join(keepIn, '.vite/site-config');
-    const old = join(homes, 'moved-site');
-    const recent = join(homes, 'other-site');
-    mkdirSync(old, { recursive: true });
-    mkdirSync(recent);
-    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
-    utimesSync(old, eightDaysAgo, eightDaysAgo);
+  it('imports no kept bundle whose bytes changed since it was kept: the config loads through Vite', async () => {
     writeSite('one');
+    await loadSiteConfig(content, keepIn);
     await keepConfigBundle(keepIn, join(content, 'site.config.ts'));
-    expect(existsSync(old)).toBe(false);
-    expect(existsSync(recent)).toBe(true);
-    expect(readdirSync(homes)).toHaveLength(2);
+    const bundle = readdirSync(keepIn, { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('.mjs'))!;
+    writeFileSync(join(keepIn, bundle), readFileSync(join(keepIn, bundle), 'utf8').replace('From YAML', 'Planted'));
+    const again = await loadSiteConfig(content, keepIn);
+    expect(again.kept).toBe(false);
+    expect((again.config as { title: string }).title).toBe('From YAML');
+  });
+
+  it('neither keeps nor imports a bundle in a folder other users may write to', async () => {
+    writeSite('one');
+    chmodSync(keepIn, 0o777);
+    await loadSiteConfig(content, keepIn);
+    await keepConfigBundle(keepIn, join(content, 'site.config.ts'));
+    expect(readdirSync(keepIn)).toEqual([]);
+    // a bundle kept while the folder was private is not imported once others may write there
+    chmodSync(keepIn, 0o700);
+    await keepConfigBundle(keepIn, join(content, 'site.config.ts'));
+    expect((await loadSiteConfig(content, keepIn)).kept).toBe(true);
+    chmodSync(keepIn, 0o777);
+    expect((await loadSiteConfig(content, keepIn)).kept).toBe(false);
   });
 
   it('keeps nothing without a folder to keep it in', async () => {

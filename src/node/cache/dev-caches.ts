@@ -1,26 +1,33 @@
-import { openBuildCache, type BuildCache } from '../cache/build-cache';
-import type { BuildKeyInput } from '../cache/build-key';
+import { openBuildCache, type BuildCache } from './build-cache';
+import type { ScopeKeyInput } from './scope-keys';
 import { KEPT_BLOCKS, pageBlocks, type KeptBlocks } from '../build/page-blocks';
 import type { CompileMemo } from '../site/site-state';
 import { keptHtml, type KeptHtml } from './kept-html';
 
 /**
- * Dev: compiled pages kept from one dev server to the next, in the build cache's folder and under
- * the same key as a build's (generator, packages, site config), tree included: a page opened again
+ * Dev: compiled pages kept from one dev server to the next, in the cache's folder and under the
+ * same compile key as a build's (generator, packages, the site's Markdown code), tree included: a page opened again
  * after a restart is read, not compiled, and the highlighter need not be loaded for it.
  *
  * A page compiled afresh (an edit, or a page not seen before) takes its unchanged code blocks from
  * its last compile, as a build does, so the first edit after a restart does not wait for the
  * highlighter either. The key is made at the first compile, not as the server starts.
  *
- * Under the same key, the pages' HTML as the dev server answered them (kept-html.ts).
+ * Under the site key, the pages' HTML as the dev server answered them (kept-html.ts).
  *
  * A cache folder that is not this user's alone is told once, as it would be opened, and the server
  * then keeps nothing: it compiles and renders every page afresh.
  */
-export function devCaches(dir: string, site: BuildKeyInput, warn: (line: string) => void): { compileMemo: CompileMemo; html: KeptHtml } {
+export function devCaches(dir: string, site: ScopeKeyInput, warn: (line: string) => void): { compileMemo: CompileMemo; html: KeptHtml } {
   let cache: { open: BuildCache | undefined } | undefined;
-  const opened = () => (cache ??= { open: openBuildCache(dir, site, warn, 'the dev server') }).open;
+  const opened = () => {
+    if (!cache) {
+      cache = { open: openBuildCache(dir, site, warn, 'the dev server') };
+      // pruned as it opens, alongside the server's work: what it removes is at worst compiled again
+      void cache.open?.prune();
+    }
+    return cache.open;
+  };
   const htmlEntries = () => opened()?.kept<string>('dev-html');
   const html = keptHtml({
     read: async (inputs) => htmlEntries()?.read(inputs),

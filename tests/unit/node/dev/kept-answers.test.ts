@@ -2,7 +2,8 @@
 // requests with it and renders each such page right after to check it.
 import { describe, expect, it } from 'vitest';
 import type { Kept } from '../../../../src/node/cache/build-cache';
-import { KeptAnswers, keptHtml, type KeptHtmlKey, type RenderedPage } from '../../../../src/node/dev/kept-html';
+import { keptHtml, type KeptHtmlKey } from '../../../../src/node/cache/kept-html';
+import { KeptAnswers, type RenderedPage } from '../../../../src/node/dev/kept-answers';
 import type { RouteEntry } from '../../../../src/shared/types';
 
 /** Kept values in memory, as the build cache keeps them on disk. */
@@ -35,19 +36,6 @@ function renderer(html: (url: string) => string | Error) {
 
 /** Until the check that follows an answer from kept HTML has run (a reload, or the kept entry's write). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('keptHtml', () => {
-  it('finds a page’s HTML under the same URL, file text and time, and route table, and under no other', async () => {
-    const html = keptHtml(memoryKept());
-    await html.write(key(), '<p>A</p>');
-    expect(await html.read(key())).toBe('<p>A</p>');
-    expect(await html.read(key({ routes: [...routes] }))).toBe('<p>A</p>');
-    expect(await html.read(key({ url: '/zh/guide/a' }))).toBeUndefined();
-    expect(await html.read(key({ source: '# A, edited\n' }))).toBeUndefined();
-    expect(await html.read(key({ mtimeMs: 2000 }))).toBeUndefined();
-    expect(await html.read(key({ routes: routes.slice(0, 1) }))).toBeUndefined();
-  });
-});
 
 describe('KeptAnswers', () => {
   it('answers from kept HTML before the first render, renders the page to check it, and reloads nothing when it is the same', async () => {

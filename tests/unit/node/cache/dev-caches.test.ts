@@ -2,7 +2,7 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { devCaches } from '../../../../src/node/dev/dev-page-cache';
+import { devCaches } from '../../../../src/node/cache/dev-caches';
 import { createSiteState } from '../../../../src/node/vite/plugin';
 import type { BlockRequest } from '../../../../src/node/markdown/highlight-block';
 

@@ -1,0 +1,82 @@
+/**
+ * The cache's one pruning rule: when the files in the cache's folder add up to more than its cap,
+ * the files used longest ago (their modification time, which a use moves: used-mark.ts) are removed
+ * until what is left fills at most PRUNED_SHARE of the cap, so that the next runs have room before
+ * the next pruning. A build prunes as it ends, a dev server as it opens the cache.
+ *
+ * Only what lies in the folder is ever removed: folders are walked without following symbolic links
+ * (a link is neither followed nor removed), and the folder itself is pruned only when it is a real
+ * folder. No one else can make anything there (private-dir.ts). A temporary file or folder (a write
+ * or a bundle in progress, named `*.tmp` or `tmp-*`) is left alone unless it is older than an hour:
+ * then it is what a killed process left.
+ */
+import { lstat, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The cap by default: a few hundred megabytes, room for the entries of a site of thousands of pages and its dev server. */
+export const DEFAULT_CACHE_CAP = 512 * 1024 * 1024;
+/** What pruning leaves of the cap. */
+const PRUNED_SHARE = 0.8;
+/** A temporary file younger than this may still be written. */
+const TEMPORARY_MS = 60 * 60 * 1000;
+
+interface CacheFile {
+  path: string;
+  size: number;
+  usedMs: number;
+}
+
+const isTemporary = (name: string) => name.endsWith('.tmp') || name.startsWith('tmp-');
+
+/** Every file under `dir`, links neither followed nor listed; a temporary file or folder still young is left out. */
+async function filesUnder(dir: string, now: number): Promise<CacheFile[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const found = await Promise.all(
+    entries.map(async (entry): Promise<CacheFile[]> => {
+      const path = join(dir, entry.name);
+      if (entry.isSymbolicLink()) return [];
+      const stat = await lstat(path).catch(() => undefined);
+      if (!stat || (isTemporary(entry.name) && now - stat.mtimeMs < TEMPORARY_MS)) return [];
+      if (stat.isDirectory()) return filesUnder(path, now);
+      return stat.isFile() ? [{ path, size: stat.size, usedMs: stat.mtimeMs }] : [];
+    }),
+  );
+  return found.flat();
+}
+
+export interface PruneResult {
+  /** bytes in the folder before pruning */
+  before: number;
+  /** files removed */
+  removed: number;
+  /** bytes in the folder after pruning */
+  after: number;
+}
+
+/** Prune the cache folder `dir` down to its cap (see above). Never rejects: a file that can't be removed stays. */
+export async function pruneCache(dir: string, { cap = DEFAULT_CACHE_CAP, now = Date.now() } = {}): Promise<PruneResult> {
+  const folder = await lstat(dir).catch(() => undefined);
+  if (!folder?.isDirectory()) return { before: 0, removed: 0, after: 0 };
+  const files = await filesUnder(dir, now);
+  const before = files.reduce((sum, file) => sum + file.size, 0);
+  let after = before;
+  let removed = 0;
+  if (before <= cap) return { before, removed, after };
+  files.sort((a, b) => a.usedMs - b.usedMs);
+  for (const file of files) {
+    if (after <= cap * PRUNED_SHARE) break;
+    try {
+      await rm(file.path);
+      after -= file.size;
+      removed++;
+    } catch {
+      // gone already (another process pruned), or not removable: it stays
+    }
+  }
+  return { before, removed, after };
+}
