@@ -14,8 +14,8 @@ export interface PageSearchSource {
   routePath: string;
   /** with a cache: a digest of what its search parts are made of (the same key, the same parts) */
   key?: string;
-  /** its search parts (PageSearchParts) as JSON, read when asked for */
-  parts(): Promise<string>;
+  /** its search parts, read when asked for (a new copy each time: the step adds to them) */
+  parts(): Promise<PageSearchParts>;
 }
 
 /** What the search step keeps in the build cache. */
@@ -65,8 +65,8 @@ export async function writeSearchIndex(
 ): Promise<string | undefined> {
   if (!usesLocalIndex(state.site)) return undefined;
   const { base } = state.site;
-  // parsed when needed and not kept: thousands of pages' records would fill memory
-  const partsOf = async (page: PageSearchSource) => JSON.parse(await page.parts()) as PageSearchParts;
+  // read when needed and not kept: thousands of pages' records would fill memory
+  const partsOf = (page: PageSearchSource) => page.parts();
   const keptLinks = new Map((cache && (await cache.links.read(['links']))) ?? []);
   const links: LinkDescription[][] = [];
   for (const page of pages) links.push((page.key !== undefined && keptLinks.get(page.key)) || (await partsOf(page)).linkDescriptions);

@@ -2,7 +2,10 @@
  * The cache's one pruning rule: when the files in the cache's folder add up to more than its cap,
  * the files used longest ago (their modification time, which a use moves: used-mark.ts) are removed
  * until what is left fills at most PRUNED_SHARE of the cap, so that the next runs have room before
- * the next pruning. A build prunes as it ends, a dev server as it opens the cache.
+ * the next pruning. A file used in the last hour is never removed, whatever the cap: it is what the
+ * last runs read (a use marks a file at most once an hour), and what the next one will read again;
+ * a site whose own entries outgrow the cap keeps them all. A build prunes as it ends, a dev server
+ * as it opens the cache.
  *
  * Only what lies in the folder is ever removed: folders are walked without following symbolic links
  * (a link is neither followed nor removed), and the folder itself is pruned only when it is a real
@@ -12,6 +15,7 @@
  */
 import { lstat, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MARK_AFTER_MS } from './used-mark';
 
 /** The cap by default: a few hundred megabytes, room for the entries of a site of thousands of pages and its dev server. */
 export const DEFAULT_CACHE_CAP = 512 * 1024 * 1024;
@@ -69,7 +73,7 @@ export async function pruneCache(dir: string, { cap = DEFAULT_CACHE_CAP, now = D
   if (before <= cap) return { before, removed, after };
   files.sort((a, b) => a.usedMs - b.usedMs);
   for (const file of files) {
-    if (after <= cap * PRUNED_SHARE) break;
+    if (after <= cap * PRUNED_SHARE || now - file.usedMs < MARK_AFTER_MS) break;
     try {
       await rm(file.path);
       after -= file.size;

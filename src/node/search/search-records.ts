@@ -8,9 +8,9 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { absoluteUrl, isRootPath, routeKey } from '../../shared/routes';
-import { flattenLinks, sidebarFor } from '../../shared/sidebar';
-import type { Lang, Locale, NavItem, PageRecord, SearchRecord, SiteConfig } from '../../shared/types';
+import { isRootPath } from '../../shared/routes';
+import type { Lang, PageRecord, SearchRecord, SiteConfig } from '../../shared/types';
+import { placeSearchParts, searchPlacement, type SearchPlacement } from './search-placement';
 
 /** The parts of a compiled page the records need (see site-state.ts CompiledEntry). */
 export interface RecordSource {
@@ -102,24 +102,6 @@ function textOf(node: ElementContent | Root): string {
   if (node.type !== 'element' && node.type !== 'root') return '';
   if (node.type === 'element' && isSkipped(node)) return '';
   return node.children.map((child) => textOf(child as ElementContent)).join('');
-}
-
-/** The top navigation item a route belongs to ('Guide', '配置'); longest activeMatch/link prefix wins. */
-export function navSectionTitle(routePath: string, locale: Pick<Locale, 'nav' | 'title'>, siteTitle: string): string {
-  let best: NavItem | undefined;
-  let bestLength = 0;
-  const visit = (items: NavItem[], top?: NavItem) => {
-    for (const item of items) {
-      const prefix = item.activeMatch ?? item.link;
-      if (prefix && prefix !== '/' && routePath.startsWith(prefix) && prefix.length > bestLength) {
-        best = top ?? item;
-        bestLength = prefix.length;
-      }
-      if (item.items) visit(item.items, top ?? item);
-    }
-  };
-  visit(locale.nav);
-  return best?.text ?? (locale.title || siteTitle);
 }
 
 /** A list item of one page that opens with a link to another: it says what that page is about. */
@@ -257,30 +239,17 @@ function homeTexts(page: RecordSource['page']): string[] {
   return [hero?.text ?? '', hero?.tagline ?? '', ...features.map((f) => `${f.title} — ${f.details}`)];
 }
 
+/** Where unplaced records are: no URL but their anchor, no titles above them. */
+const UNPLACED = { lvl0: '', lvl1: '', url: '' };
+
 /** Whether a page gives the index records: every page but the 404 page. */
 export const hasSearchParts = (page: Pick<PageRecord, 'pageType'>) => page.pageType !== '404';
 
-/**
- * What a page's search records read of the site config, and nothing else: the title of its section
- * (the nav's), its own title when it has none, its URL, and for a page shown untranslated the
- * sidebar's labels of it. The build keeps a page's records under these, so that a change to the
- * theme's other options makes no page's records again.
- */
-export function searchPlacement(page: RecordSource['page'], site: SiteConfig) {
-  const locale = site.locales.find((l) => l.lang === page.lang) ?? site.locales[0];
-  const isHome = page.pageType === 'home';
-  return {
-    lvl0: isHome ? locale.title || site.title : navSectionTitle(page.routePath, locale, site.title),
-    lvl1: page.title || (isHome ? page.frontmatter.hero?.name : '') || locale.title || site.title,
-    url: absoluteUrl(site, page.routePath),
-    mentions: untranslatedMentions(page, site),
-  };
-}
-
-function pageRecords(source: RecordSource, site: SiteConfig): PageRecords | undefined {
+/** A page's records, at `placement` (its URL and the titles above it); none for the 404 page. */
+function pageRecords(source: RecordSource, placement: Pick<SearchPlacement, 'lvl0' | 'lvl1' | 'url'>): PageRecords | undefined {
   const { page } = source;
   if (!hasSearchParts(page)) return undefined;
-  const { lvl0, lvl1, url: pageUrl } = searchPlacement(page, site);
+  const { lvl0, lvl1, url: pageUrl } = placement;
   const isHome = page.pageType === 'home';
   const leadNode = leadParagraph(source);
   const lead = page.frontmatter.description ?? (leadNode ? textOf(leadNode) : '');
@@ -294,22 +263,7 @@ function pageRecords(source: RecordSource, site: SiteConfig): PageRecords | unde
 
 /** Records of one page; none for the 404 page. */
 export function pageSearchRecords(source: RecordSource, site: SiteConfig): SearchRecord[] {
-  return pageRecords(source, site)?.records ?? [];
-}
-
-/**
- * A page shown untranslated is indexed once, in the reader's language, with the source's text. So
- * that a query in that language still finds it, its record also gets the sidebar's label for it in
- * that language (as it gets how that language's pages describe it in their lists of links).
- */
-function untranslatedMentions(page: RecordSource['page'], site: SiteConfig): string[] {
-  if (page.translation?.state !== 'missing') return [];
-  const locale = site.locales.find((l) => l.lang === page.lang);
-  if (!locale) return [];
-  const key = routeKey(page.routePath);
-  return flattenLinks(sidebarFor(page.routePath, locale.sidebar))
-    .filter((link) => routeKey(link.link) === key && link.text !== page.title)
-    .map((link) => link.text);
+  return pageRecords(source, searchPlacement(source.page, site))?.records ?? [];
 }
 
 /** What the index takes from one page: its records and what its lists of links say about other pages. */
@@ -320,17 +274,21 @@ export interface PageSearchParts {
   linkDescriptions: LinkDescription[];
 }
 
-/** The search parts of one page (the build takes them right after the compile); none for the 404 page. */
+/** The search parts of one page; none for the 404 page. */
 export function pageSearchParts(source: RecordSource, site: SiteConfig): PageSearchParts | undefined {
-  const built = pageRecords(source, site);
+  const parts = unplacedSearchParts(source);
+  return parts && placeSearchParts(parts, searchPlacement(source.page, site));
+}
+
+/**
+ * The search parts of one page with nothing of the site config in them (the build takes them right
+ * after the compile, and places them as it indexes them: search-placement.ts): each record's URL
+ * is only its anchor, and its section's and page's titles are empty.
+ */
+export function unplacedSearchParts(source: RecordSource): PageSearchParts | undefined {
+  const built = pageRecords(source, UNPLACED);
   if (!built) return undefined;
-  const named = searchPlacement(source.page, site).mentions.map((text) => ({ target: source.page.routePath, text }));
-  return {
-    lang: source.page.lang,
-    routePath: source.page.routePath,
-    records: built.records,
-    linkDescriptions: [...built.linkDescriptions, ...named],
-  };
+  return { lang: source.page.lang, routePath: source.page.routePath, records: built.records, linkDescriptions: built.linkDescriptions };
 }
 
 /** Records of every page, per language; a page record gets the descriptions of the links to its page. */

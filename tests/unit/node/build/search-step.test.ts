@@ -41,7 +41,7 @@ function sourcesOf(parts: PageSearchParts[], read: string[], keyed = true): Page
     lang: p.lang,
     routePath: p.routePath,
     key: keyed ? JSON.stringify(p) : undefined,
-    parts: async () => (read.push(p.routePath), JSON.stringify(p)),
+    parts: async () => (read.push(p.routePath), structuredClone(p)),
   }));
 }
 

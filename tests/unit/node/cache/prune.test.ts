@@ -54,6 +54,15 @@ describe('node/cache/prune', () => {
     expect(left(cacheDir)).toEqual(['key-digests/generator.json', 'pages/cc/new.json']);
   });
 
+  it('never removes a file used in the last hour, even above the cap: the entries of the last runs', async () => {
+    file(cacheDir, 'pages/aa/old.json', 10, 5);
+    file(cacheDir, 'pages/bb/recent.json', 10, 0.9);
+    file(cacheDir, 'outputs/cc/recent.json', 10, 0.5);
+    const result = await pruneCache(cacheDir, { cap: 1024, now: NOW });
+    expect(result).toEqual({ before: 30 * 1024, removed: 1, after: 20 * 1024 });
+    expect(left(cacheDir)).toEqual(['outputs/cc/recent.json', 'pages/bb/recent.json']);
+  });
+
   it('keeps what a run reads: an entry read is marked as used, and outlives one written later', async () => {
     const entries = entryFiles(cacheDir, 'pages');
     await entries.write('aa11', { page: 'read again' });
