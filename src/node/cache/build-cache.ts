@@ -18,7 +18,7 @@ import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './
 import { backgroundWrites } from './background-writes';
 import { openPrivateDir } from './private-dir';
 import { KEY_DIGESTS } from './cache-dir';
-import { pruneCache } from './prune';
+import { pruneWhenDue } from './prune';
 
 /** The kinds of entry keyed by the compile key; every other kind is keyed by the site key. */
 const COMPILE_SCOPE = new Set(['pages', 'dev-pages', 'blocks', 'outputs', 'chunks', 'chunk-files']);
@@ -54,7 +54,7 @@ export interface BuildCache {
   kept<T>(kind: string): Kept<T>;
   /** resolves once every entry a reuse made is written (a reuse does not wait for its write) */
   settled(): Promise<void>;
-  /** the cache's folder pruned to its cap (prune.ts), once every entry is written */
+  /** the cache's folder pruned to its cap when it is due (prune.ts), once every entry is written */
   prune(): Promise<void>;
 }
 
@@ -135,7 +135,7 @@ export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: st
     settled: () => writes.settled(),
     prune: async () => {
       await writes.settled();
-      await pruneCache(dir);
+      await pruneWhenDue(dir);
     },
   };
 }

@@ -18,16 +18,13 @@ import { keptHtml, type KeptHtml } from './kept-html';
  * A cache folder that is not this user's alone is told once, as it would be opened, and the server
  * then keeps nothing: it compiles and renders every page afresh.
  */
-export function devCaches(dir: string, site: ScopeKeyInput, warn: (line: string) => void): { compileMemo: CompileMemo; html: KeptHtml } {
+export function devCaches(
+  dir: string,
+  site: ScopeKeyInput,
+  warn: (line: string) => void,
+): { compileMemo: CompileMemo; html: KeptHtml; close(): Promise<void> } {
   let cache: { open: BuildCache | undefined } | undefined;
-  const opened = () => {
-    if (!cache) {
-      cache = { open: openBuildCache(dir, site, warn, 'the dev server') };
-      // pruned as it opens, alongside the server's work: what it removes is at worst compiled again
-      void cache.open?.prune();
-    }
-    return cache.open;
-  };
+  const opened = () => (cache ??= { open: openBuildCache(dir, site, warn, 'the dev server') }).open;
   const htmlEntries = () => opened()?.kept<string>('dev-html');
   const html = keptHtml({
     read: async (inputs) => htmlEntries()?.read(inputs),
@@ -45,5 +42,6 @@ export function devCaches(dir: string, site: ScopeKeyInput, warn: (line: string)
       return compiled;
     });
   };
-  return { compileMemo, html };
+  // as the server closes, once what it kept is written, the cache is pruned (when it was opened)
+  return { compileMemo, html, close: async () => cache?.open?.prune() };
 }

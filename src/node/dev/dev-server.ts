@@ -121,9 +121,10 @@ export async function createDevServer({
     }, WATCH_CONTENT_AFTER_MS).unref();
   });
   const close = server.close.bind(server);
-  server.close = () => {
+  server.close = async () => {
     clearTimeout(watchSoon);
-    return close();
+    await close();
+    await kept?.close();
   };
   highlighting ??= new DevHighlighting({
     root,

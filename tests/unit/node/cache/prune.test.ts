@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, syml
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pruneCache } from '../../../../src/node/cache/prune';
+import { pruneCache, pruneWhenDue } from '../../../../src/node/cache/prune';
 import { entryFiles } from '../../../../src/node/cache/entry-file';
 
 let dir: string;
@@ -113,5 +113,16 @@ describe('node/cache/prune', () => {
     file(cacheDir, 'pages/cc/entry.json', 10, 20);
     await pruneCache(cacheDir, { cap: 1, now: NOW });
     expect(left(cacheDir)).toEqual(['pages/aa/entry.json.1234-ab.tmp', 'site-config/bundles/tmp-1234-x/site.config.mjs']);
+  });
+
+  it('walks the folder at most once every ten minutes', async () => {
+    const now = Date.now();
+    file(cacheDir, 'pages/aa/old.json', 10, 24 * 365 * 10);
+    expect(await pruneWhenDue(cacheDir, { cap: 1, now })).toMatchObject({ removed: 1 });
+    file(cacheDir, 'pages/bb/old.json', 10, 24 * 365 * 10);
+    expect(await pruneWhenDue(cacheDir, { cap: 1, now: now + 9 * 60 * 1000 })).toBeUndefined();
+    expect(left(cacheDir)).toEqual(['pages/bb/old.json', 'pruned']);
+    expect(await pruneWhenDue(cacheDir, { cap: 1, now: now + 11 * 60 * 1000 })).toMatchObject({ removed: 1 });
+    expect(left(cacheDir)).toEqual(['pruned']);
   });
 });
