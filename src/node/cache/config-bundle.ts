@@ -81,7 +81,7 @@ async function findKeptBundle(dir: string, file: string): Promise<string | undef
   return bundle;
 }
 
-/** The default export of the kept bundle of `file` in the cache folder `dir`, when one is kept for its current text and loads; else undefined. */
+/** The default export of the kept bundle of `file` in the cache folder `dir`, when one is kept for its text and loads; else undefined. */
 export async function importKeptConfig(dir: string, file: string): Promise<{ config: unknown } | undefined> {
   const bundle = await findKeptBundle(dir, file);
   if (!bundle) return undefined;

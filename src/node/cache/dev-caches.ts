@@ -6,8 +6,9 @@ import { keptHtml, type KeptHtml } from './kept-html';
 
 /**
  * Dev: compiled pages kept from one dev server to the next, in the cache's folder and under the
- * same compile key as a build's (generator, packages, the site's Markdown code), tree included: a page opened again
- * after a restart is read, not compiled, and the highlighter need not be loaded for it.
+ * same compile key as a build's (generator, packages, the site's Markdown code), tree included: a
+ * page opened again after a restart is read, not compiled, and the highlighter need not be loaded
+ * for it.
  *
  * A page compiled afresh (an edit, or a page not seen before) takes its unchanged code blocks from
  * its last compile, as a build does, so the first edit after a restart does not wait for the
