@@ -6,8 +6,8 @@ import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } f
 import type { Reuse } from '../cache/build-cache';
 import { entryKey } from '../cache/entry-key';
 import type { KeyedCompileMemo } from '../cache/page-cache';
-import { hasSearchParts, recordForSearch, unplacedSearchParts, type PageSearchParts } from '../search/search-records';
-import { placeSearchParts, searchPlacement, type SearchPlacement } from '../search/search-placement';
+import { hasSearchParts, placeSearchParts, recordForSearch, unplacedSearchParts, type PageSearchParts } from '../search/search-records';
+import { searchPlacement, type SearchPlacement } from '../search/search-placement';
 import type { PageSearchSource } from './search-step';
 import type { Root } from 'hast';
 import type { PageRecord, RouteEntry } from '../../shared/types';

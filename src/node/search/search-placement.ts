@@ -3,13 +3,15 @@
  * title when it has none (the locale's or the site's), its URL (the site's origin and base), and
  * for a page shown untranslated the sidebar's labels of it. That is all the records read of the
  * site config: the build keeps each page's records without it (search-records.ts
- * unplacedSearchParts) and places them as it indexes them, so that a change to the nav or the
- * titles compiles no page again.
+ * unplacedSearchParts) and places them as it indexes them (placeSearchParts), so that a change to
+ * the nav or the titles compiles no page again.
  */
 import { absoluteUrl, routeKey } from '../../shared/routes';
 import { flattenLinks, sidebarFor } from '../../shared/sidebar';
-import type { Locale, NavItem, SiteConfig } from '../../shared/types';
-import type { PageSearchParts, RecordSource } from './search-records';
+import type { Locale, NavItem, PageRecord, SiteConfig } from '../../shared/types';
+
+/** What a page's search records read of its page record. */
+export type SearchedPage = Pick<PageRecord, 'title' | 'routePath' | 'lang' | 'pageType' | 'frontmatter' | 'translation'>;
 
 /** The top navigation item a route belongs to ('Guide', '配置'); longest activeMatch/link prefix wins. */
 export function navSectionTitle(routePath: string, locale: Pick<Locale, 'nav' | 'title'>, siteTitle: string): string {
@@ -34,7 +36,7 @@ export function navSectionTitle(routePath: string, locale: Pick<Locale, 'nav' | 
  * that a query in that language still finds it, its record also gets the sidebar's label for it in
  * that language (as it gets how that language's pages describe it in their lists of links).
  */
-function untranslatedMentions(page: RecordSource['page'], site: SiteConfig): string[] {
+function untranslatedMentions(page: SearchedPage, site: SiteConfig): string[] {
   if (page.translation?.state !== 'missing') return [];
   const locale = site.locales.find((l) => l.lang === page.lang);
   if (!locale) return [];
@@ -52,7 +54,7 @@ export interface SearchPlacement {
   mentions: string[];
 }
 
-export function searchPlacement(page: RecordSource['page'], site: SiteConfig): SearchPlacement {
+export function searchPlacement(page: SearchedPage, site: SiteConfig): SearchPlacement {
   const locale = site.locales.find((l) => l.lang === page.lang) ?? site.locales[0];
   const isHome = page.pageType === 'home';
   return {
@@ -60,15 +62,5 @@ export function searchPlacement(page: RecordSource['page'], site: SiteConfig): S
     lvl1: page.title || (isHome ? page.frontmatter.hero?.name : '') || locale.title || site.title,
     url: absoluteUrl(site, page.routePath),
     mentions: untranslatedMentions(page, site),
-  };
-}
-
-/** Unplaced parts (search-records.ts unplacedSearchParts) at their place: the same as parts made there at once. */
-export function placeSearchParts(parts: PageSearchParts, { lvl0, lvl1, url, mentions }: SearchPlacement): PageSearchParts {
-  return {
-    lang: parts.lang,
-    routePath: parts.routePath,
-    records: parts.records.map((record) => ({ ...record, url: `${url}${record.url}`, hierarchy: { ...record.hierarchy, lvl0, lvl1 } })),
-    linkDescriptions: [...parts.linkDescriptions, ...mentions.map((text) => ({ target: parts.routePath, text }))],
   };
 }

@@ -10,11 +10,11 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { isRootPath } from '../../shared/routes';
 import type { Lang, PageRecord, SearchRecord, SiteConfig } from '../../shared/types';
-import { placeSearchParts, searchPlacement, type SearchPlacement } from './search-placement';
+import { searchPlacement, type SearchedPage, type SearchPlacement } from './search-placement';
 
 /** The parts of a compiled page the records need (see site-state.ts CompiledEntry). */
 export interface RecordSource {
-  page: Pick<PageRecord, 'title' | 'routePath' | 'lang' | 'pageType' | 'frontmatter' | 'translation'>;
+  page: SearchedPage;
   tree: Root;
 }
 
@@ -316,4 +316,14 @@ export function buildSearchRecords({ site, pages }: { site: SiteConfig; pages: R
     site,
     pages.flatMap((source) => pageSearchParts(source, site) ?? []),
   );
+}
+
+/** Unplaced parts (unplacedSearchParts) at their place (search-placement.ts): the same as parts made there at once. */
+export function placeSearchParts(parts: PageSearchParts, { lvl0, lvl1, url, mentions }: SearchPlacement): PageSearchParts {
+  return {
+    lang: parts.lang,
+    routePath: parts.routePath,
+    records: parts.records.map((record) => ({ ...record, url: `${url}${record.url}`, hierarchy: { ...record.hierarchy, lvl0, lvl1 } })),
+    linkDescriptions: [...parts.linkDescriptions, ...mentions.map((text) => ({ target: parts.routePath, text }))],
+  };
 }

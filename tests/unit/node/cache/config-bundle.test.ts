@@ -15,6 +15,7 @@ let content: string;
 let keepIn: string;
 beforeEach(() => {
   // inside the checkout, so the config's package imports resolve
+  mkdirSync(join(ROOT, '.vite'), { recursive: true });
   scratch = mkdtempSync(join(ROOT, '.vite/kept-config-test-'));
   content = join(scratch, 'content');
   // outside it: the kept bundle's package imports must not resolve from where it lies

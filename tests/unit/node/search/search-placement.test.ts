@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/shared/config';
-import { pageSearchParts, unplacedSearchParts } from '../../../../src/node/search/search-records';
-import { placeSearchParts, searchPlacement } from '../../../../src/node/search/search-placement';
+import { pageSearchParts, placeSearchParts, unplacedSearchParts } from '../../../../src/node/search/search-records';
+import { searchPlacement } from '../../../../src/node/search/search-placement';
 import { compile } from '../markdown/helpers';
 
 const siteWith = (navText: string, siteUrl: string) =>
