@@ -11,7 +11,7 @@ import { CLI_NAME, COMMANDS, parseCommandLine, portOf, usage, UsageError, type P
 import { DEBUG_VARIABLE, describeFailure, type FailureContext } from './src/node/cli/failure-line';
 import { shellArgument, shownPath } from './src/node/shown-path';
 import { escapeTerminalLines } from './src/shared/escape';
-import { defaultCacheDir } from './src/node/build/cache/cache-dir';
+import { defaultCacheDir } from './src/node/cache/cache-dir';
 import { generatorRoot } from './src/node/generator-root';
 
 // Each command imports what it needs as it runs (the package build makes each dynamic import a
@@ -82,7 +82,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   const contentDir = contentDirOf(parsed);
   // without --port, Vite takes 5173 or the next free port
   const port = values.port === undefined ? undefined : portOf('dev', values.port, 5173);
-  const keptPages = values['no-cache'] !== true;
+  const cacheDir = values['no-cache'] === true ? undefined : defaultCacheDir();
   const [{ createDevServer }, { reportDiagnostics }, { importSiteConfig, siteConfigDiagnostics }, { ConfigError }] = await Promise.all([
     import('./src/node/dev/dev-server'),
     import('./src/node/diagnostics'),
@@ -96,7 +96,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
   };
   let config: unknown;
   try {
-    config = await importSiteConfig(contentDir, GENERATOR_ROOT);
+    config = await importSiteConfig(contentDir, cacheDir);
   } catch (error) {
     throw configFailure(error);
   }
@@ -107,7 +107,7 @@ async function dev(parsed: ParsedCommand): Promise<void> {
     port,
     host: text(values.host),
     base: text(values.base),
-    pageCacheDir: keptPages ? defaultCacheDir() : undefined,
+    pageCacheDir: cacheDir,
   }).catch((error: unknown) => {
     throw error instanceof ConfigError ? configFailure(error) : error;
   });

@@ -19,7 +19,7 @@
  *
  * With a cache folder (the command line's default), what a page's compile, tree, chunk and document
  * and each language's search index give is kept there and reused by the next build when their inputs
- * are the same (build/cache/). The link check and the site files are always redone; a cached chunk or
+ * are the same (src/node/cache/). The link check and the site files are always redone; a cached chunk or
  * document is keyed by what it shows of other pages (alternates, sidebar, the route table).
  *
  * The out dir is the user's folder: one that holds their work (the project, the content, a repository)
@@ -44,11 +44,11 @@ import { writeSearchIndex, type SearchCache } from './src/node/build/search-step
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
 import { writePublicFiles } from './src/node/build/public-files';
 import { isInside, writeClientManifest } from './src/node/build/client-manifest';
-import { openBuildCache, type BuildCache } from './src/node/build/cache/build-cache';
-import { sha256 } from './src/node/build/cache/entry-file';
+import { openBuildCache, type BuildCache } from './src/node/cache/build-cache';
+import { entryKey } from './src/node/cache/entry-key';
 import type { SiteState } from './src/node/site/site-state';
 import type { PageChunkUrls } from './src/node/site/route-table-code';
-import type { PageCacheStats } from './src/node/build/cache/page-cache';
+import type { PageCacheStats } from './src/node/cache/page-cache';
 
 export { BuildFailure };
 
@@ -66,7 +66,7 @@ export interface BuildOptions {
    */
   manifestFile?: string;
   /**
-   * keep compiled pages here and reuse them in the next build (build/cache/); no cache when
+   * keep compiled pages here and reuse them in the next build (src/node/cache/); no cache when
    * undefined. The command line passes node_modules/.cache/quire unless --no-cache.
    */
   cacheDir?: string;
@@ -106,7 +106,7 @@ export async function buildSite({
   const highlightThread = buildHighlightThread(root, log);
   const opened = async () => {
     // 1. load the site config and scan the content
-    const state = await loadSite({ root, contentDir, base, log });
+    const state = await loadSite({ root, contentDir, base, log, cacheDir });
     const cache =
       cacheDir === undefined ? undefined : openBuildCache(cacheDir, { root, contentDir: state.contentDir, site: state.site }, log);
     return { state, cache, store: await createPageStore(join(root, BUILD_WORK_DIR)) };
@@ -192,7 +192,7 @@ export async function buildSite({
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
     return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done, cache: cache?.stats };
   } finally {
-    await Promise.all([store.dispose(), cache?.settled()]);
+    await Promise.all([store.dispose(), cache?.prune()]);
   }
 }
 
@@ -206,7 +206,7 @@ function documentReuse(
   state: SiteState,
   chunks: Map<string, PageChunkUrls>,
 ): (path: string, make: () => Promise<Buffer>) => Promise<Buffer> {
-  const routes = sha256(JSON.stringify(state.routes));
+  const routes = entryKey(state.routes);
   const documents = cache.bytes('documents');
   return (path, make) => {
     const chunk = chunks.get(path)?.page;

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CACHE_SUBDIR } from '../src/node/build/cache/cache-dir';
+import { CACHE_SUBDIR } from '../src/node/cache/cache-dir';
 import { makeFreshCopy, type FreshCopy } from './bench-fresh-copy';
 import { timedNode } from './bench-timed';
 

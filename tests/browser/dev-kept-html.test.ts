@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { devCaches } from '../../src/node/dev/dev-page-cache';
-import type { KeptHtmlKey } from '../../src/node/dev/kept-html';
+import { devCaches } from '../../src/node/cache/dev-caches';
+import type { KeptHtmlKey } from '../../src/node/cache/kept-html';
 import { createSiteState } from '../../src/node/site/create-site-state';
 import fixtureConfig from '../fixtures/dev-site/content/site.config';
 import { test } from './harness';

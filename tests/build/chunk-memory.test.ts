@@ -5,7 +5,7 @@ import type { Root } from 'hast';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../../scripts/generate-site';
 import type { BuiltPage } from '../../src/node/build/compile-pages';
-import type { Reuse } from '../../src/node/build/cache/build-cache';
+import type { Reuse } from '../../src/node/cache/build-cache';
 import { writePageChunks } from '../../src/node/build/page-chunks';
 import type { PageDataSource } from '../../src/node/build/page-data';
 import type { PageStore } from '../../src/node/build/page-store';

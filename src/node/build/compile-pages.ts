@@ -3,10 +3,11 @@ import { highlightFallbackWarning, startHighlightThread, type HighlightThread } 
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { pageBlocks, type KeptBlocks } from './page-blocks';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
-import type { Reuse } from './cache/build-cache';
-import { sha256 } from './cache/entry-file';
-import type { KeyedCompileMemo } from './cache/page-cache';
-import { hasSearchParts, pageSearchParts, recordForSearch, type PageSearchParts } from '../search/search-records';
+import type { Reuse } from '../cache/build-cache';
+import { entryKey } from '../cache/entry-key';
+import type { KeyedCompileMemo } from '../cache/page-cache';
+import { hasSearchParts, placeSearchParts, recordForSearch, unplacedSearchParts, type PageSearchParts } from '../search/search-records';
+import { searchPlacement, type SearchPlacement } from '../search/search-placement';
 import type { PageSearchSource } from './search-step';
 import type { Root } from 'hast';
 import type { PageRecord, RouteEntry } from '../../shared/types';
@@ -42,9 +43,22 @@ async function keepInCache(store: PageStore, key: number, hasParts: boolean, out
   ]);
 }
 
-/** A page as the search step reads it: its parts from the store, under `key` (what they are made of). */
-function searchSource(page: PageRecord, key: string | undefined, store: PageStore, storeKey: number): PageSearchSource {
-  return { lang: page.lang, routePath: page.routePath, key, parts: () => store.readSearchParts(storeKey) };
+/**
+ * A page as the search step reads it: its parts from the store, placed in the site (the store keeps
+ * them unplaced, as the cache does), under `key` (what they are made of, and where they are placed).
+ */
+function searchSource(
+  page: PageRecord,
+  { key, placement }: { key: string | undefined; placement: SearchPlacement },
+  store: PageStore,
+  storeKey: number,
+): PageSearchSource {
+  return {
+    lang: page.lang,
+    routePath: page.routePath,
+    key,
+    parts: async () => placeSearchParts(JSON.parse(await store.readSearchParts(storeKey)) as PageSearchParts, placement),
+  };
 }
 
 /** What the build keeps of a compiled page in memory. */
@@ -77,7 +91,7 @@ export function buildHighlightThread(root: string, log: Log): HighlightThread {
  * Compile every page and check every link, with code highlighted in a worker thread. Each page is
  * reduced to what later steps need as soon as it is compiled: its record stays in memory, its tree,
  * Markdown twin and search records go to `store`. With `memo`, a page compiled by an earlier build is
- * taken from it (build/cache/page-cache.ts), with `reuseOutputs` the stored tree and search
+ * taken from it (cache/page-cache.ts), with `reuseOutputs` the stored tree and search
  * records of an unchanged page stay in the cache until a step reads them, and with `blocks` a page
  * compiled afresh takes its unchanged code blocks from its last compile (page-blocks.ts). Prints
  * the diagnostics and stops the build on an error.
@@ -109,7 +123,7 @@ export async function compileAndCheck(
   const searched: PageSearchSource[] = [];
   const checked: SiteCheckPage[] = [];
   const outputsOf = async (full: CompiledEntry, urls: Map<string, string>) =>
-    pageOutputs(chunkTree(full.tree, urls), pageSearchParts(full, state.site));
+    pageOutputs(chunkTree(full.tree, urls), unplacedSearchParts(full));
   // out of `keep`, so that a closure kept for later holds no compiled page
   const recompile = (route: RouteEntry, urls: Map<string, string>) => async () =>
     outputsOf(
@@ -122,8 +136,8 @@ export async function compileAndCheck(
     checked[key] = checkedPage(compiled);
     const urls = await images.add(compiled.images, compiled.file, compiled.diagnostics);
     const compileKey = memo?.keyOf(route.path);
-    const treeKey = compileKey && sha256(JSON.stringify([compileKey, [...urls]]));
-    // the outputs (tree, search parts) of the same compile and images differ only by what the search parts read of the record
+    const treeKey = compileKey && entryKey(compileKey, [...urls]);
+    // the outputs (tree, unplaced search parts) of the same compile and images differ only by what the search parts read of the record
     const inputs = [treeKey, recordForSearch(compiled.page)];
     const hasParts = hasSearchParts(compiled.page);
     const kept = treeKey && reuseOutputs ? { reuse: reuseOutputs, inputs } : undefined;
@@ -137,7 +151,10 @@ export async function compileAndCheck(
     }
     await store.writeTwin(key, compiled.markdown);
     pages[key] = { route, page: compiled.page, key, treeKey };
-    if (hasParts) searched[key] = searchSource(compiled.page, treeKey && sha256(JSON.stringify(inputs)), store, key);
+    if (hasParts) {
+      const placement = searchPlacement(compiled.page, state.site);
+      searched[key] = searchSource(compiled.page, { key: treeKey && entryKey(...inputs, placement), placement }, store, key);
+    }
   };
   try {
     // with a cache, pages taken from it need no highlighting: they go ahead while the thread starts

@@ -6,7 +6,7 @@ import type { SiteState } from '../site/site-state';
 import { BuildFailure, plural } from './failure';
 
 /**
- * Import and validate site.config.ts, then scan the content folder. Every config problem is printed
+ * Import and validate site.config.ts (its bundle kept in `cacheDir`, when there is one), then scan the content folder. Every config problem is printed
  * as a diagnostic line of its own before the BuildFailure; the config's warnings (a brand colour with
  * too little contrast, a language without built-in UI text) are printed too.
  */
@@ -15,14 +15,16 @@ export async function loadSite({
   contentDir,
   base,
   log,
+  cacheDir,
 }: {
   root: string;
   contentDir: string;
   base?: string;
   log: Log;
+  cacheDir?: string;
 }): Promise<SiteState> {
   try {
-    const config = await importSiteConfig(contentDir, root);
+    const config = await importSiteConfig(contentDir, cacheDir);
     // validated with the rest of the config, so a bad --base is reported like a bad `base`
     const state = createSiteState(base === undefined ? config : { ...(config as object), base }, { root, contentDir: resolve(contentDir) });
     reportDiagnostics(state.configWarnings, log);

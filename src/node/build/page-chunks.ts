@@ -6,8 +6,8 @@
  * the client manifest under its Markdown file.
  */
 import { createHash } from 'node:crypto';
-import type { Kept, Reuse } from './cache/build-cache';
-import { sha256 } from './cache/entry-file';
+import type { Kept, Reuse } from '../cache/build-cache';
+import { entryKey } from '../cache/entry-key';
 import type { OutDir } from './out-dir';
 import { basename, dirname } from 'node:path';
 import { minify } from 'rolldown/utils';
@@ -129,7 +129,7 @@ export async function writePageChunks(
       return { file, sidebarFile };
     }
     const inputs = [built.treeKey, jsonForScript(record), sidebarFile ?? '', built.route.filePath];
-    const key = sha256(JSON.stringify(inputs));
+    const key = entryKey(...inputs);
     const known = earlier.get(key);
     if (known && out?.keep(known.file, known.size)) {
       made.push([key, known.file, known.size]);

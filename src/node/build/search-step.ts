@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { Kept, Reuse } from './cache/build-cache';
-import { sha256 } from './cache/entry-file';
+import type { Kept, Reuse } from '../cache/build-cache';
+import { entryKey } from '../cache/entry-key';
 import { namedIndexFile, searchIndexMetaContent, usesLocalIndex, type IndexFileOutput } from '../search/search-index';
 import { withBase } from '../../shared/routes';
 import { writeOut } from './render-routes';
@@ -15,8 +14,8 @@ export interface PageSearchSource {
   routePath: string;
   /** with a cache: a digest of what its search parts are made of (the same key, the same parts) */
   key?: string;
-  /** its search parts (PageSearchParts) as JSON, read when asked for */
-  parts(): Promise<string>;
+  /** its search parts, read when asked for (a new copy each time: the step adds to them) */
+  parts(): Promise<PageSearchParts>;
 }
 
 /** What the search step keeps in the build cache. */
@@ -66,8 +65,8 @@ export async function writeSearchIndex(
 ): Promise<string | undefined> {
   if (!usesLocalIndex(state.site)) return undefined;
   const { base } = state.site;
-  // parsed when needed and not kept: thousands of pages' records would fill memory
-  const partsOf = async (page: PageSearchSource) => JSON.parse(await page.parts()) as PageSearchParts;
+  // read when needed and not kept: thousands of pages' records would fill memory
+  const partsOf = (page: PageSearchSource) => page.parts();
   const keptLinks = new Map((cache && (await cache.links.read(['links']))) ?? []);
   const links: LinkDescription[][] = [];
   for (const page of pages) links.push((page.key !== undefined && keptLinks.get(page.key)) || (await partsOf(page)).linkDescriptions);
@@ -84,7 +83,7 @@ export async function writeSearchIndex(
   for (const lang of state.site.locales.map((l) => l.lang)) {
     const own = pages.filter((page) => page.lang === lang);
     const said = own.map((page) => mentions.get(page.routePath));
-    const keys = own.map((page, i) => (page.key === undefined ? undefined : sha256(JSON.stringify([page.key, said[i] ?? null]))));
+    const keys = own.map((page, i) => (page.key === undefined ? undefined : entryKey(page.key, said[i] ?? null)));
     const keyed = keys.every((key) => key !== undefined);
     const build = async () => {
       const assembler = new IndexFileAssembler(lang);
@@ -98,7 +97,7 @@ export async function writeSearchIndex(
       }
       return namedIndexFile(lang, assembler.finish());
     };
-    const digest = keyed ? createHash('sha256').update(keys.join('\n')).digest('hex') : undefined;
+    const digest = keyed ? entryKey(...keys) : undefined;
     const made = async () => outputBytes(await build());
     const { file, body } = fileOfBytes(cache && digest ? await cache.files([lang, base, digest], made) : await made());
     await writeOut(outDir, file, body);

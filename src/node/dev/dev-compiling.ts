@@ -16,7 +16,7 @@ import type { DevHighlighting } from './dev-highlighting';
 export interface DevCompilingOptions {
   site: SiteConfig;
   highlighting: DevHighlighting;
-  /** the compiles kept from the last dev server (dev-page-cache.ts); none: every page compiles */
+  /** the compiles kept from the last dev server (cache/dev-caches.ts); none: every page compiles */
   compileMemo?: CompileMemo;
 }
 

@@ -17,7 +17,7 @@ import { laterContentWatch } from './content-watch';
 import type { RouteEntry } from '../../shared/types';
 import { DevTheme, PREBUILT_THEME_FILE } from './dev-theme';
 import { unwatchedInRoot } from './dev-watch';
-import { devCaches } from './dev-page-cache';
+import { devCaches } from '../cache/dev-caches';
 import { DevHighlighting } from './dev-highlighting';
 import { highlightFallbackWarning } from '../workers/highlight-thread';
 
@@ -120,9 +120,10 @@ export async function createDevServer({
     }, WATCH_CONTENT_AFTER_MS).unref();
   });
   const close = server.close.bind(server);
-  server.close = () => {
+  server.close = async () => {
     clearTimeout(watchSoon);
-    return close();
+    await close();
+    await kept?.close();
   };
   readied = warmUpDev(server, state, highlighting);
   return server;

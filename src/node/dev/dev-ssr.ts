@@ -11,7 +11,8 @@ import { formatDiagnostic } from '../diagnostics';
 import { devSearchIndexMeta } from './dev-search';
 import type { DevTheme } from './dev-theme';
 import { firstPaintStyles, withFirstPaintStyle } from './first-paint-css';
-import { KeptAnswers, type KeptHtmlKey, type KeptPages, type RenderedPage } from './kept-html';
+import type { KeptHtmlKey } from '../cache/kept-html';
+import { KeptAnswers, type KeptPages, type RenderedPage } from './kept-answers';
 
 /** Where the rendered page goes into its document once Vite has transformed the document. */
 const APP_HTML_SLOT = '<!--quire-app-html-->';
@@ -46,7 +47,7 @@ export interface DevSsr {
 /**
  * Dev: render the requested page on the server (like the build) so the first paint has content.
  * With `kept`, a page the last dev server rendered is answered with its kept HTML until this server
- * has rendered (kept-html.ts KeptAnswers); a page edited meanwhile is kept as the server closes, as
+ * has rendered (kept-answers.ts); a page edited meanwhile is kept as the server closes, as
  * it is then (a writer restarts the server on the page they were editing).
  */
 export function createDevSsr(

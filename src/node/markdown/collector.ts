@@ -31,6 +31,8 @@ export interface PageCollector {
   /** root paths that are no page: files expected in the public folder */
   files: RecordedFile[];
   images: { src: string }[];
+  /** relative images looked for and not found (absolute paths): the page changes when one appears */
+  missingImages: string[];
   toc: TocEntry[];
   /** text of the first h1, '' when the page has none */
   headingTitle: string;
@@ -53,6 +55,7 @@ export function createCollector(file: string): PageCollector {
     links: [],
     files: [],
     images: [],
+    missingImages: [],
     toc: [],
     headingTitle: '',
     outlineExcluded: new Set(),

@@ -43,6 +43,8 @@ export interface CompiledPage {
   ids: string[];
   /** relative images, resolved to absolute file paths */
   images: { src: string }[];
+  /** relative images not found, as absolute file paths (reported in diagnostics) */
+  missingImages: string[];
   diagnostics: Diagnostic[];
   /** the Markdown twin: no front matter, '# Title' first, no {#id} markers */
   markdown: string;
@@ -130,6 +132,7 @@ function finishCompile(
     files: collector.files,
     ids: collectIds(tree),
     images: collector.images,
+    missingImages: collector.missingImages,
     diagnostics: collector.diagnostics,
     markdown: titledTwin(started.twinBody, title || frontmatter.hero?.name || '', headingTitle !== ''),
   };

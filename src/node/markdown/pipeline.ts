@@ -27,7 +27,12 @@ import { remarkProtocolAutolinks } from './remark-protocol-autolinks';
 import { remarkTabs } from './remark-tabs';
 
 /** The UI text a page's content carries: untitled containers and the footnote section. */
-export type ContentText = Pick<LocaleText, 'containerText' | 'footnotesText' | 'footnoteBackText'>;
+const CONTENT_TEXT_KEYS = ['containerText', 'footnotesText', 'footnoteBackText'] as const;
+export type ContentText = Pick<LocaleText, (typeof CONTENT_TEXT_KEYS)[number]>;
+
+/** What a page's compile reads of a locale's UI text (a cached compile is keyed by it, and not by the rest of the locale). */
+export const contentTextOf = (text: ContentText): ContentText =>
+  Object.fromEntries(CONTENT_TEXT_KEYS.map((key) => [key, text[key]])) as unknown as ContentText;
 
 export interface PipelineOptions {
   collector: PageCollector;

@@ -91,6 +91,7 @@ function resolveImage(src: string, node: Element, options: RehypeImagesOptions):
   if (src.startsWith('/') || src.startsWith('#') || hasSchemeOrHost(src)) return undefined;
   const absolute = path.resolve(path.dirname(options.filePath), safeDecode(splitUrl(src).path));
   if (!existsSync(absolute)) {
+    if (!collector.missingImages.includes(absolute)) collector.missingImages.push(absolute);
     const severity = options.deadLinks === 'warn' ? 'warning' : 'error';
     const silence = severity === 'error' ? " (markdown.deadLinks: 'warn' makes this a warning)" : '';
     report(collector, severity, `image not found: ${src} (looked for ${absolute})${silence}`, node);

@@ -8,13 +8,13 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { absoluteUrl, isRootPath, routeKey } from '../../shared/routes';
-import { flattenLinks, sidebarFor } from '../../shared/sidebar';
-import type { Lang, Locale, NavItem, PageRecord, SearchRecord, SiteConfig } from '../../shared/types';
+import { isRootPath } from '../../shared/routes';
+import type { Lang, PageRecord, SearchRecord, SiteConfig } from '../../shared/types';
+import { searchPlacement, type SearchedPage, type SearchPlacement } from './search-placement';
 
 /** The parts of a compiled page the records need (see site-state.ts CompiledEntry). */
 export interface RecordSource {
-  page: Pick<PageRecord, 'title' | 'routePath' | 'lang' | 'pageType' | 'frontmatter' | 'translation'>;
+  page: SearchedPage;
   tree: Root;
 }
 
@@ -102,24 +102,6 @@ function textOf(node: ElementContent | Root): string {
   if (node.type !== 'element' && node.type !== 'root') return '';
   if (node.type === 'element' && isSkipped(node)) return '';
   return node.children.map((child) => textOf(child as ElementContent)).join('');
-}
-
-/** The top navigation item a route belongs to ('Guide', '配置'); longest activeMatch/link prefix wins. */
-export function navSectionTitle(routePath: string, locale: Pick<Locale, 'nav' | 'title'>, siteTitle: string): string {
-  let best: NavItem | undefined;
-  let bestLength = 0;
-  const visit = (items: NavItem[], top?: NavItem) => {
-    for (const item of items) {
-      const prefix = item.activeMatch ?? item.link;
-      if (prefix && prefix !== '/' && routePath.startsWith(prefix) && prefix.length > bestLength) {
-        best = top ?? item;
-        bestLength = prefix.length;
-      }
-      if (item.items) visit(item.items, top ?? item);
-    }
-  };
-  visit(locale.nav);
-  return best?.text ?? (locale.title || siteTitle);
 }
 
 /** A list item of one page that opens with a link to another: it says what that page is about. */
@@ -257,45 +239,31 @@ function homeTexts(page: RecordSource['page']): string[] {
   return [hero?.text ?? '', hero?.tagline ?? '', ...features.map((f) => `${f.title} — ${f.details}`)];
 }
 
+/** Where unplaced records are: no URL but their anchor, no titles above them. */
+const UNPLACED = { lvl0: '', lvl1: '', url: '' };
+
 /** Whether a page gives the index records: every page but the 404 page. */
 export const hasSearchParts = (page: Pick<PageRecord, 'pageType'>) => page.pageType !== '404';
 
-function pageRecords(source: RecordSource, site: SiteConfig): PageRecords | undefined {
-  const { page, tree } = source;
+/** A page's records, at `placement` (its URL and the titles above it); none for the 404 page. */
+function pageRecords(source: RecordSource, placement: Pick<SearchPlacement, 'lvl0' | 'lvl1' | 'url'>): PageRecords | undefined {
+  const { page } = source;
   if (!hasSearchParts(page)) return undefined;
-  const locale = site.locales.find((l) => l.lang === page.lang) ?? site.locales[0];
+  const { lvl0, lvl1, url: pageUrl } = placement;
   const isHome = page.pageType === 'home';
-  const lvl1 = page.title || (isHome ? page.frontmatter.hero?.name : '') || locale.title || site.title;
-  const lvl0 = isHome ? locale.title || site.title : navSectionTitle(page.routePath, locale, site.title);
-  const pageUrl = absoluteUrl(site, page.routePath);
   const leadNode = leadParagraph(source);
   const lead = page.frontmatter.description ?? (leadNode ? textOf(leadNode) : '');
   const records = new PageRecords((anchor) => (anchor ? `${pageUrl}#${anchor}` : pageUrl), page.routePath, page.lang, { lvl0, lvl1, lead });
   if (isHome) homeTexts(page).forEach((text) => records.content(text));
   // the lead paragraph is the page record's text already
-  records.walk(tree.children.filter((node) => node !== leadNode));
+  records.walk(source.tree.children.filter((node) => node !== leadNode));
   records.flush();
   return records;
 }
 
 /** Records of one page; none for the 404 page. */
 export function pageSearchRecords(source: RecordSource, site: SiteConfig): SearchRecord[] {
-  return pageRecords(source, site)?.records ?? [];
-}
-
-/**
- * A page shown untranslated is indexed once, in the reader's language, with the source's text. So
- * that a query in that language still finds it, its record also gets the sidebar's label for it in
- * that language (as it gets how that language's pages describe it in their lists of links).
- */
-function untranslatedMentions(page: RecordSource['page'], site: SiteConfig): string[] {
-  if (page.translation?.state !== 'missing') return [];
-  const locale = site.locales.find((l) => l.lang === page.lang);
-  if (!locale) return [];
-  const key = routeKey(page.routePath);
-  return flattenLinks(sidebarFor(page.routePath, locale.sidebar))
-    .filter((link) => routeKey(link.link) === key && link.text !== page.title)
-    .map((link) => link.text);
+  return pageRecords(source, searchPlacement(source.page, site))?.records ?? [];
 }
 
 /** What the index takes from one page: its records and what its lists of links say about other pages. */
@@ -306,17 +274,21 @@ export interface PageSearchParts {
   linkDescriptions: LinkDescription[];
 }
 
-/** The search parts of one page (the build takes them right after the compile); none for the 404 page. */
+/** The search parts of one page; none for the 404 page. */
 export function pageSearchParts(source: RecordSource, site: SiteConfig): PageSearchParts | undefined {
-  const built = pageRecords(source, site);
+  const parts = unplacedSearchParts(source);
+  return parts && placeSearchParts(parts, searchPlacement(source.page, site));
+}
+
+/**
+ * The search parts of one page with nothing of the site config in them (the build takes them right
+ * after the compile, and places them as it indexes them: search-placement.ts): each record's URL
+ * is only its anchor, and its section's and page's titles are empty.
+ */
+export function unplacedSearchParts(source: RecordSource): PageSearchParts | undefined {
+  const built = pageRecords(source, UNPLACED);
   if (!built) return undefined;
-  const named = untranslatedMentions(source.page, site).map((text) => ({ target: source.page.routePath, text }));
-  return {
-    lang: source.page.lang,
-    routePath: source.page.routePath,
-    records: built.records,
-    linkDescriptions: [...built.linkDescriptions, ...named],
-  };
+  return { lang: source.page.lang, routePath: source.page.routePath, records: built.records, linkDescriptions: built.linkDescriptions };
 }
 
 /** Records of every page, per language; a page record gets the descriptions of the links to its page. */
@@ -344,4 +316,14 @@ export function buildSearchRecords({ site, pages }: { site: SiteConfig; pages: R
     site,
     pages.flatMap((source) => pageSearchParts(source, site) ?? []),
   );
+}
+
+/** Unplaced parts (unplacedSearchParts) at their place (search-placement.ts): the same as parts made there at once. */
+export function placeSearchParts(parts: PageSearchParts, { lvl0, lvl1, url, mentions }: SearchPlacement): PageSearchParts {
+  return {
+    lang: parts.lang,
+    routePath: parts.routePath,
+    records: parts.records.map((record) => ({ ...record, url: `${url}${record.url}`, hierarchy: { ...record.hierarchy, lvl0, lvl1 } })),
+    linkDescriptions: [...parts.linkDescriptions, ...mentions.map((text) => ({ target: parts.routePath, text }))],
+  };
 }

@@ -4,15 +4,15 @@ import { loadConfigFromFile } from 'vite';
 import { ConfigError } from '../../shared/config';
 import type { Diagnostic } from '../../shared/types';
 import { ConfigLoadFailure, describeLoadFailure, enableSourceMaps } from './config-load-failure';
-import { CONFIG_ENV, importKeptConfig, keepConfigBundle } from './kept-config';
+import { CONFIG_ENV, importKeptConfig, keepConfigBundle } from '../cache/config-bundle';
 
 /**
  * The default export of <contentDir>/site.config.ts, unvalidated. Vite's config loader bundles the
  * TS file (and what it imports) with rolldown, so the build needs no TS loader hooked into Node.
  * Throws the bundler's errors as they are, and a ConfigLoadFailure when the config fails as it runs.
  *
- * With `keepIn` (the generator's folder), the bundle is kept there for the next run, which imports
- * it while the config's modules are unchanged (kept-config.ts).
+ * With `keepIn` (the cache's folder; none with --no-cache), the bundle is kept there for the next
+ * run, which imports it while the config's modules are unchanged (cache/config-bundle.ts).
  */
 export async function importSiteConfig(contentDir: string, keepIn?: string): Promise<unknown> {
   return (await loadSiteConfig(contentDir, keepIn)).config;

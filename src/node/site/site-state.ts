@@ -24,7 +24,7 @@ export const loadMarkdownPipeline = () => (markdownPipeline ??= import('../markd
 export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
 
 /**
- * How a build reuses a compile of an earlier build (build/cache/page-cache.ts): returns it, or runs
+ * How a build reuses a compile of an earlier build (cache/page-cache.ts): returns it, or runs
  * `compile`, which may be given where to highlight the page's code blocks instead of the input's.
  */
 export type CompileMemo = (input: CompileInput, compile: (highlight?: HighlightBlock) => Promise<CompiledPage>) => Promise<CompiledPage>;
@@ -66,7 +66,7 @@ export interface PageCompiling {
    * parses it, so the grammars it needs can load meanwhile
    */
   readonly willHighlight?: (source: string) => void;
-  /** the compiles kept between dev servers (dev/dev-page-cache.ts) */
+  /** the compiles kept between dev servers (cache/dev-caches.ts) */
   readonly compileMemo?: CompileMemo;
 }
 

@@ -13,7 +13,7 @@ import { routeTableCode, type BuildRoutes } from '../site/route-table-code';
 import { brandCss, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
 import { formatDiagnostic } from '../diagnostics';
 import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
-import type { KeptPages } from '../dev/kept-html';
+import type { KeptPages } from '../dev/kept-answers';
 import { PREBUILT_CLIENT_ENTRY, type DevTheme } from '../dev/dev-theme';
 import { createDevRenderer } from '../dev/dev-render';
 import { editedPages } from '../dev/edited-pages';

@@ -2,15 +2,20 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBuildCache } from '../../../../src/node/build/cache/build-cache';
+import { openBuildCache } from '../../../../src/node/cache/build-cache';
 import { pageBlocks, type KeptBlocks } from '../../../../src/node/build/page-blocks';
+import { resolveConfig } from '../../../../src/shared/config';
 import type { BlockRequest, BlockResult } from '../../../../src/node/markdown/highlight-block';
 
 let dir: string;
 let kept: KeptBlocks;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'rp-page-blocks-'));
-  kept = openBuildCache(join(dir, 'cache'), { root: dir, contentDir: dir, site: {} }, () => {})!.kept('blocks');
+  kept = openBuildCache(
+    join(dir, 'cache'),
+    { root: dir, contentDir: dir, site: resolveConfig({ title: 'Docs', siteUrl: 'https://example.com' }) },
+    () => {},
+  )!.kept('blocks');
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

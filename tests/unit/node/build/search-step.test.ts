@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBuildCache } from '../../../../src/node/build/cache/build-cache';
+import { openBuildCache } from '../../../../src/node/cache/build-cache';
 import { writeSearchIndex, type PageSearchSource, type SearchCache } from '../../../../src/node/build/search-step';
 import type { PageSearchParts } from '../../../../src/node/search/search-records';
 import type { SiteState } from '../../../../src/node/site/site-state';
@@ -41,7 +41,7 @@ function sourcesOf(parts: PageSearchParts[], read: string[], keyed = true): Page
     lang: p.lang,
     routePath: p.routePath,
     key: keyed ? JSON.stringify(p) : undefined,
-    parts: async () => (read.push(p.routePath), JSON.stringify(p)),
+    parts: async () => (read.push(p.routePath), structuredClone(p)),
   }));
 }
 

@@ -48,6 +48,7 @@ describe('src/node/markdown/to-module', () => {
       files: [],
       ids: [],
       images: [{ src: image }],
+      missingImages: [],
       diagnostics: [],
       markdown: '',
     });
@@ -92,6 +93,7 @@ describe('src/node/markdown/to-module', () => {
       files: [],
       ids: [],
       images: [{ src: dark }, { src: light }],
+      missingImages: [],
       diagnostics: [],
       markdown: '',
     });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { Frontmatter, Lang, PageType, SearchRecord } from '../../../../src/shared/types';
-import { buildSearchRecords, CONTENT_MAX, pageSearchRecords, navSectionTitle } from '../../../../src/node/search/search-records';
+import { buildSearchRecords, CONTENT_MAX, pageSearchRecords } from '../../../../src/node/search/search-records';
+import { navSectionTitle } from '../../../../src/node/search/search-placement';
 import { compile } from '../markdown/helpers';
 
 const site = resolveConfig({

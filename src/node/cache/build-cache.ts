@@ -1,0 +1,141 @@
+/**
+ * The build cache as the build steps use it: a page's compile (page-cache.ts) and any other step's
+ * result, each keyed by one of the scope keys (scope-keys.ts) and the inputs the step names (one
+ * key scheme for all: entry-key.ts). What a step makes of a page's compile alone (its tree and
+ * search records, its chunk, its code blocks) is keyed by the compile key, as the compile is: a
+ * change to the theme makes none of it again. What shows the theme (a route's document, the dev
+ * server's HTML) and the search index, which reads the site config's titles, are keyed by the site
+ * key. A failure to
+ * write an entry (a read-only or full disk) is told once through `warn`; the build goes on
+ * without keeping it. The cache's folder is this user's alone (private-dir.ts): a folder that
+ * isn't is told once through `warn`, and the build goes on without a cache.
+ */
+import { scopeKeys, type ScopeKeyInput, type ScopeKeys } from './scope-keys';
+import { join, relative } from 'node:path';
+import { entryKey } from './entry-key';
+import { entryFiles, type EntryFiles } from './entry-file';
+import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './page-cache';
+import { backgroundWrites } from './background-writes';
+import { openPrivateDir } from './private-dir';
+import { KEY_DIGESTS } from './cache-dir';
+import { pruneWhenDue } from './prune';
+
+/** The kinds of entry keyed by the compile key; every other kind is keyed by the site key. */
+const COMPILE_SCOPE = new Set(['pages', 'dev-pages', 'blocks', 'outputs', 'chunks', 'chunk-files']);
+const scopeOf = (kind: string): keyof ScopeKeys => (COMPILE_SCOPE.has(kind) ? 'compile' : 'site');
+
+/** Entries written while their step goes on, at most this many at once. */
+const WRITES_IN_FLIGHT = 32;
+
+/** A step's reuse of its results: `make()`'s value, or the one an earlier build kept for the same `inputs`. */
+export type Reuse<T> = (inputs: unknown[], make: () => Promise<T>) => Promise<T>;
+
+/** Values a step reads and writes itself under its `inputs`: what an earlier build left, to look into. */
+export interface Kept<T> {
+  /** the value kept under `inputs`, or undefined when there is none or it is damaged */
+  read(inputs: unknown[]): Promise<T | undefined>;
+  write(inputs: unknown[], value: T): Promise<void>;
+}
+
+export interface BuildCache {
+  /** the compile of each page, kept by an earlier build when its inputs are the same */
+  compile: KeyedCompileMemo;
+  /** pages taken from the cache and pages compiled */
+  stats: PageCacheStats;
+  /** the compile of each page with its tree (the dev server's, which shows a page from its tree), in entries of its own */
+  compileWithTrees: KeyedCompileMemo;
+  /** reuse of one kind of entry ('search-pages'), kept as JSON */
+  values<T>(kind: string): Reuse<T>;
+  /** the same for texts, kept as they are (no JSON to parse on a hit) */
+  texts(kind: string): Reuse<string>;
+  /** the same for bytes, kept as they are (nothing to decode on a hit) */
+  bytes(kind: string): Reuse<Buffer>;
+  /** one kind of entry ('search-links') read and written by the step itself, kept as JSON */
+  kept<T>(kind: string): Kept<T>;
+  /** resolves once every entry a reuse made is written (a reuse does not wait for its write) */
+  settled(): Promise<void>;
+  /** the cache's folder pruned to its cap when it is due (prune.ts), once every entry is written */
+  prune(): Promise<void>;
+}
+
+/**
+ * Entries under `dir` by kind, whose failed writes are told once through `warn` (as `who` going on
+ * without keeping its results) and otherwise ignored.
+ */
+function entriesUnder(dir: string, who: string, warn: (line: string) => void): (kind: string) => EntryFiles {
+  let warned = false;
+  const kinds = new Map<string, EntryFiles>();
+  return (kind) => {
+    let entries = kinds.get(kind);
+    if (!entries) kinds.set(kind, (entries = entryFiles(dir, kind)));
+    const told = (error: Error) => {
+      if (!warned)
+        warn(
+          `warning cache could not write to ${relative(process.cwd(), dir) || '.'} (${error.message}); ${who} goes on without keeping its results`,
+        );
+      warned = true;
+    };
+    return {
+      read: (entryKey) => entries.read(entryKey),
+      write: (entryKey, value) => entries.write(entryKey, value).catch(told),
+      readText: (entryKey) => entries.readText(entryKey),
+      writeText: (entryKey, text) => entries.writeText(entryKey, text).catch(told),
+      readBytes: (entryKey) => entries.readBytes(entryKey),
+      writeBytes: (entryKey, bytes) => entries.writeBytes(entryKey, bytes).catch(told),
+    };
+  };
+}
+
+/**
+ * The cache in `dir` for the site `site`, or none when `dir` is not this user's alone; `who` names
+ * the one using it in the warnings.
+ */
+export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: string) => void, who = 'this build'): BuildCache | undefined {
+  if (!openPrivateDir(dir, { warn, without: `${who} goes on without a cache (--no-cache: without one and without this warning)` }))
+    return undefined;
+  const keys = scopeKeys(site, join(dir, KEY_DIGESTS));
+  const entriesOf = entriesUnder(dir, who, warn);
+  const compile = pageCompileCache(entriesOf('pages'), keys.compile);
+  const keyOf = (kind: string, inputs: unknown[]) => entryKey(keys[scopeOf(kind)], ...inputs);
+  const kept = <T>(kind: string): Kept<T> => ({
+    read: async (inputs) => (await entriesOf(kind).read<{ value: T }>(keyOf(kind, inputs)))?.value,
+    write: (inputs, value) => entriesOf(kind).write(keyOf(kind, inputs), { value }),
+  });
+  // a failed write is told through `warn` and never rejects (entriesUnder)
+  const writes = backgroundWrites(WRITES_IN_FLIGHT);
+  /** An entry's value when the cache has it, else `make`'s, kept for the next build. */
+  const reuseOf =
+    <T>({ read, write }: Kept<T>): Reuse<T> =>
+    async (inputs, make) => {
+      const hit = await read(inputs);
+      if (hit !== undefined) return hit;
+      const made = await make();
+      await writes.add(write(inputs, made));
+      return made;
+    };
+  const texts = (kind: string) =>
+    reuseOf<string>({
+      read: (inputs) => entriesOf(kind).readText(keyOf(kind, inputs)),
+      write: (inputs, text) => entriesOf(kind).writeText(keyOf(kind, inputs), text),
+    });
+  const bytes = (kind: string) =>
+    reuseOf<Buffer>({
+      read: (inputs) => entriesOf(kind).readBytes(keyOf(kind, inputs)),
+      write: (inputs, made) => entriesOf(kind).writeBytes(keyOf(kind, inputs), made),
+    });
+  const values = <T>(kind: string) => reuseOf(kept<T>(kind));
+  return {
+    compile,
+    stats: compile.stats,
+    compileWithTrees: pageCompileCache(entriesOf('dev-pages'), keys.compile, { withTree: true }),
+    values,
+    texts,
+    bytes,
+    kept,
+    settled: () => writes.settled(),
+    prune: async () => {
+      await writes.settled();
+      await pruneWhenDue(dir);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The parts of the cache's keys that are the same for every entry of a run: what an entry depends
+ * on besides its own inputs. There are two, so that a change to the theme does not recompile pages:
+ *
+ * - the compile key, what a page's compile reads besides the page and the compile input (which the
+ *   page's own key holds: its text, route, the `markdown` options, the UI text of its language):
+ *   the generator (its version and the text of its own source files), Node's version, the packages
+ *   it runs on (the nearest lock file and the installed package.json of each dependency), the
+ *   export names of the site's components module, and, only when the site has Markdown plugins of
+ *   its own, every script and data file of the content folder outside public/ (a plugin's code may
+ *   be in any of them, site.config.ts included);
+ * - the site key, what a page's HTML reads: the compile key, the whole resolved site config
+ *   (theme options, nav, sidebars, brand colours, custom CSS...), and every script, style or data
+ *   file of the content folder outside public/.
+ *
+ * The files' digests are kept with their stat stamps in `memoDir`, so a start whose files are
+ * unchanged reads none of them (files-digest.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import type { SiteConfig } from '../../shared/types';
+import { componentNames } from '../markdown/components-module';
+import { entryKey } from './entry-key';
+import { filesDigest } from './files-digest';
+
+/** Bumped when the layout of an entry changes. */
+const CACHE_FORMAT = 3;
+
+/** Source files of the generator, at its root. */
+const GENERATOR_ENTRIES = ['cli.ts', 'prerender.ts', 'client-entry.tsx', 'server-entry.tsx', 'package.json'];
+/** Files of a content folder that configure the site rather than hold a page. */
+const CONFIG_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.css', '.yaml', '.yml']);
+/** Those a Markdown plugin's code or data may be in: all but styles. */
+const PLUGIN_EXTENSIONS = new Set([...CONFIG_EXTENSIONS].filter((ext) => ext !== '.css'));
+
+const readOrEmpty = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return '';
+  }
+};
+
+/** Files under `dir` (sorted, recursive) that `keep` accepts, skipping node_modules and hidden folders. */
+function filesUnder(dir: string, keep: (file: string) => boolean, skip: Set<string> = new Set()): string[] {
+  let names: Dirent[];
+  try {
+    names = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return names
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory())
+        return entry.name === 'node_modules' || entry.name.startsWith('.') || skip.has(path) ? [] : filesUnder(path, keep, skip);
+      return entry.isFile() && keep(path) ? [path] : [];
+    });
+}
+
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+
+/** The nearest file at `path` under `from` or a folder above it. */
+function nearest(path: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (isFile(join(dir, path))) return join(dir, path);
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+export interface ScopeKeyInput {
+  /** the generator's folder (its package.json, src/) */
+  root: string;
+  contentDir: string;
+  /** the site config as the build resolved it */
+  site: SiteConfig;
+}
+
+export interface ScopeKeys {
+  /** what every page's compile reads besides its own input */
+  compile: string;
+  /** what every page's HTML reads: the compile key, the whole site config and the content folder's config files */
+  site: string;
+}
+
+/** The files a digest is made of, and the name of its memo. */
+interface FileSet {
+  name: string;
+  files: string[];
+  relativeTo: string;
+}
+
+/** The site's components module's export names: the directives a page may use. */
+function componentNamesOf(site: SiteConfig): string[] | undefined {
+  if (site.markdown.components === undefined) return undefined;
+  try {
+    return componentNames(site.markdown.components);
+  } catch {
+    // a module that can't be read: the compile reports it; no entry matches meanwhile
+    return [randomUUID()];
+  }
+}
+
+/** `memoDir` keeps the files' digests (files-digest.ts), one memo for each set of files of each generator and content folder. */
+export function scopeKeys({ root, contentDir, site }: ScopeKeyInput, memoDir?: string): ScopeKeys {
+  const pkg = JSON.parse(readOrEmpty(join(root, 'package.json')).toString() || '{}') as { dependencies?: Record<string, string> };
+  const dependencies = Object.keys(pkg.dependencies ?? {}).map((name) => ({
+    name,
+    file: nearest(join('node_modules', name, 'package.json'), root),
+  }));
+  // the generator's own lock file, or, once installed, the lock file of the project around it
+  const lock = nearest('package-lock.json', root);
+  const generator: FileSet = {
+    name: 'generator',
+    relativeTo: root,
+    files: [
+      ...GENERATOR_ENTRIES.map((file) => join(root, file)).filter(isFile),
+      ...filesUnder(join(root, 'src'), () => true),
+      ...(lock ? [lock] : []),
+      ...dependencies.flatMap(({ file }) => (file ? [file] : [])),
+    ],
+  };
+  const contentFiles = (name: string, extensions: Set<string>): FileSet => ({
+    name,
+    relativeTo: contentDir,
+    files: filesUnder(contentDir, (file) => extensions.has(extname(file)), new Set([join(contentDir, 'public')])),
+  });
+  const memo = (name: string) => (memoDir ? join(memoDir, `${name}-${entryKey(root, contentDir).slice(0, 16)}.json`) : undefined);
+  // a file gone while it was read: no entry of the cache matches
+  const digest = ({ name, files, relativeTo }: FileSet) => filesDigest(files, { memo: memo(name), relativeTo }) ?? randomUUID();
+  const { remarkPlugins, rehypePlugins } = site.markdown;
+  const hasPlugins = remarkPlugins.length + rehypePlugins.length > 0;
+  const compile = entryKey(
+    CACHE_FORMAT,
+    process.version,
+    digest(generator),
+    dependencies.map(({ name, file }) => (file ? name : `${name}: missing`)),
+    componentNamesOf(site) ?? null,
+    hasPlugins ? digest(contentFiles('plugins', PLUGIN_EXTENSIONS)) : null,
+  );
+  return { compile, site: entryKey(compile, site, digest(contentFiles('content', CONFIG_EXTENSIONS))) };
+}
