@@ -57,7 +57,7 @@ export async function startDevSite({ logLevel = 'silent', contentDir: given, pag
     server,
     close: async () => {
       await server.close();
-      if (!given) rmSync(tempRoot, { recursive: true, force: true });
+      if (!given) rmSync(tempRoot, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     },
   };
 }

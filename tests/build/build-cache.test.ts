@@ -28,6 +28,7 @@ import { crc32 } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../prerender';
 import { fixtureContent, ROOT } from './helpers';
+import { expectSameBytes, filesOf } from '../support/same-files';
 
 let tempDir: string;
 let contentDir: string;
@@ -72,23 +73,6 @@ const page = (file: string) => join(contentDir, file);
 const edit = (file: string, change: (text: string) => string) => writeFileSync(page(file), change(readFileSync(page(file), 'utf8')));
 /** A page of the temporary site as diagnostics name it. */
 const shown = (file: string) => relative(ROOT, page(file));
-
-/** Every file under `dir`, relative, sorted. */
-function filesOf(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-function expectSameBytes(actualDir: string, expectedDir: string): void {
-  const files = filesOf(expectedDir);
-  expect(filesOf(actualDir)).toEqual(files);
-  for (const file of files) {
-    const same = readFileSync(join(actualDir, file)).equals(readFileSync(join(expectedDir, file)));
-    expect(same, `${file} differs from the cold build's`).toBe(true);
-  }
-}
 
 const entryFilesIn = (dir: string) => filesOf(dir).map((file) => join(dir, file));
 

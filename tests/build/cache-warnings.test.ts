@@ -8,11 +8,12 @@ import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../prerender';
 import { fixtureContent, ROOT } from './helpers';
+import { expectSameBytes, filesOf } from '../support/same-files';
 
 let tempDir: string;
 let contentDir: string;
@@ -68,23 +69,6 @@ const quire = (...args: string[]) =>
 
 const edit = (file: string, change: (text: string) => string) =>
   writeFileSync(join(contentDir, file), change(readFileSync(join(contentDir, file), 'utf8')));
-
-/** Every file under `dir`, relative, sorted. */
-function filesOf(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-function expectSameBytes(actualDir: string, expectedDir: string): void {
-  const files = filesOf(expectedDir);
-  expect(filesOf(actualDir)).toEqual(files);
-  for (const file of files) {
-    const same = readFileSync(join(actualDir, file)).equals(readFileSync(join(expectedDir, file)));
-    expect(same, `${file} differs from the cold build's`).toBe(true);
-  }
-}
 
 const diagnosticLines = (text: string) => text.split('\n').filter((line) => / (warning|error) /.test(line) && line.includes('.md'));
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   serving?.stop();
-  rmSync(tempRoot, { recursive: true, force: true });
+  rmSync(tempRoot, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
 });
 
 const get = (path: string) => fetch(new URL(path.slice(1), serving!.url));

@@ -14,7 +14,7 @@ import { rawGet } from '../support/raw-get';
 const [contentArg, ...paths] = process.argv.slice(2);
 const contentDir = resolve(contentArg);
 const root = resolve(import.meta.dirname, '../..');
-const cacheDir = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-render-')));
+const cacheDir = realpathSync(mkdtempSync(join(tmpdir(), 'quire-dev-render-')));
 const config = await importSiteConfig(contentDir);
 const server = await createDevServer({ root, contentDir, config, port: 0, host: '127.0.0.1', cacheDir, logLevel: 'silent' });
 try {
@@ -24,5 +24,11 @@ try {
   for (const path of paths) console.log(JSON.stringify(await rawGet(`http://127.0.0.1:${address.port}`, path)));
 } finally {
   await server.close();
-  rmSync(cacheDir, { recursive: true, force: true });
+  // Vite's dependency optimizer may still be writing into its temporary folder after the server
+  // closes; the removal waits it out, and a folder still busy then is left to the system's tmp
+  try {
+    rmSync(cacheDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+  } catch {
+    // only the leftover of a temporary folder: not the test's subject
+  }
 }

@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
+  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
 });
 
 interface Answer {

@@ -8,12 +8,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../../scripts/generate-site';
 import { BUILD_WORK_DIR } from '../../src/node/build/page-store';
 import { SERVER_OUT_DIR } from '../../src/node/vite/vite-config';
 import { ROOT } from './helpers';
+import { filesOf } from '../support/same-files';
 
 // enough pages that the steps writing the out dir take a while: the kill lands inside one
 const PAGES = 80;
@@ -44,15 +45,6 @@ function startBuild(cwd: string, outDir: string, ...args: string[]): { child: Ch
   child.stderr!.on('data', (chunk) => (output += chunk));
   const ended = new Promise<Ended>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, output })));
   return { child, ended };
-}
-
-/** Every file under `dir`, relative, sorted. */
-function filesOf(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 /**
