@@ -1,10 +1,11 @@
 /** A Vite dev server (the `npm run dev` setup) over a temporary copy of tests/fixtures/dev-site. */
-import { cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { LogLevel, ViteDevServer } from 'vite';
 import { createDevServer } from '../../src/node/dev/dev-server';
 import fixtureConfig from '../fixtures/dev-site/content/site.config';
+import { removeTemporary } from '../support/remove-temporary';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const fixtureContent = resolve(projectRoot, 'tests/fixtures/dev-site/content');
@@ -57,7 +58,7 @@ export async function startDevSite({ logLevel = 'silent', contentDir: given, pag
     server,
     close: async () => {
       await server.close();
-      if (!given) rmSync(tempRoot, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+      if (!given) removeTemporary(tempRoot);
     },
   };
 }

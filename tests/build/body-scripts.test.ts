@@ -94,7 +94,7 @@ describe('dev: scripts in a page body', () => {
     });
     for (let i = 0; i < 2; i++) expect((await fetch(new URL('guide/widget', serving.url))).status).toBe(200);
     const expected = warning('en/guide/widget.md', 'inline', 'component Beacon');
-    await expect.poll(() => serving!.output()).toContain(expected);
+    await expect.poll(() => serving!.output(), { timeout: 60_000 }).toContain(expected);
     expect(serving.output()).toContain(warning('en/guide/widget.md', 'inline', 'a Markdown plugin / the page body'));
     expect(serving.output().split(expected)).toHaveLength(2);
   });

@@ -1,10 +1,11 @@
 // `npm run dev` compiles a page when it is requested: a broken page elsewhere neither blocks nor
 // shows up in the first page, and a page's dead links and anchors are reported once it is compiled.
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startServing, type ServingProcess } from './helpers';
+import { removeTemporary } from '../support/remove-temporary';
 
 const POLL = { timeout: 30_000, interval: 50 };
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   serving?.stop();
-  rmSync(tempRoot, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+  removeTemporary(tempRoot);
 });
 
 const get = (path: string) => fetch(new URL(path.slice(1), serving!.url));

@@ -5,7 +5,7 @@
  * socket, and serves no file outside its folders through /@fs/ or a path with `..`.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevServer } from '../../src/node/dev/dev-server';
 import { importSiteConfig } from '../../src/node/site/site-config-file';
 import { fixtureContent, ROOT } from './helpers';
+import { removeTemporary } from '../support/remove-temporary';
 
 const SECRET = `secret-${randomBytes(8).toString('hex')}`;
 const ALLOWED = `allowed-${randomBytes(8).toString('hex')}`;
@@ -41,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+  if (tempRoot) removeTemporary(tempRoot);
 });
 
 interface Answer {
