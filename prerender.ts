@@ -28,22 +28,22 @@
  * and this one did not, never a file quire did not write (build/out-dir.ts).
  */
 import { join, resolve } from 'node:path';
-import { asProductionBuild, buildClient, buildServer } from './src/node/build/bundles';
-import { openOutDir } from './src/node/build/out-dir';
-import { outDirProblem } from './src/node/build/out-dir-guard';
-import { readWrittenList } from './src/node/build/written-list';
-import { buildHighlightThread, compileAndCheck, type BuiltPage } from './src/node/build/compile-pages';
-import { BuildFailure, plural, stopOnErrors } from './src/node/build/failure';
-import { loadSite } from './src/node/build/load-site';
-import { firstVisitAssets, renderPages } from './src/node/build/render-routes';
-import { writePageChunks } from './src/node/build/page-chunks';
-import { KEPT_BLOCKS } from './src/node/build/page-blocks';
-import { builtPageLoader, createPageDataSource } from './src/node/build/page-data';
-import { BUILD_WORK_DIR, createPageStore } from './src/node/build/page-store';
-import { writeSearchIndex, type SearchCache } from './src/node/build/search-step';
-import { writeMarkdownTwins, writeSiteFiles } from './src/node/build/site-files';
-import { writePublicFiles } from './src/node/build/public-files';
-import { isInside, writeClientManifest } from './src/node/build/client-manifest';
+import { asProductionBuild, buildClient, buildServer } from './src/node/prerender/bundles';
+import { openOutDir } from './src/node/prerender/out-dir';
+import { outDirProblem } from './src/node/prerender/out-dir-guard';
+import { readWrittenList } from './src/node/prerender/written-list';
+import { buildHighlightThread, compileAndCheck, type BuiltPage } from './src/node/prerender/compile-pages';
+import { BuildFailure, plural, stopOnErrors } from './src/node/prerender/failure';
+import { loadSite } from './src/node/prerender/load-site';
+import { firstVisitAssets, renderPages } from './src/node/prerender/render-routes';
+import { writePageChunks } from './src/node/prerender/page-chunks';
+import { KEPT_BLOCKS } from './src/node/cache/page-blocks';
+import { builtPageLoader, createPageDataSource } from './src/node/prerender/page-data';
+import { BUILD_WORK_DIR, createPageStore } from './src/node/prerender/page-store';
+import { writeSearchIndex, type SearchCache } from './src/node/prerender/search-step';
+import { writeMarkdownTwins, writeSiteFiles } from './src/node/prerender/site-files';
+import { writePublicFiles } from './src/node/prerender/public-files';
+import { isInside, writeClientManifest } from './src/node/prerender/client-manifest';
 import { openBuildCache, type BuildCache } from './src/node/cache/build-cache';
 import { entryKey } from './src/node/cache/entry-key';
 import type { SiteState } from './src/node/site/site-state';

@@ -5,8 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BuildFailure } from '../src/node/build/failure';
-import { loadSite } from '../src/node/build/load-site';
+import { BuildFailure } from '../src/node/prerender/failure';
+import { loadSite } from '../src/node/prerender/load-site';
 import { TRANSLATION_SKIP_MARKER, translationStatus } from '../src/node/site/translation-status';
 import { formatTranslationJson, formatTranslationReport } from '../src/node/site/translation-table';
 import { escapeTerminal, escapeTerminalLines } from '../src/shared/escape';

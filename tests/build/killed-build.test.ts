@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../../scripts/generate-site';
-import { BUILD_WORK_DIR } from '../../src/node/build/page-store';
+import { BUILD_WORK_DIR } from '../../src/node/prerender/page-store';
 import { SERVER_OUT_DIR } from '../../src/node/vite/vite-config';
 import { ROOT } from './helpers';
 import { filesOf } from '../support/same-files';

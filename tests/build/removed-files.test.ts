@@ -5,13 +5,13 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BuildFailure } from '../../prerender';
-import { asProductionBuild, buildClient, buildServer } from '../../src/node/build/bundles';
-import { compileAndCheck } from '../../src/node/build/compile-pages';
-import { openOutDir } from '../../src/node/build/out-dir';
-import { createPageDataSource } from '../../src/node/build/page-data';
-import { writePageChunks } from '../../src/node/build/page-chunks';
-import { loadSite } from '../../src/node/build/load-site';
-import { BUILD_WORK_DIR, createPageStore, type PageStore } from '../../src/node/build/page-store';
+import { asProductionBuild, buildClient, buildServer } from '../../src/node/prerender/bundles';
+import { compileAndCheck } from '../../src/node/prerender/compile-pages';
+import { openOutDir } from '../../src/node/prerender/out-dir';
+import { createPageDataSource } from '../../src/node/prerender/page-data';
+import { writePageChunks } from '../../src/node/prerender/page-chunks';
+import { loadSite } from '../../src/node/prerender/load-site';
+import { BUILD_WORK_DIR, createPageStore, type PageStore } from '../../src/node/prerender/page-store';
 import { fixtureContent, removeOut, ROOT, tempOutDir } from './helpers';
 
 /** Copies live two folders below this one, as the fixtures do, so that the config's import of the generator resolves. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuildFailure, buildSite } from '../../prerender';
-import { firstVisitAssets, renderPages } from '../../src/node/build/render-routes';
+import { firstVisitAssets, renderPages } from '../../src/node/prerender/render-routes';
 import { createSiteState } from '../../src/node/site/create-site-state';
 import type { ServerEntry } from '../../src/shared/render-result';
 import type { Diagnostic } from '../../src/shared/types';

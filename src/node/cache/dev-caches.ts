@@ -1,6 +1,6 @@
 import { openBuildCache, type BuildCache } from './build-cache';
 import type { ScopeKeyInput } from './scope-keys';
-import { KEPT_BLOCKS, pageBlocks, type KeptBlocks } from '../build/page-blocks';
+import { KEPT_BLOCKS, pageBlocks, type KeptBlocks } from './page-blocks';
 import type { CompileMemo } from '../site/site-state';
 import { keptHtml, type KeptHtml } from './kept-html';
 

@@ -8,7 +8,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
-import { chunkTree } from '../build/chunk-tree';
+import { chunkTree } from '../markdown/chunk-tree';
 import type { CompiledEntry, SiteState } from '../site/site-state';
 import { devFileUrl, importedUrl } from './dev-urls';
 import { clientSiteData } from '../site/client-site-data';

@@ -1,6 +1,6 @@
 import type { Connect } from 'vite';
 import { mdUrlOfRoute, safeDecode, stripBase } from '../../shared/routes';
-import { llmsFiles } from '../build/site-files';
+import { llmsFiles } from '../site/text-files';
 import type { SiteState } from '../site/site-state';
 
 const TEXT_TYPES: Record<string, string> = { md: 'text/markdown; charset=utf-8', txt: 'text/plain; charset=utf-8' };

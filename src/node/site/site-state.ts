@@ -5,7 +5,7 @@ import { routeKey } from '../../shared/routes';
 import type { Diagnostic, PageRecord, RouteEntry, SiteConfig } from '../../shared/types';
 import type { CompiledPage, CompileInput } from '../markdown/compile';
 import type { HighlightBlock } from '../markdown/highlight-block';
-import { llmsFilesOfLocale } from '../build/emit';
+import { llmsFilesOfLocale } from './text-files';
 import { checkConfigLinks } from './check-config-links';
 import { checkFiles, checkLinks, type LinkCheckPage } from './check-links';
 import { scanContent } from './scan';

@@ -25,7 +25,7 @@ describe('lint: zone imports', () => {
   });
 
   it('src/node may not import src/client; shared and client may not use Node built-ins', async () => {
-    expect(await problems('src/node/build/x.ts', "const m = await import('../../client/App');")).toEqual([
+    expect(await problems('src/node/prerender/x.ts', "const m = await import('../../client/App');")).toEqual([
       "src/node must not import src/client ('../../client/App')",
     ]);
     expect(await problems('src/client/x.ts', "import { readFile } from 'node:fs';")).toEqual([
@@ -45,7 +45,7 @@ describe('lint: zone imports', () => {
       [],
     );
     expect(
-      await problems('src/node/build/x.ts', "import { scanContent } from '../scan';\nimport { readFile } from 'node:fs/promises';"),
+      await problems('src/node/prerender/x.ts', "import { scanContent } from '../scan';\nimport { readFile } from 'node:fs/promises';"),
     ).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBuildCache } from '../../../../src/node/cache/build-cache';
-import { pageBlocks, type KeptBlocks } from '../../../../src/node/build/page-blocks';
+import { pageBlocks, type KeptBlocks } from '../../../../src/node/cache/page-blocks';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { BlockRequest, BlockResult } from '../../../../src/node/markdown/highlight-block';
 
@@ -38,7 +38,7 @@ async function compile(routePath: string, requests: BlockRequest[]): Promise<{ a
   return { asked, results };
 }
 
-describe('node/build/page-blocks', () => {
+describe('node/prerender/page-blocks', () => {
   it('a page compiled again highlights only the blocks it changed, and gets the same HTML for the others', async () => {
     const first = await compile('/guide/a', [block('const a = 1;'), block('npm test', 'sh'), block('const a = 1;')]);
     expect(first.asked).toEqual(['const a = 1;', 'npm test']);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BuildFailure, stopOnErrors } from '../../../../src/node/build/failure';
+import { BuildFailure, stopOnErrors } from '../../../../src/node/prerender/failure';
 import type { Diagnostic } from '../../../../src/shared/types';
 
 const error: Diagnostic = { severity: 'error', code: 'dead-link', message: 'no such page', file: 'content/en/a.md', line: 3 };
 const warning: Diagnostic = { severity: 'warning', code: 'dead-anchor', message: '#nope', file: 'content/en/b.md', line: 2 };
 
-describe('node/build/failure', () => {
+describe('node/prerender/failure', () => {
   it('an error prints every diagnostic and throws the summary', () => {
     const lines: string[] = [];
     let failure: unknown;

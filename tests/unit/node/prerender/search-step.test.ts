@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBuildCache } from '../../../../src/node/cache/build-cache';
-import { writeSearchIndex, type PageSearchSource, type SearchCache } from '../../../../src/node/build/search-step';
+import { writeSearchIndex, type PageSearchSource, type SearchCache } from '../../../../src/node/prerender/search-step';
 import type { PageSearchParts } from '../../../../src/node/search/search-records';
 import type { SiteState } from '../../../../src/node/site/site-state';
 import { resolveConfig } from '../../../../src/shared/config';
@@ -74,7 +74,7 @@ function searchCache(): TestCache {
   return { files: cache.bytes('search'), shares: cache.values('search-pages'), links: cache.kept('search-links'), settled: cache.settled };
 }
 
-describe('node/build/search-step', () => {
+describe('node/prerender/search-step', () => {
   it("indexes again only an edited page's parts, and writes what a build without the cache writes", async () => {
     const cache = searchCache();
     // every page for what its links say, then for its share of the index

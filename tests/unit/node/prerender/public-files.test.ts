@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyPublicFiles, listPublicFiles, publicDirOf, writePublicFiles } from '../../../../src/node/build/public-files';
-import { BuildFailure } from '../../../../src/node/build/failure';
+import { copyPublicFiles, listPublicFiles, publicDirOf, writePublicFiles } from '../../../../src/node/prerender/public-files';
+import { BuildFailure } from '../../../../src/node/prerender/failure';
 
 /** Runs after each folder listing, before the listing is used: where a test removes files "meanwhile". */
 const hook = vi.hoisted(() => ({ afterListing: (_folder: string) => {} }));
@@ -48,7 +48,7 @@ afterEach(() => {
   rmSync(project, { recursive: true, force: true });
 });
 
-describe('node/build/public-files', () => {
+describe('node/prerender/public-files', () => {
   it('copies public/ to the root of the out dir, folders included', async () => {
     const { lines, failure } = await writeStep();
     expect(failure).toBeUndefined();

@@ -1,11 +1,11 @@
-import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap, llmsFilesOfLocale } from './emit';
+import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap, llmsFilesOfLocale, llmsPagesOf } from '../site/text-files';
 import type { PageAssets } from '../page/assets';
 import { formatHeadersFile, immutableFileRules, securityHeaderRules } from '../page/headers-file';
 import { mkdir, open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { CompiledEntry, SiteState } from '../site/site-state';
+import type { SiteState } from '../site/site-state';
 import { mdUrlOfRoute, withBase } from '../../shared/routes';
-import type { Locale, PageRecord, SiteConfig } from '../../shared/types';
+import type { PageRecord, SiteConfig } from '../../shared/types';
 import { WRITE_BATCH, writeOut } from './render-routes';
 import { inOrderBatches } from './batches';
 
@@ -83,22 +83,4 @@ export async function writeSiteFiles<P extends { page: PageRecord }>(
     await writeOut(outDir, files.llms, buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }));
     await writeLlmsFull(site, { pages: own, twinOf }, join(outDir, files.full));
   }
-}
-
-/** The pages of a language's llms files: its own but the home; a page shown untranslated is its source page, listed in the source language only. */
-function llmsPagesOf<P extends { page: PageRecord }>(pages: P[], locale: Pick<Locale, 'lang'>): P[] {
-  return pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home' && !p.page.contentLang);
-}
-
-/** Each language's llms.txt and llms-full.txt (paths relative to the out dir), for dev. */
-export function llmsFiles(site: SiteConfig, pages: CompiledEntry[]): { file: string; content: string }[] {
-  return site.locales.flatMap((locale) => {
-    const own = llmsPagesOf(pages, locale);
-    const files = llmsFilesOfLocale(locale);
-    const full = own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown }));
-    return [
-      { file: files.llms, content: buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }) },
-      { file: files.full, content: buildLlmsFullTxt({ site, pages: full }) },
-    ];
-  });
 }

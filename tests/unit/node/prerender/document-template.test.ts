@@ -6,7 +6,7 @@ import {
   templateEntry,
   TEMPLATE_ASSETS,
   TEMPLATE_SEARCH_META,
-} from '../../../../src/node/build/document-template';
+} from '../../../../src/node/prerender/document-template';
 import { routeDocument, trustedCspSources } from '../../../../src/node/page/html';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { PageAssets } from '../../../../src/node/page/assets';
@@ -43,7 +43,7 @@ const ASSETS: PageAssets = {
 const FACTS = { csp: { scripts: [], styles: [], origins: [] }, bodyScripts: [] };
 const META = 'en=/docs/search/en.0123456789.json zh=/docs/search/zh.9876543210.json';
 
-describe('node/build/document-template', () => {
+describe('node/prerender/document-template', () => {
   it("fills a kept template's bytes into the document routeDocument writes with the real assets and search meta", () => {
     const template = routeDocument(site, result, { assets: TEMPLATE_ASSETS, searchIndexMeta: TEMPLATE_SEARCH_META, inlinePageData: true });
     const real = routeDocument(site, result, { assets: ASSETS, searchIndexMeta: META, inlinePageData: true });

@@ -1,7 +1,7 @@
 import type { Log } from '../diagnostics';
 import { highlightFallbackWarning, startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
 import type { HighlightBlock } from '../markdown/highlight-block';
-import { pageBlocks, type KeptBlocks } from './page-blocks';
+import { pageBlocks, type KeptBlocks } from '../cache/page-blocks';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
 import type { Reuse } from '../cache/build-cache';
 import { entryKey } from '../cache/entry-key';
@@ -15,7 +15,7 @@ import { plural, stopOnErrors } from './failure';
 import { stopOnRemoved } from './stop-on-removed';
 import { removedFileDiagnostic, removedPath, unlessRemoved } from '../site/removed-files';
 import { createContentImages, type ContentImages } from './content-images';
-import { chunkTree } from './chunk-tree';
+import { chunkTree } from '../markdown/chunk-tree';
 import type { PageStore } from './page-store';
 
 /** Pages compiled at the same time: enough to keep the highlight thread busy, few enough that their trees stay a small, fixed amount of memory. */

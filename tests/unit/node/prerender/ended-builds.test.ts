@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeFoldersOfEndedBuilds } from '../../../../src/node/build/ended-builds';
+import { removeFoldersOfEndedBuilds } from '../../../../src/node/prerender/ended-builds';
 
 let parent: string;
 afterEach(() => rmSync(parent, { recursive: true, force: true }));
 
-describe('node/build/ended-builds', () => {
+describe('node/prerender/ended-builds', () => {
   it('removes the folders of a build that was killed, and only those', async () => {
     parent = mkdtempSync(join(tmpdir(), 'ended-builds-'));
     const names = ['pages-999999999-abc', `pages-${process.ppid}-def`, `pages-${process.pid}-ghi`, 'pages-notapid', 'other-999999999-x'];

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openOutDir, type OutDir } from '../../../../src/node/build/out-dir';
-import { BuildFailure } from '../../../../src/node/build/failure';
-import { readWrittenList, WRITTEN_LIST } from '../../../../src/node/build/written-list';
+import { openOutDir, type OutDir } from '../../../../src/node/prerender/out-dir';
+import { BuildFailure } from '../../../../src/node/prerender/failure';
+import { readWrittenList, WRITTEN_LIST } from '../../../../src/node/prerender/written-list';
 
 const made: string[] = [];
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -38,7 +38,7 @@ async function build(outDir: string, files: Record<string, string>, before?: (ou
   await out.publish();
 }
 
-describe('node/build/out-dir', () => {
+describe('node/prerender/out-dir', () => {
   it('a build into a folder of the user: their files stay, the build records what it wrote', async () => {
     const dir = tempDir();
     put(dir, 'notes.txt', 'mine');

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeOut } from '../../../../src/node/build/render-routes';
+import { writeOut } from '../../../../src/node/prerender/render-routes';
 
 let dir: string;
 beforeEach(() => {
@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('node/build/render-routes writeOut', () => {
+describe('node/prerender/render-routes writeOut', () => {
   it('creates the folders a file needs, and writes over a file already there', async () => {
     await writeOut(dir, 'guide/start/index.html', '<p>one</p>');
     expect(readFileSync(join(dir, 'guide/start/index.html'), 'utf8')).toBe('<p>one</p>');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../../../content/site.config';
 import { resolveConfig } from '../../../../src/shared/config';
-import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap, llmsFilesOfLocale } from '../../../../src/node/build/emit';
+import { buildLlmsFullTxt, buildLlmsTxt, buildRobots, buildSitemap, llmsFilesOfLocale } from '../../../../src/node/site/text-files';
 
 const site = resolveConfig(siteConfig);
 const [en, zh] = site.locales;
 
-describe('node/emit', () => {
+describe('node/site/text-files', () => {
   describe('buildSitemap', () => {
     const xml = buildSitemap({
       site,

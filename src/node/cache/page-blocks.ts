@@ -5,8 +5,8 @@
  * its grammar). A block is looked up by everything its highlighting reads (its request), so a kept
  * block is only ever used for the same request.
  */
-import type { Kept } from '../cache/build-cache';
-import { entryKey } from '../cache/entry-key';
+import type { Kept } from './build-cache';
+import { entryKey } from './entry-key';
 import type { BlockRequest, BlockResult, HighlightBlock } from '../markdown/highlight-block';
 
 /** The build cache's kind of entry for kept blocks: a build's and the dev server's are the same. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outDirProblem, type OutDirPlaces } from '../../../../src/node/build/out-dir-guard';
+import { outDirProblem, type OutDirPlaces } from '../../../../src/node/prerender/out-dir-guard';
 
 // a project: /tmp/x/home/me/project/{content,.git,package.json}, the generator elsewhere
 let top: string;
@@ -24,7 +24,7 @@ afterAll(() => rmSync(top, { recursive: true, force: true }));
 const problem = (outDir: string, more: Partial<OutDirPlaces> = {}) =>
   outDirProblem({ outDir, contentDir: content, root, cwd: project, home, option: '--out', ...more });
 
-describe('node/build/out-dir-guard', () => {
+describe('node/prerender/out-dir-guard', () => {
   it('refuses the current folder, naming the flag as the user wrote it', () => {
     expect(problem(project)).toBe(
       '--out .: the out dir is the current folder; a build removes the files it wrote there before, choose a folder of its own such as dist',

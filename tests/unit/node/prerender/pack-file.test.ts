@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openPackFile } from '../../../../src/node/build/pack-file';
+import { openPackFile } from '../../../../src/node/prerender/pack-file';
 
 let dir: string;
 beforeEach(() => {
@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('node/build/pack-file', () => {
+describe('node/prerender/pack-file', () => {
   it('reads back each text by its name, whether it still waits in memory or is in the file', () => {
     const pack = openPackFile(join(dir, 'pages.pack'));
     const texts = Array.from({ length: 300 }, (_, i) => `${i}: ${'快照 snapshot '.repeat(i * 40)}`);

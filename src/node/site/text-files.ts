@@ -1,7 +1,7 @@
 /** Site-wide files: sitemap.xml, robots.txt, llms.txt and llms-full.txt (per language). */
 import { escapeHtml } from '../../shared/escape';
 import { absoluteUrl, mdUrlOfRoute, routeKey, sectionSegment, twinPath } from '../../shared/routes';
-import type { Lang, Locale, NavItem, SiteConfig } from '../../shared/types';
+import type { Lang, Locale, NavItem, PageRecord, SiteConfig } from '../../shared/types';
 
 type SiteUrls = Pick<SiteConfig, 'siteUrl' | 'base'>;
 
@@ -144,4 +144,22 @@ export function buildLlmsFullTxt({ site, pages }: { site?: SiteUrls; pages: Llms
       return `---\nurl: ${url}\n---\n\n${page.markdown.trim()}\n`;
     })
     .join('\n');
+}
+
+/** The pages of a language's llms files: its own but the home; a page shown untranslated is its source page, listed in the source language only. */
+export function llmsPagesOf<P extends { page: PageRecord }>(pages: P[], locale: Pick<Locale, 'lang'>): P[] {
+  return pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home' && !p.page.contentLang);
+}
+
+/** Each language's llms.txt and llms-full.txt (paths relative to the out dir), for dev. */
+export function llmsFiles(site: SiteConfig, pages: { page: PageRecord; markdown: string }[]): { file: string; content: string }[] {
+  return site.locales.flatMap((locale) => {
+    const own = llmsPagesOf(pages, locale);
+    const files = llmsFilesOfLocale(locale);
+    const full = own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown }));
+    return [
+      { file: files.llms, content: buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }) },
+      { file: files.full, content: buildLlmsFullTxt({ site, pages: full }) },
+    ];
+  });
 }
