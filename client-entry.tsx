@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './src/client/router/history-router';
 import { siteData } from 'virtual:site';
 import { App } from './src/client/App';
 import { findRoute, loadRoutes, pageFor, readyToRender, seedNotFound, seedPage, type PageModule } from './src/client/router/route-table';

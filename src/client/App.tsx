@@ -1,5 +1,6 @@
 import { Component, use, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { useNavigate } from './router/history-router';
 import { setNavigator } from './router/navigator';
 import { siteData } from 'virtual:site';
 import { forgetNotFoundRecord, notFoundRecordFor, pageFor, type PageModule } from './router/route-table';

@@ -9,7 +9,7 @@ import { firstVisitJs } from '../../scripts/first-visit-js';
 import { realSiteDist } from './real-site';
 
 // the figure npm run bench prints, with a small margin; the bench's breakdown tells what grew
-const BUDGET_BYTES = 100 * 1024;
+const BUDGET_BYTES = 93 * 1024;
 const DOC_PAGE = 'guide/start/quick-start.html';
 
 /** Tell-tale strings of code that runs only at build time or only on demand. */

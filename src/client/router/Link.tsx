@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './history-router';
 import { siteData } from 'virtual:site';
 import { encodeUrl, hasSchemeOrHost, isWebUrl, withBase } from '../../shared/routes';
 import { navigateTo, preload } from './navigation';

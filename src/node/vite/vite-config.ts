@@ -5,6 +5,7 @@ import { siteGenerator } from './plugin';
 import type { PageChunkUrls } from '../site/route-table-code';
 import { siteIslands } from './islands-plugin';
 import { createTerminalLogger } from './terminal-logger';
+import { pureComponentWrappers } from './pure-component-wrappers';
 import type { SiteState } from '../site/site-state';
 
 /** Parent of the per-build server bundle folders (the build makes one per build: build/bundles.ts). */
@@ -42,6 +43,7 @@ export function viteBuildConfig(
     customLogger: createTerminalLogger('warn', { quietBuildFailure: true }),
     plugins: [
       react(),
+      pureComponentWrappers(),
       siteIslands(state),
       siteGenerator({
         state,

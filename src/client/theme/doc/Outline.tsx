@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../router/history-router';
 import { usePageState } from '../../page-context';
 import { scrollToHash } from '../../router/scroll';
 import type { ReadingPosition } from './use-reading-position';

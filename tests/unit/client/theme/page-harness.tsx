@@ -2,7 +2,7 @@
 // can give the chrome any config (versions, social links, dark mode off) without a build.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../src/client/router/history-router';
 import { siteData } from 'virtual:site';
 import { routes } from 'virtual:site-routes';
 import { PageStateProvider, type PageState } from '../../../../src/client/page-context';
@@ -71,7 +71,7 @@ export function pageState(options: PageOptions = {}): PageState {
 export function withPage(ui: ReactNode, options: PageOptions = {}) {
   const state = pageState(options);
   return (
-    <MemoryRouter initialEntries={[state.routePath + (options.search ?? '')]}>
+    <MemoryRouter location={state.routePath + (options.search ?? '')}>
       <PageStateProvider value={state}>{ui}</PageStateProvider>
     </MemoryRouter>
   );

@@ -2,7 +2,7 @@
 // plus a sidebar, a toc and any page field, and a way to move to another route in place.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../../src/client/router/history-router';
 import { PageStateProvider, type PageState } from '../../../../../src/client/page-context';
 import type { PageRecord, SidebarItem, TocEntry } from '../../../../../src/shared/types';
 import { pageState, type PageOptions } from '../page-harness';
@@ -27,7 +27,7 @@ export function docState(options: DocOptions = {}): PageState {
 
 function Tree({ state, ui }: { state: PageState; ui: ReactNode }) {
   return (
-    <MemoryRouter initialEntries={[state.routePath]}>
+    <MemoryRouter location={state.routePath}>
       <PageStateProvider value={state}>{ui}</PageStateProvider>
     </MemoryRouter>
   );

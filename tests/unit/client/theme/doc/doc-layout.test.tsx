@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../../src/client/router/history-router';
 import { DocLayout } from '../../../../../src/client/theme/doc/DocLayout';
 import { renderDoc, SIDEBAR, type DocOptions } from './doc-harness';
 

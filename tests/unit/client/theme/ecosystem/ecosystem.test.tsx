@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../../src/client/router/history-router';
 import { rstack } from '../../../../../content/theme/ecosystem';
 import { EcosystemLanding } from '../../../../../src/client/theme/ecosystem/EcosystemLanding';
 import { EcosystemMenu } from '../../../../../src/client/theme/ecosystem/EcosystemMenu';
@@ -24,7 +24,7 @@ const RSTACK = resolved(rstack);
 
 function openMenu(path: string, props: Partial<Parameters<typeof EcosystemMenu>[0]> = {}) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter location={path}>
       <EcosystemMenu ecosystem={RSTACK} {...props} />
     </MemoryRouter>,
   );

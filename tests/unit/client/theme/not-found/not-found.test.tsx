@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../../src/client/router/history-router';
 import { PageStateProvider } from '../../../../../src/client/page-context';
 import { notFoundPage } from '../../../../../src/client/not-found-page';
 import { NotFound } from '../../../../../src/client/theme/not-found/NotFound';
@@ -17,7 +17,7 @@ function renderNotFound(pathname: string, config: Record<string, unknown> = {}, 
   const page = { ...notFoundPage(pathname, state.site), version };
   const locale = state.site.locales.find((l) => l.lang === page.lang)!;
   render(
-    <MemoryRouter initialEntries={[pathname]}>
+    <MemoryRouter location={pathname}>
       <PageStateProvider value={{ ...state, page, lang: page.lang, locale }}>
         <NotFound />
       </PageStateProvider>
