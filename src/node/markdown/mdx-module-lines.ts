@@ -67,20 +67,22 @@ function findCommentEnd(lines: readonly string[], start: number): number {
   return -1;
 }
 
-const INLINE_COMMENT_RE = /\{\/\*[^]*?\*\/\}/g;
+const INLINE_COMMENT_RE = /\{\/\*[^]*?\*\/\}( ?)/g;
 const CODE_SPAN_RE = /(`+)[^]*?[^`]\1(?!`)|(`+)\2(?!`)/g;
 
 /**
  * Removes MDX comments that open and close on one line, in place, but in code spans: before
  * parsing, so their stars never pair with emphasis around them.
- * `'Text {/* note *\/}more'` -> `'Text more'`; `` '`{/* x *\/}`' `` is kept.
+ * `'Text {/* note *\/} more'` -> `'Text more'`; `` '`{/* x *\/}`' `` is kept.
  */
 export function dropInlineComments(lines: string[], skip: readonly boolean[]): void {
   for (let i = 0; i < lines.length; i++) {
     if (skip[i] || !lines[i].includes('{/*')) continue;
     const code = [...lines[i].matchAll(CODE_SPAN_RE)].map((m) => [m.index, m.index + m[0].length]);
-    lines[i] = lines[i].replace(INLINE_COMMENT_RE, (comment, at: number) =>
-      code.some(([from, to]) => at >= from && at < to) ? comment : '',
-    );
+    // one space stays of those around a comment: 'a {/* x *\/} b' -> 'a b'
+    lines[i] = lines[i].replace(INLINE_COMMENT_RE, (comment: string, space: string, at: number, line: string) => {
+      if (code.some(([from, to]) => at >= from && at < to)) return comment;
+      return line[at - 1] === ' ' ? '' : space;
+    });
   }
 }

@@ -5,6 +5,7 @@ describe('src/node/markdown/remark-mdx-comments', () => {
   it('removes a comment inside text, silently', async () => {
     const { tree, diagnostics } = await compile('Some **text** {/* not yet */}here.');
     expect(html(tree)).toBe('<p>Some <strong>text</strong> here.</p>');
+    expect(html((await compile('Some {/* x */} text.')).tree)).toBe('<p>Some text.</p>');
     expect(diagnostics).toEqual([]);
   });
 
