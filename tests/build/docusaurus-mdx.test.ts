@@ -29,13 +29,13 @@ describe('build: Docusaurus and VitePress pages as they are', () => {
     );
   });
 
-  it('renders Tabs as the built-in tabs, with the same group on both pages', () => {
+  it('renders Tabs as the built-in tabs, with the same group wherever the groupId is the same', () => {
     const install = content(readOut(run.outDir, 'docs/install.html'));
     const usage = content(readOut(run.outDir, 'docs/usage.html'));
     expect(groupIds(install)).toEqual(['package-manager']);
-    expect(groupIds(usage)).toEqual(['package-manager']);
+    expect(groupIds(usage)).toEqual(['package-manager', 'package-manager']);
     expect(tabLabels(install)).toEqual(['npm', 'Yarn']);
-    expect(tabLabels(usage)).toEqual(['npm', 'Yarn']);
+    expect(tabLabels(usage)).toEqual(['npm', 'Yarn', 'npm', 'Yarn']);
   });
 
   it('keeps a container and the Markdown after it inside their tab', () => {
