@@ -26,6 +26,9 @@ interface FoundTag extends JsxTag {
   partner?: number;
 }
 
+/** JSX's own grouping element renders nothing but its content: it goes without a word. */
+export const isGroupingElement = (name: string) => name === 'Fragment';
+
 /** The warning for a capitalised JSX element that is no component of the site. */
 export const unknownJsxMessage = (name: string) =>
   `JSX element <${name}> is no component of this site, so only its content is shown (to render it, export ${name} from the markdown.components module: README, Components)`;
@@ -61,7 +64,7 @@ export function rewriteJsxLines(
     }
     const directive = directiveOf(tag, { components, tabsLabels, index, tags });
     if (directive === undefined) {
-      problems.push(at(tag, unknownJsxMessage(tag.name)));
+      if (!isGroupingElement(tag.name)) problems.push(at(tag, unknownJsxMessage(tag.name)));
     } else if (tag.selfClosing && components.has(tag.name)) {
       lines[tag.line] = `${indent}::${directive}`;
     } else if (!tag.selfClosing) {

@@ -2,7 +2,7 @@ import type { Html, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
 import type { ContainerDirective, TextDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
 import { type PageCollector, report } from './collector';
-import { unknownJsxMessage } from './jsx-lines';
+import { isGroupingElement, unknownJsxMessage } from './jsx-lines';
 import { type JsxAttribute, type JsxTag, readFlowTag, stringAttribute } from './jsx-tags';
 import { visit } from './visit';
 
@@ -83,7 +83,7 @@ function rewritePhrasing(children: PhrasingContent[], components: ReadonlySet<st
       continue;
     }
     if (!components.has(tag.name)) {
-      if (!tag.closing) report(collector, 'warning', unknownJsxMessage(tag.name), html);
+      if (!tag.closing && !isGroupingElement(tag.name)) report(collector, 'warning', unknownJsxMessage(tag.name), html);
       continue;
     }
     if (tag.selfClosing) result.push(textDirective(tag, [], html));

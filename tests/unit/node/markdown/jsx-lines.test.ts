@@ -94,4 +94,10 @@ describe('src/node/markdown/jsx-lines', () => {
       }),
     ]);
   });
+
+  it('leaves the content of a Fragment without a word', async () => {
+    const { tree, diagnostics } = await compile('<Fragment slot="code">\nGrouped **text**\n</Fragment>\n\nA <Fragment>b</Fragment> c');
+    expect(html(tree)).toBe('<p>Grouped <strong>text</strong></p>\n<p>A b c</p>');
+    expect(diagnostics).toEqual([]);
+  });
 });
