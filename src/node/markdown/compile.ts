@@ -1,10 +1,11 @@
 import type { Element, Root } from 'hast';
 import type { Diagnostic, Frontmatter, Lang, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
 import { createCollector, type PageCollector, type RecordedFile, type RecordedLink, report } from './collector';
-import { rewriteContainerTitles } from './container-syntax';
+import { componentNames } from './components-module';
 import { extractFrontmatter } from './frontmatter';
 import { recordFrontmatterLinks } from './frontmatter-links';
 import { titledTwin, twinBody } from './markdown-twin';
+import { prepareSource } from './mdx-source';
 import { extractDescription } from './page-meta';
 import type { HighlightBlock } from './highlight-block';
 import { LOCALE_TEXT, builtinLocaleText } from '../../shared/locale-text';
@@ -101,7 +102,11 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
     highlight: input.highlight,
     toSourceOffset: (line, column) => (lineStarts[line - 1] ?? 0) + column - 1,
   });
-  const tree = runPipeline(processor, rewriteContainerTitles(extracted.body), collector);
+  const components = input.markdown.components === undefined ? [] : componentNames(input.markdown.components);
+  const prepared = prepareSource(extracted.body, { components });
+  for (const { line, column, message } of prepared.problems)
+    report(collector, 'warning', message, { position: { start: { line, column } } });
+  const tree = runPipeline(processor, prepared.body, collector);
   return { frontmatter: extracted.frontmatter, twinBody: twinBody(input.source, extracted.blockLines), tree };
 }
 

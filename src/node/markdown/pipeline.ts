@@ -16,10 +16,13 @@ import { BUILT_IN_CONTAINERS } from './built-in-directives';
 import { componentNames } from './components-module';
 import { BADGE_DIRECTIVE, remarkBadge } from './remark-badge';
 import { COMPONENT_NAME_RE, remarkComponents } from './remark-components';
+import { remarkCodeGroup } from './remark-code-group';
 import { remarkContainers } from './remark-containers';
 import { remarkDirectiveFallback } from './remark-directive-fallback';
 import { remarkDirectiveSyntax } from './remark-directive-syntax';
+import { remarkJsxInline } from './remark-jsx-inline';
 import { remarkLinks } from './remark-links';
+import { remarkMdxComments } from './remark-mdx-comments';
 import { remarkNestingLimit } from './remark-nesting-limit';
 import { remarkOutlineExclusion } from './remark-outline-exclusion';
 import { remarkPackageManager } from './remark-package-manager';
@@ -66,9 +69,13 @@ export function createPipeline(options: PipelineOptions) {
         leafNames: components,
         leafNamePattern: COMPONENT_NAME_RE,
       })
+      // MDX written inside text: comments go, JSX tabs and components become directives
+      .use(remarkMdxComments)
+      .use(remarkJsxInline, { collector, components })
       // unwrap :::no-outline first so containers nested in it are seen by their own plugins
       .use(remarkOutlineExclusion, { collector })
       .use(remarkTabs, { collector })
+      .use(remarkCodeGroup, { collector })
       .use(remarkPackageManager, { collector })
       .use(remarkContainers, { titles: text.containerText })
       .use(remarkBadge, { collector })

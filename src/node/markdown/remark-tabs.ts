@@ -30,15 +30,27 @@ function convertTabs(node: ContainerDirective, collector: PageCollector): void {
   const groupId = node.attributes?.groupId || undefined;
   setHast(node, 'rp-tabs', { groupId });
   let count = 0;
+  let previous: ContainerDirective | undefined;
   for (const child of node.children) {
     if (child.type !== 'containerDirective' || child.name !== 'tab') {
-      report(collector, 'warning', "only ':::tab' blocks belong directly inside '::::tabs'", child);
+      report(collector, 'warning', `only ':::tab' blocks belong directly inside '::::tabs'${closedBefore(node, previous)}`, child);
       continue;
     }
+    previous = child;
     count += 1;
     const label = takeDirectiveLabel(child) || child.attributes?.label;
     if (!label) report(collector, 'warning', `tab ${count} has no label: write ':::tab Label'`, child);
     setHast(child, 'rp-tab', { label: label || `Tab ${count}` });
   }
   if (count === 0) report(collector, 'warning', "'::::tabs' holds no ':::tab' block", node);
+}
+
+/**
+ * What ended the tab before content that sits directly in the tabs: a closing line the author
+ * may have meant for something else. `' (opened at line 1): line 6 closed the tab opened at line 2'`.
+ */
+function closedBefore(tabs: ContainerDirective, tab: ContainerDirective | undefined): string {
+  const opened = tabs.position ? ` (opened at line ${tabs.position.start.line})` : '';
+  if (!tab?.position) return opened;
+  return `${opened}: line ${tab.position.end.line} closed the tab opened at line ${tab.position.start.line}`;
 }

@@ -40,7 +40,7 @@ describe('src/node/markdown/components-module', () => {
   it('refuses an export named like a built-in directive, and export *, naming the key', () => {
     const file = moduleFile("export function tip() { return null; }\nexport * from './all';\n");
     expect(() => resolveComponentsModule(site(file), dir, dir)).toThrow(
-      /^markdown\.components: export 'tip' of .* has the name of a built-in directive \(tip, info, note, warning, danger, details, tabs, tab, no-outline, badge\); rename it\nmarkdown\.components: 'export \* from "\.\/all"' in .* hides its names; export each component by name$/,
+      /^markdown\.components: export 'tip' of .* has the name of a built-in directive \(tip, info, note, warning, danger, details, caution, important, tabs, tab, code-group, no-outline, badge\); rename it\nmarkdown\.components: 'export \* from "\.\/all"' in .* hides its names; export each component by name$/,
     );
   });
 

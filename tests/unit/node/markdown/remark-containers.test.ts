@@ -66,4 +66,29 @@ describe('src/node/markdown/remark-containers', () => {
     const [outer, inner] = findElements(tree, 'rp-container');
     expect([outer.properties.type, inner.properties.type]).toEqual(['tip', 'danger']);
   });
+
+  it.each([
+    ['::: tip Custom title', 'tip', 'Custom title'],
+    [':::tip[Custom title]', 'tip', 'Custom title'],
+    [':::note Title', 'note', 'Title'],
+  ])('reads the title of %s as VitePress and Docusaurus write it', async (opening, type, title) => {
+    const { tree } = await compile(`${opening}\nText.\n:::`);
+    expect(findElement(tree, 'rp-container').properties).toEqual({ type, title });
+  });
+
+  it.each([
+    ['caution', 'warning', 'Warning'],
+    ['important', 'info', 'Info'],
+  ])('shows :::%s as a %s container', async (name, type, title) => {
+    const { tree, diagnostics } = await compile(`:::${name}\nText.\n:::`);
+    expect(findElement(tree, 'rp-container').properties).toEqual({ type, title });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('nests a container inside one with as many colons', async () => {
+    const { tree } = await compile(':::tip\n:::danger\ninner\n:::\nouter\n:::');
+    const [outer, inner] = findElements(tree, 'rp-container');
+    expect([outer.properties.type, inner.properties.type]).toEqual(['tip', 'danger']);
+    expect(findElements(outer, 'p').map((p) => p.children)).toHaveLength(2);
+  });
 });

@@ -3,9 +3,9 @@ import { compile, html } from './helpers';
 
 describe('src/node/markdown/remark-directive-fallback', () => {
   it('warns about an unknown container and keeps its content', async () => {
-    const { tree, diagnostics } = await compile('# T\n\n:::caution\nKeep me.\n:::');
+    const { tree, diagnostics } = await compile('# T\n\n:::spoiler\nKeep me.\n:::');
     expect(diagnostics).toContainEqual(expect.objectContaining({ severity: 'warning', line: 3 }));
-    expect(diagnostics[0].message).toContain(':::caution');
+    expect(diagnostics[0].message).toContain(':::spoiler');
     expect(html(tree)).toContain('Keep me.');
   });
 });
