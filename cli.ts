@@ -135,11 +135,15 @@ async function preview(parsed: ParsedCommand): Promise<void> {
 
 async function init(parsed: ParsedCommand): Promise<void> {
   const { ScaffoldConflict, scaffoldSite } = await import('./src/node/cli/scaffold');
+  const { addGitignore, addScripts, projectDirOf, quireScripts } = await import('./src/node/cli/project-files');
   const dir = resolve(parsed.positional ?? 'content');
   failureContext.writing = dir;
   try {
     const files = await scaffoldSite(dir, { title: text(parsed.values.title) });
     console.log(`Created ${files.map((file) => shownPath(join(dir, file))).join(', ')}`);
+    const project = projectDirOf(dir);
+    for (const note of [await addScripts(project, quireScripts(project, dir)), await addGitignore(project)])
+      console.log(`${shownPath(note.file)}: ${escapeTerminalLines(note.text)}`);
     // the content folder is the default argument of every command
     console.log(`Next: ${CLI_NAME} dev${dir === resolve('content') ? '' : ` ${shellArgument(dir)}`}`);
   } catch (error) {
