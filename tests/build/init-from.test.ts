@@ -39,7 +39,9 @@ describe('quire init --from', () => {
     expect(init.code, init.stderr).toBe(0);
     expect(init.stdout).toContain('Read the Docusaurus site: widget/docusaurus.config.js, widget/sidebars.js');
     // a value only running the config gives is named with its line, never run
-    expect(init.stdout).toContain('widget/docusaurus.config.js:32 left out themeConfig.prism.theme');
+    expect(init.stdout).toContain('widget/docusaurus.config.js:30 left out themeConfig.navbar.items[2].label: a call of translate()');
+    // what the import does not use (the code theme) is not reported
+    expect(init.stdout).not.toContain('prism');
     expect(init.stdout).toContain('Wrote widget/_quire/en/docs, widget/_quire/ja/docs, widget/_quire/public, widget/_quire/site.config.ts');
     const build = await quire(['build', 'widget/_quire', '--out', 'widget-site']);
     expect(build.code, build.stderr).toBe(0);
@@ -76,7 +78,9 @@ describe('quire init --from', () => {
   it('a VitePress site: its languages and sidebar build, its public folder published', async () => {
     const init = await quire(['init', '--from', 'bundle/docs']);
     expect(init.code, init.stderr).toBe(0);
-    expect(init.stdout).toContain('bundle/docs/.vitepress/config.mts:7 left out head: a call of sharedHead()');
+    expect(init.stdout).toContain(
+      'bundle/docs/.vitepress/config.mts:17 left out locales.zh.themeConfig.sidebar./zh/guide/: a call of zhGuideSidebar()',
+    );
     const build = await quire(['build', 'bundle/docs/_quire', '--out', 'bundle-site']);
     expect(build.code, build.stderr).toBe(0);
     expect(htmlFiles(join(project, 'bundle-site'))).toEqual([

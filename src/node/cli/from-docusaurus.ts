@@ -26,6 +26,10 @@ const CONFIG_NAMES = [
 ];
 const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
+/** The keys of docusaurus.config this import reads. */
+const DOCUSAURUS_USED_RE =
+  /^(?!presets\[\d+\]\[1\]\.(?:docs\.sidebarPath$|(?!docs\b)))(?:title|tagline|url|baseUrl|i18n|themeConfig\.navbar\.items|presets|\(the config\))(?:[.[].*)?$/;
+
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -150,7 +154,8 @@ export function readDocusaurusSite(folder: string): ImportedSite | undefined {
     notes: [],
   };
   const config = read.value ?? {};
-  addProblems(site, configFile, read, ['sidebarPath']);
+  // sidebarPath is read from its require.resolve() below
+  addProblems(site, configFile, read, DOCUSAURUS_USED_RE);
   const docs = docsOptions(config);
   const docsDir = resolve(folder, text(docs.path) ?? 'docs');
   const routeFolder = (text(docs.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
@@ -198,7 +203,7 @@ export function readDocusaurusSite(folder: string): ImportedSite | undefined {
     const label = isObj(localeConfigs[lang]) ? text(localeConfigs[lang].label) : undefined;
     const locale: ImportedLocale = {
       lang,
-      label: label ?? lang,
+      label: label ?? languageLabel(lang),
       pagesDir,
       routeFolder,
       nav: navItems(navbar.items, convert, sidebars),
@@ -214,8 +219,11 @@ export function readDocusaurusSite(folder: string): ImportedSite | undefined {
   return site;
 }
 
-/** The values a read left out, and why a file could not be read at all. */
-export function addProblems(site: ImportedSite, file: string, read: StaticRead, accepted: string[] = []): void {
+/**
+ * The values a read left out that the import would have used (`used`: a key path test; the rest of
+ * a config, its plugins and build hooks, has no place in quire's), and why a file could not be read.
+ */
+export function addProblems(site: ImportedSite, file: string, read: StaticRead, used: RegExp = /(?:)/): void {
   if (read.problem) site.notes.push({ file, text: read.problem });
-  for (const entry of read.unreadable) if (!accepted.some((key) => entry.key.endsWith(key))) site.unreadable.push({ ...entry, file });
+  for (const entry of read.unreadable) if (used.test(entry.key)) site.unreadable.push({ ...entry, file });
 }

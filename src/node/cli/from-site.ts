@@ -3,7 +3,7 @@
  * and the page facts the readers need: each Markdown page of a folder with its title, read from its
  * front matter or first heading without compiling it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { NavItem, SidebarItem } from '../../shared/config-schema';
@@ -101,6 +101,7 @@ export function listPages(dir: string, skip: readonly string[] = []): PageFact[]
 export function countMdx(dir: string): number {
   let count = 0;
   const walk = (folder: string) => {
+    if (!existsSync(folder)) return;
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       if (entry.isDirectory()) walk(join(folder, entry.name));

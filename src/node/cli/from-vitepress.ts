@@ -11,6 +11,10 @@ import { readStaticConfig } from './static-config';
 
 const CONFIG_NAMES = ['config.ts', 'config.mts', 'config.js', 'config.mjs', 'config.cts', 'config.cjs'];
 
+/** The keys of the VitePress config this import reads. */
+const VITEPRESS_USED_RE =
+  /^(?:title|description|base|srcDir|lang|sitemap|locales|themeConfig(?:\.nav|\.sidebar)?|\(the config\))(?:[.[].*)?$/;
+
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -67,7 +71,7 @@ export function readVitepressSite(folder: string): ImportedSite | undefined {
     unreadable: [],
     notes: [],
   };
-  addProblems(site, configFile, read);
+  addProblems(site, configFile, read, VITEPRESS_USED_RE);
   const config = read.value ?? {};
   const srcDir = resolve(folder, text(config.srcDir) ?? '.');
   site.title = text(config.title) ?? 'Docs';
@@ -88,6 +92,10 @@ export function readVitepressSite(folder: string): ImportedSite | undefined {
   for (const [lang, locale] of entries) {
     const isRoot = lang === rootLang;
     const pagesDir = isRoot ? srcDir : join(srcDir, lang);
+    if (!existsSync(pagesDir)) {
+      site.notes.push({ text: `${lang}: no folder ${lang}/ of translated pages, left out` });
+      continue;
+    }
     const own = isObj(locale.themeConfig) ? locale.themeConfig : {};
     const imported: ImportedLocale = {
       lang,
@@ -96,7 +104,7 @@ export function readVitepressSite(folder: string): ImportedSite | undefined {
       routeFolder: '',
       nav: navItems(own.nav ?? (isRoot ? theme.nav : undefined)),
       sidebar: sidebarOf(own.sidebar ?? (isRoot ? theme.sidebar : undefined), isRoot ? '' : `/${lang}`),
-      otherLanguages: isRoot ? others : [],
+      otherLanguages: isRoot ? others.filter((key) => existsSync(join(srcDir, key))) : [],
     };
     site.locales.push(imported);
     const pages = listPages(pagesDir, imported.otherLanguages);

@@ -113,7 +113,7 @@ class LiteralReader {
 
   private skip(node: AstNode, key: string): undefined {
     const callee = node.type === 'CallExpression' ? calleeName(node.callee as AstNode) : undefined;
-    const what = callee ? `a call of ${callee}()` : (WHAT[node.type] ?? 'a value only running the file gives');
+    const what = callee ? `a call of ${callee}()` : (WHAT[node.type] ?? 'code, not a value');
     this.unreadable.push({ key: key || '(the config)', line: lineAt(this.source, node.start), what });
     return undefined;
   }
