@@ -133,13 +133,53 @@ async function preview(parsed: ParsedCommand): Promise<void> {
   console.log(`Serving ${shownPath(dir)} at ${url}`);
 }
 
+async function initFrom(parsed: ParsedCommand, from: string): Promise<void> {
+  const [{ readImportedSite }, { writeImportedSite }, { ScaffoldConflict }] = await Promise.all([
+    import('./src/node/cli/from-read'),
+    import('./src/node/cli/from-write'),
+    import('./src/node/cli/scaffold'),
+  ]);
+  const folder = resolve(from);
+  const site = readImportedSite(folder);
+  if (!site)
+    throw new CliFailure(
+      `${CLI_NAME} init --from ${shownPath(folder)}: no docusaurus.config.{ts,js} there, nor .vitepress/config.{ts,mts,js} (pass the site's folder)`,
+    );
+  const dir = resolve(parsed.positional ?? join(folder, '_quire'));
+  failureContext.writing = dir;
+  console.log(`Read the ${site.generator} site: ${site.read.map((file) => shownPath(file)).join(', ')}`);
+  for (const locale of site.locales) console.log(`  ${locale.lang}: pages in ${shownPath(locale.pagesDir)}`);
+  for (const entry of site.unreadable)
+    console.log(
+      `${shownPath(entry.file)}:${entry.line} left out ${escapeTerminalLines(entry.key)}: ${entry.what} (only running the file gives it; see the TODO in site.config.ts)`,
+    );
+  for (const note of site.notes) console.log(`${note.file ? `${shownPath(note.file)}: ` : ''}${escapeTerminalLines(note.text)}`);
+  try {
+    const written = await writeImportedSite(site, dir, (file) => shownPath(file));
+    console.log(`Wrote ${written.map((file) => shownPath(join(dir, file))).join(', ')}`);
+    console.log(`Next: ${CLI_NAME} dev ${shellArgument(dir)}`);
+  } catch (error) {
+    if (error instanceof ScaffoldConflict)
+      throw new CliFailure(
+        `${shownPath(dir)} already holds ${error.taken.join(', ')}; nothing was written (pass another folder: ${CLI_NAME} init <dir> --from …)`,
+      );
+    throw error;
+  }
+}
+
 async function init(parsed: ParsedCommand): Promise<void> {
+  const from = text(parsed.values.from);
+  if (from !== undefined) return initFrom(parsed, from);
   const { ScaffoldConflict, scaffoldSite } = await import('./src/node/cli/scaffold');
+  const { addGitignore, addScripts, projectDirOf, quireScripts } = await import('./src/node/cli/project-files');
   const dir = resolve(parsed.positional ?? 'content');
   failureContext.writing = dir;
   try {
     const files = await scaffoldSite(dir, { title: text(parsed.values.title) });
     console.log(`Created ${files.map((file) => shownPath(join(dir, file))).join(', ')}`);
+    const project = projectDirOf(dir);
+    for (const note of [await addScripts(project, quireScripts(project, dir)), await addGitignore(project)])
+      console.log(`${shownPath(note.file)}: ${escapeTerminalLines(note.text)}`);
     // the content folder is the default argument of every command
     console.log(`Next: ${CLI_NAME} dev${dir === resolve('content') ? '' : ` ${shellArgument(dir)}`}`);
   } catch (error) {

@@ -15,6 +15,20 @@ export function shownPath(path: string, cwd: string = process.cwd()): string {
   return escapeTerminal(relative(cwd, path).split(sep).join('/') || '.');
 }
 
+/**
+ * A message from a tool that names files by their absolute paths (Vite's 'File: /home/me/site/…'),
+ * with every path inside `cwd` written relative to it, as quire's own messages name files; a path
+ * that is part of a URL (`file:///…`) or of a longer path is left as it is.
+ * @example relativizePaths('File: /home/me/site/docs/a.md:3:1', '/home/me/site') // 'File: docs/a.md:3:1'
+ * @example relativizePaths('at file:///home/me/site/x.js', '/home/me/site') // unchanged
+ */
+export function relativizePaths(text: string, cwd: string = process.cwd()): string {
+  const root = cwd.endsWith(sep) ? cwd : cwd + sep;
+  if (root === sep || !text.includes(root)) return text;
+  const rootRe = new RegExp(`(?<![\\w/:.~-])${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+  return text.replace(rootRe, '');
+}
+
 const SHELL_SAFE_RE = /^[\w@%+=:,./-]+$/;
 const SHELL_CONTROL_RE = /[\u0000-\u001f\u007f-\u009f]/;
 const ANSI_C_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\\': '\\\\', "'": "\\'" };

@@ -193,13 +193,44 @@ describe('quire: failures before the command runs', () => {
 
 describe('quire init', () => {
   it('names the files it wrote relative to the current folder, and the next command quoted for the shell', async () => {
-    const dir = join(empty, "my docs's");
+    const project = join(empty, 'fresh');
+    const dir = join(project, "my docs's");
     const run = await runQuire(['init', dir]);
     expect(run.status, run.stderr).toBe(0);
     const rel = shown(dir);
     expect(run.stdout).toBe(
-      `Created ${rel}/site.config.ts, ${rel}/en/index.md, ${rel}/en/guide/getting-started.md\nNext: quire dev '${rel.replace("'", "'\\''")}'\n`,
+      [
+        `Created ${rel}/site.config.ts, ${rel}/en/index.md, ${rel}/en/guide/getting-started.md, ${rel}/public/favicon.svg`,
+        `${shown(project)}/package.json: created, with the scripts dev, build, preview`,
+        `${shown(project)}/.gitignore: created, ignoring dist/ and node_modules/`,
+        `Next: quire dev '${rel.replace("'", "'\\''")}'`,
+        '',
+      ].join('\n'),
     );
     expect(readFileSync(join(dir, 'site.config.ts'), 'utf8')).toContain('My Docs');
+    expect(JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).scripts).toEqual({
+      dev: `quire dev 'my docs'\\''s'`,
+      build: `quire build 'my docs'\\''s'`,
+      preview: 'quire preview',
+    });
+  });
+
+  it("adds scripts and .gitignore lines to the project's own files without changing what is there", async () => {
+    const project = join(empty, 'existing');
+    mkdirSync(project);
+    const manifest = '{\n  "name": "mine",\n  "scripts": {\n    "build": "make all"\n  }\n}\n';
+    writeFileSync(join(project, 'package.json'), manifest);
+    writeFileSync(join(project, '.gitignore'), 'node_modules\n');
+    const run = await runQuire(['init', join(project, 'docs')]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      `${shown(project)}/package.json: added the scripts dev, preview; kept your "build" (quire's: "build": "quire build docs")`,
+    );
+    expect(run.stdout).toContain(`${shown(project)}/.gitignore: added dist/ at its end`);
+    expect(JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'))).toEqual({
+      name: 'mine',
+      scripts: { build: 'make all', dev: 'quire dev docs', preview: 'quire preview' },
+    });
+    expect(readFileSync(join(project, '.gitignore'), 'utf8')).toBe('node_modules\ndist/\n');
   });
 });

@@ -86,7 +86,15 @@ describe('quire installed in a fresh project', () => {
     // never over an existing site
     const again = await quire(['init', 'docs']);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('already holds site.config.ts, en/index.md, en/guide/getting-started.md; nothing was written');
+    expect(again.stderr).toContain(
+      'already holds site.config.ts, en/index.md, en/guide/getting-started.md, public/favicon.svg; nothing was written',
+    );
+    // the project's scripts run the installed command
+    expect(JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).scripts).toEqual({
+      dev: 'quire dev docs',
+      build: 'quire build docs',
+      preview: 'quire preview',
+    });
   });
 
   it('build writes the site', async () => {
@@ -97,6 +105,9 @@ describe('quire installed in a fresh project', () => {
       '<h1 id="getting-started">Getting started</h1>',
     );
     expect(readFileSync(join(project, 'public-site/index.html'), 'utf8')).toContain('<title>Acme Docs</title>');
+    // the favicon init wrote is linked and published, so the browser asks for no missing /favicon.ico
+    expect(readFileSync(join(project, 'public-site/index.html'), 'utf8')).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(existsSync(join(project, 'public-site/favicon.svg'))).toBe(true);
   }, 120_000);
 
   it('an unknown flag gets a clear message and the usage, exit code 2', async () => {

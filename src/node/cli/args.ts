@@ -85,9 +85,15 @@ export const COMMANDS = {
   },
   init: {
     summary: 'create a minimal site: a config, a home page and one page',
-    positional: { name: 'dir', description: 'the content folder to create (default: ./content)' },
+    positional: { name: 'dir', description: 'the content folder to create (default: ./content; with --from: <folder>/_quire)' },
     options: {
       title: { type: 'string', value: '<title>', description: 'the site title (default: My Docs)' },
+      from: {
+        type: 'string',
+        value: '<folder>',
+        description:
+          'read the Docusaurus or VitePress site there (without running it) and write a site.config.ts for its pages, left as they are',
+      },
       help: HELP,
     },
   },

@@ -1,6 +1,6 @@
 /**
- * `quire init`: a minimal site in one language (a config, a home page and one page) that builds
- * as it is. Existing files are never overwritten: the command then names them and writes nothing.
+ * `quire init`: a minimal site in one language (a config with a sidebar, a home page, one page and
+ * a favicon the config links) that builds as it is. Existing files are never overwritten: the command then names them and writes nothing.
  * A symbolic link counts as existing even when it leads nowhere (writing through it would create
  * a file wherever it points), and each file is created exclusively, so one that appears meanwhile
  * is not overwritten either.
@@ -16,6 +16,13 @@ export class ScaffoldConflict extends Error {
   }
 }
 
+/** A page with lines of text, in a colour that reads on light and dark tabs. */
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
+  <rect width="32" height="32" rx="7" fill="#3451b2"/>
+  <path d="M9 10h14M9 16h14M9 22h9" stroke="#fff" stroke-width="3" stroke-linecap="round"/>
+</svg>
+`;
+
 function siteFiles(title: string): Record<string, string> {
   const config = `import { defineConfig } from '${CLI_NAME}';
 
@@ -24,6 +31,8 @@ export default defineConfig({
   description: 'What this documentation is about, in one sentence.',
   // the address the site is published at: canonical URLs, the sitemap and llms.txt use it
   siteUrl: 'https://example.com',
+  // public/favicon.svg: files in public/ are published as they are
+  icon: '/favicon.svg',
   locales: [
     {
       lang: 'en',
@@ -58,7 +67,7 @@ browser shows the change at once.
 - Add a page next to this one and link it from the sidebar in \`site.config.ts\`.
 - Run \`${CLI_NAME} build\` to check every link and write the static site to \`dist/\`.
 `;
-  return { 'site.config.ts': config, 'en/index.md': home, 'en/guide/getting-started.md': page };
+  return { 'site.config.ts': config, 'en/index.md': home, 'en/guide/getting-started.md': page, 'public/favicon.svg': FAVICON };
 }
 
 const exists = (path: string) =>

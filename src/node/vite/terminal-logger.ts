@@ -1,10 +1,13 @@
 /**
  * Vite's logger with every message made safe for the terminal: file names and module ids reach it
  * (a page reload, a bundler warning, an error), and a name can hold ESC or other control characters.
- * Vite's own colours and line breaks are kept; any other control character is shown escaped.
+ * Vite's own colours and line breaks are kept; any other control character is shown escaped. Vite
+ * names files by absolute path ('File: /home/me/site/docs/a.md:3:0'): those inside the folder the
+ * command runs in are written relative to it, as every other message of quire names them.
  */
 import { createLogger, type Logger, type LogLevel } from 'vite';
 import { escapeTerminalKeepingStyle } from '../../shared/escape';
+import { relativizePaths } from '../shown-path';
 
 // Vite's line before it rethrows a failed build: whoever catches the error reports the failure once
 const BUILD_FAILED_RE = /Build failed in /;
@@ -18,12 +21,13 @@ export function createTerminalLogger(level: LogLevel, { quietBuildFailure = fals
   const logger = createLogger(level);
   // Vite's methods update the logger's own state (hasWarned, repeated lines), so they are wrapped in place
   const { info, warn, warnOnce, error } = logger;
-  logger.info = (message, options) => info(escapeTerminalKeepingStyle(message), options);
-  logger.warn = (message, options) => warn(escapeTerminalKeepingStyle(message), options);
-  logger.warnOnce = (message, options) => warnOnce(escapeTerminalKeepingStyle(message), options);
+  const shown = (message: string) => escapeTerminalKeepingStyle(relativizePaths(message));
+  logger.info = (message, options) => info(shown(message), options);
+  logger.warn = (message, options) => warn(shown(message), options);
+  logger.warnOnce = (message, options) => warnOnce(shown(message), options);
   logger.error = (message, options) => {
     if (quietBuildFailure && BUILD_FAILED_RE.test(message)) return;
-    error(escapeTerminalKeepingStyle(message), options);
+    error(shown(message), options);
   };
   return logger;
 }

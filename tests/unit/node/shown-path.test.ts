@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteForShell, shellArgument, shownPath } from '../../../src/node/shown-path';
+import { quoteForShell, relativizePaths, shellArgument, shownPath } from '../../../src/node/shown-path';
 
 describe('node/shown-path', () => {
   it('shows a path relative to the current folder, escaped', () => {
@@ -21,5 +21,13 @@ describe('node/shown-path', () => {
     expect(shellArgument('/home/me/my docs', '/home/me')).toBe("'my docs'");
     expect(shellArgument('/home/me/-x', '/home/me')).toBe('./-x');
     expect(shellArgument('/home/me', '/home/me')).toBe('.');
+  });
+
+  it("writes another tool's absolute paths inside the current folder relative to it", () => {
+    expect(relativizePaths('  File: /home/me/site/docs/en/a.md:3:0', '/home/me/site')).toBe('  File: docs/en/a.md:3:0');
+    expect(relativizePaths('(/home/me/site/a.md) and /home/me/site/b.md', '/home/me/site')).toBe('(a.md) and b.md');
+    // a URL, a longer path and a folder outside stay whole
+    expect(relativizePaths('at file:///home/me/site/x.js', '/home/me/site')).toBe('at file:///home/me/site/x.js');
+    expect(relativizePaths('/x/home/me/site/a.md /home/me/site2/a.md', '/home/me/site')).toBe('/x/home/me/site/a.md /home/me/site2/a.md');
   });
 });

@@ -35,8 +35,14 @@ describe('node/cli/scaffold', () => {
       'site.config.ts',
       'en/index.md',
       'en/guide/getting-started.md',
+      'public/favicon.svg',
     ]);
-    expect(readFileSync(join(dir, 'docs/site.config.ts'), 'utf8')).toContain('title: "Acme"');
+    const config = readFileSync(join(dir, 'docs/site.config.ts'), 'utf8');
+    expect(config).toContain('title: "Acme"');
+    // the favicon is linked, so the browser asks for no /favicon.ico that is not there
+    expect(config).toContain("icon: '/favicon.svg'");
+    expect(config).toContain("sidebar: { '/guide/'");
+    expect(readFileSync(join(dir, 'docs/public/favicon.svg'), 'utf8')).toMatch(/^<svg /);
   });
 
   it('refuses a dangling symbolic link at site.config.ts and writes nothing, nowhere', async () => {

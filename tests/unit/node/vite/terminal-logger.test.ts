@@ -23,4 +23,11 @@ describe('node/vite/terminal-logger', () => {
     createTerminalLogger('warn').error('\x1b[31m✗\x1b[39m Build failed in 302ms');
     expect(printed).toEqual(['\x1b[31m✗\x1b[39m Build failed in 302ms']);
   });
+
+  it("names files inside the current folder relative to it, as quire's own messages do", () => {
+    const printed: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void printed.push(line));
+    createTerminalLogger('warn').error(`Internal server error\n  File: ${process.cwd()}/docs/en/a.md:3:0`);
+    expect(printed).toEqual(['Internal server error\n  File: docs/en/a.md:3:0']);
+  });
 });
