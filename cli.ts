@@ -1,6 +1,6 @@
 /**
- * The command line of the generator (`quire`, bin/quire.mjs): dev, build, preview and init over
- * any content folder. `npm run dev`, `npm run build` and `npm run preview` of this repository go
+ * The command line of the generator (`quire`, bin/quire.mjs): dev, build, preview, init and search
+ * upload over any content folder. `npm run dev`, `npm run build` and `npm run preview` of this repository go
  * through it too, as the package build made it (lib/cli.js). Paths are relative to the current
  * folder; the generator's own files (the theme's sources, lib/) are found in its folder
  * (generator-root.ts), wherever it is installed.
@@ -189,7 +189,28 @@ async function init(parsed: ParsedCommand): Promise<void> {
   }
 }
 
-const RUN: Record<keyof typeof COMMANDS, (parsed: ParsedCommand) => Promise<void>> = { dev, build, preview, init };
+async function searchUpload(parsed: ParsedCommand): Promise<void> {
+  const [{ runSearchUpload }, { UploadError }] = await Promise.all([
+    import('./src/node/search/upload-command'),
+    import('./src/node/search/algolia-upload'),
+  ]);
+  const contentDir = contentDirOf(parsed);
+  const dryRun = parsed.values['dry-run'] === true;
+  const cacheDir = defaultCacheDir();
+  await runSearchUpload({ root: GENERATOR_ROOT, contentDir, dryRun, env: process.env, cacheDir, log: console.log }).catch(
+    (error: unknown) => {
+      throw error instanceof UploadError ? new CliFailure(`${CLI_NAME} search upload: ${error.message}`) : error;
+    },
+  );
+}
+
+const RUN: Record<keyof typeof COMMANDS, (parsed: ParsedCommand) => Promise<void>> = {
+  dev,
+  build,
+  preview,
+  init,
+  'search upload': searchUpload,
+};
 
 async function main(argv: string[]): Promise<void> {
   const parsed = parseCommandLine(argv);

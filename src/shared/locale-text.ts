@@ -1,9 +1,17 @@
 /**
- * The UI text that ships built in, per language. To ship another language, add its table here: a
- * locale whose language has none gets the English text for every key its config does not set.
+ * The UI text that ships built in, per language. To ship another language, add its table here (the
+ * languages beyond English and Chinese each have a file in locale-texts/): a locale whose language
+ * has none gets the English text for every key its config does not set.
  */
 import type { Lang, LocaleText } from './config-schema';
 import { ofLanguage } from './localized';
+import { DE } from './locale-texts/de';
+import { ES } from './locale-texts/es';
+import { FR } from './locale-texts/fr';
+import { JA } from './locale-texts/ja';
+import { KO } from './locale-texts/ko';
+import { PT_BR } from './locale-texts/pt-BR';
+import { RU } from './locale-texts/ru';
 
 export const LOCALE_TEXT: Record<string, LocaleText> = {
   en: {
@@ -96,14 +104,28 @@ export const LOCALE_TEXT: Record<string, LocaleText> = {
     footnotesText: '脚注',
     footnoteBackText: '返回引用',
   },
+  ja: JA,
+  ko: KO,
+  de: DE,
+  fr: FR,
+  es: ES,
+  'pt-BR': PT_BR,
+  ru: RU,
 };
 
+/** Languages whose built-in text is another tag's: any Portuguese reads the Brazilian text. */
+const TEXT_OF: Record<string, string> = { pt: 'pt-BR' };
+
 /**
- * The built-in text of a language: its own table, else its base language's ('en' for 'en-GB'),
- * else none.
+ * The built-in text of a language: its own table, else its base language's ('en' for 'en-GB', 'ja'
+ * for 'ja-JP'), else the table its base language reads ('pt-BR' for 'pt' and 'pt-PT', then labelled
+ * with the language's own name), else none.
  */
 export function builtinLocaleText(lang: Lang): LocaleText | undefined {
-  return ofLanguage(LOCALE_TEXT, lang);
+  const own = ofLanguage(LOCALE_TEXT, lang);
+  if (own) return own;
+  const other = TEXT_OF[lang.split('-')[0]];
+  return other === undefined ? undefined : { ...LOCALE_TEXT[other], label: nativeLanguageName(lang) };
 }
 
 /** The name of a language in itself, for the language picker: 'de' -> 'Deutsch', 'ja' -> '日本語'. */

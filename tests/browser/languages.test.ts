@@ -1,5 +1,5 @@
-// A site in three languages from its config (tests/fixtures/three-languages): Japanese has no
-// built-in UI text, sets a few strings itself and gets English ones for the rest.
+// A site in three languages from its config (tests/fixtures/three-languages): Japanese sets a few
+// strings itself and gets the built-in Japanese ones for the rest (the search dialog's are English).
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { serveFixtureSite, type FixtureSite } from './fixture-site';
 import { hydrated, test } from './harness';
@@ -21,7 +21,7 @@ describe('a third language', () => {
     await page.waitForURL((url) => url.pathname === '/ja/guide/start');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
     expect(await page.locator('[data-rp-content] h1').innerText()).toBe('はじめに');
-    await page.getByRole('button', { name: 'Languages: 日本語' }).hover();
+    await page.getByRole('button', { name: '言語: 日本語' }).hover();
     await page.getByRole('link', { name: '简体中文' }).click();
     await page.waitForURL((url) => url.pathname === '/zh/guide/start');
     // the address changes as the navigation starts, the content once the page has rendered

@@ -4,16 +4,23 @@ import { describe, expect } from 'vitest';
 import { hydrated, test } from './harness';
 import { baseUrl } from './site';
 
-/** Texts of the visible links after the filter: the author's list entries and the cards. */
-const listed = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Texts of the visible links after the filter: the author's list entries and the cards, or (with
+ * `headings`) the page headings the build put under the list's entries, as 'entry > heading'.
+ */
+const listed = (page: Page, { headings = false } = {}) =>
+  page.evaluate((headings) => {
     const filter = document.querySelector('[data-rp-overview-filter]')!;
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-rp-content] li a, .rp-overview a'));
     return links
       .filter((a) => filter.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING)
       .filter((a) => a.getClientRects().length > 0)
-      .map((a) => a.textContent!.trim());
-  });
+      .filter((a) => Boolean(a.closest('[data-rp-overview-headers]')) === headings)
+      .map((a) => {
+        const entry = a.closest('[data-rp-overview-headers]')?.parentElement?.querySelector('a');
+        return entry ? `${entry.textContent!.trim()} > ${a.textContent!.trim()}` : a.textContent!.trim();
+      });
+  }, headings);
 
 describe('overview filter', () => {
   test('/config/: the filter sits after the introduction and above the first entry, in the prerendered HTML', async () => {
@@ -54,6 +61,29 @@ describe('overview filter', () => {
     expect(await page.getByText('Test configurations decide which files').isVisible()).toBe(true);
   });
 
+  test('/config/: each option shows its page’s headings as anchor links; the filter keeps an option whole when it matches, else only the matching headings', async ({
+    page,
+  }) => {
+    await page.goto(baseUrl() + '/config/');
+    await hydrated(page);
+    const headings = await listed(page, { headings: true });
+    expect(headings).toContain('setupFiles > How paths are resolved');
+    expect(headings).toContain('setupFiles > Example');
+    const filter = page.getByLabel('Filter');
+
+    await filter.fill('paths are RESOLVED');
+    await expect.poll(() => listed(page)).toEqual(['setupFiles']);
+    await expect.poll(() => listed(page, { headings: true })).toEqual(['setupFiles > How paths are resolved']);
+
+    await filter.fill('setupFiles');
+    await expect.poll(() => listed(page, { headings: true })).toEqual(headings.filter((h) => h.startsWith('setupFiles > ')));
+
+    await filter.fill('');
+    await expect.poll(() => listed(page, { headings: true })).toEqual(headings);
+    await page.getByRole('link', { name: 'How paths are resolved' }).click();
+    await page.waitForURL(/\/config\/test\/setupFiles#how-paths-are-resolved$/);
+  });
+
   test('/zh/api/: the cards narrow, and a query with no match says so with the query', async ({ page }) => {
     await page.goto(baseUrl() + '/zh/api/');
     await hydrated(page);
@@ -76,8 +106,11 @@ describe('overview filter', () => {
     await hydrated(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Config', exact: true }).first().click();
     await page.waitForURL(/\/config\/$/);
+    await expect.poll(() => listed(page, { headings: true })).toContain('setupFiles > How paths are resolved');
     const filter = page.getByLabel('Filter');
     await filter.fill('retry');
     await expect.poll(() => listed(page)).toEqual(['retry']);
+    await filter.fill('paths are resolved');
+    await expect.poll(() => listed(page, { headings: true })).toEqual(['setupFiles > How paths are resolved']);
   });
 });

@@ -1,4 +1,5 @@
-// Languages come from the config: three (en, zh and ja, which has no built-in UI text) and one (de).
+// Languages come from the config: three (en, zh and ja, whose locale sets a few strings over the
+// built-in Japanese ones) and one (de).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,20 +8,16 @@ import { buildsCleanedAfterAll, headOf, metaContent, outExists, readOut, type Bu
 const build = buildsCleanedAfterAll();
 const NO_TEXT = /has no built-in UI text/;
 
-describe('three languages: en, zh, and ja without built-in UI text', () => {
+describe('three languages: en, zh, and ja', () => {
   let run: BuildRun;
   const page = (file: string) => readOut(run.outDir, file);
   beforeAll(async () => {
     run = await build('three-languages');
   }, 180_000);
 
-  it('builds, warning once that ja falls back to English strings, naming the locale', () => {
+  it('builds, with no warning about UI text: every language has its own', () => {
     expect(run.ok, run.output).toBe(true);
-    const warnings = run.lines.filter((line) => NO_TEXT.test(line));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(
-      /site\.config\.ts warning config locales\[2\]: 'ja' has no built-in UI text, so \d+ strings this locale does not set are shown in English/,
-    );
+    expect(run.lines.filter((line) => NO_TEXT.test(line))).toEqual([]);
   });
 
   it('writes each language under its prefix, the untranslated ja page as a fallback', () => {
@@ -35,7 +32,7 @@ describe('three languages: en, zh, and ja without built-in UI text', () => {
       expect(outExists(run.outDir, file), file).toBe(true);
     }
     expect(readdirSync(join(run.outDir, 'search')).filter((f) => f.startsWith('ja.'))).toHaveLength(1);
-    expect(page('ja/guide/next.html')).toContain('This page is not translated yet');
+    expect(page('ja/guide/next.html')).toContain('このページはまだ翻訳されていないため');
   });
 
   it('marks the ja page as Japanese for browsers and search engines', () => {
@@ -52,22 +49,31 @@ describe('three languages: en, zh, and ja without built-in UI text', () => {
     expect(readOut(run.outDir, 'sitemap.xml')).toContain('<loc>https://fixture.test/ja/guide/start</loc>');
   });
 
-  it('shows the strings ja sets and English ones for the rest; zh keeps its built-in ones', () => {
+  it('shows the strings ja sets and the built-in Japanese ones for the rest; zh keeps its built-in ones', () => {
     const ja = page('ja/guide/start.html');
     expect(ja).toContain('目次');
+    expect(ja).not.toContain('このページの内容');
     expect(ja).toContain('次のページ');
     expect(ja).toMatch(/class="rp-container[^"]*"[^>]*>.*?ヒント/s);
-    expect(ja).toContain('aria-label="Copy code"');
-    expect(ja).toMatch(/<h2[^>]*>Footnotes<\/h2>/);
+    expect(ja).toContain('aria-label="コードをコピー"');
+    expect(ja).toMatch(/<h2[^>]*>脚注<\/h2>/);
     const zh = page('zh/guide/start.html');
     expect(zh).toContain('aria-label="复制代码"');
     expect(zh).toMatch(/<h2[^>]*>脚注<\/h2>/);
     expect(zh).toMatch(/class="rp-container[^"]*"[^>]*>.*?提示/s);
   });
 
+  it('the Japanese 404 page reads in Japanese', () => {
+    const notFound = page('ja/404.html');
+    expect(notFound).toContain('ページが見つかりません');
+    expect(notFound).toContain('ホームに戻る');
+    expect(notFound).not.toContain('PAGE NOT FOUND');
+    expect(notFound).not.toContain('Take me home');
+  });
+
   it('lists the three languages in the picker, each by its label', () => {
     const ja = page('ja/guide/start.html');
-    expect(ja).toContain('aria-label="Languages: 日本語"');
+    expect(ja).toContain('aria-label="言語: 日本語"');
     for (const [lang, label] of [
       ['en', 'English'],
       ['zh', '简体中文'],
@@ -83,11 +89,10 @@ describe('one language, German, with no locales list', () => {
     run = await build('one-language');
   }, 180_000);
 
-  it('builds at the root, warning once about the English strings, naming `lang`', () => {
+  it('builds at the root in German UI text, with no warning about it', () => {
     expect(run.ok, run.output).toBe(true);
-    const warnings = run.lines.filter((line) => NO_TEXT.test(line));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/warning config lang: 'de' has no built-in UI text/);
+    expect(run.lines.filter((line) => NO_TEXT.test(line))).toEqual([]);
+    expect(readOut(run.outDir, 'guide/start.html')).toContain('AUF DIESER SEITE');
     expect(outExists(run.outDir, 'guide/start.html')).toBe(true);
     expect(outExists(run.outDir, 'de')).toBe(false);
   });

@@ -1,10 +1,10 @@
 /**
- * What the overview filter does: typing in the filter input narrows what the
- * overview lists, in the content after the filter (each list item is an entry; a section or
- * sub-section heading whose text matches keeps all its entries) and in the cards of the section's
- * other pages. While a query is typed, prose after the filter, headings and lists left empty are
- * hidden, and so are the outline links to hidden headings. With no entry left, the status line says
- * so with the query. Clearing the input restores everything.
+ * What the overview filter does: typing in the filter input narrows what the overview lists, in the
+ * content after the filter (each list item is an entry, with the headings of its page when the build
+ * added them; a section or sub-section heading whose text matches keeps all its entries) and in the
+ * cards of the section's other pages. While a query is typed, prose after the filter, headings and
+ * lists left empty are hidden, and so are the outline links to hidden headings. With no entry left,
+ * the status line says so with the query. Clearing the input restores everything.
  */
 import { matchesFilter, normalizeFilterText } from '../theme/overview/overview-filter';
 
@@ -29,6 +29,26 @@ function sectionsAfter(filter: Element): { heading?: Element; subsections: Subse
   return sections;
 }
 
+/**
+ * Filter one entry of the author's list, whole when `whole`. An entry the build gave its page's
+ * headings is kept whole when its own text matches, else with only the headings that match.
+ */
+function filterEntry(item: Element, query: string, whole: boolean): boolean {
+  const headings = Array.from(item.children).find((child) => child.hasAttribute('data-rp-overview-headers'));
+  const own = Array.from(item.childNodes)
+    .filter((node) => node !== headings)
+    .map((node) => node.textContent ?? '')
+    .join('');
+  const entryMatch = !query || whole || matchesFilter(own, query);
+  let kept = 0;
+  for (const heading of headings ? Array.from(headings.children) : []) {
+    const keep = entryMatch || matchesFilter(heading.textContent ?? '', query);
+    show(heading, keep);
+    if (keep) kept++;
+  }
+  return entryMatch || kept > 0;
+}
+
 /** Filter the content lists after `filter`; returns how many entries stay visible. */
 function filterContent(filter: Element, query: string): number {
   let visible = 0;
@@ -41,7 +61,7 @@ function filterContent(filter: Element, query: string): number {
       for (const list of sub.lists) {
         let listVisible = 0;
         for (const item of Array.from(list.children)) {
-          const keep = !query || subMatch || matchesFilter(item.textContent ?? '', query);
+          const keep = filterEntry(item, query, subMatch);
           show(item, keep);
           if (keep) listVisible++;
         }

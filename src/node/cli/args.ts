@@ -21,6 +21,8 @@ interface CommandSpec {
   /** what the positional argument is, if the command takes one */
   positional?: { name: string; description: string };
   options: Record<string, OptionSpec>;
+  /** options refused with a reason of their own (rather than as unknown), by a pattern of their name */
+  refused?: { name: RegExp; reason: string };
 }
 
 const CONTENT_POSITIONAL = {
@@ -97,6 +99,20 @@ export const COMMANDS = {
       help: HELP,
     },
   },
+  'search upload': {
+    summary: "send every page's search records to the site's Algolia index (search.algolia), in place of what it holds",
+    positional: CONTENT_POSITIONAL,
+    options: {
+      content: CONTENT,
+      'dry-run': { type: 'boolean', description: 'print what would be sent (records per language, one record) and send nothing' },
+      help: HELP,
+    },
+    refused: {
+      name: /key/i,
+      reason:
+        'the admin key is read from the environment only, never from the command line (where the shell history keeps it): set ALGOLIA_ADMIN_KEY',
+    },
+  },
 } satisfies Record<string, CommandSpec>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -111,14 +127,42 @@ export interface ParsedCommand {
 
 const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
 
+/** The commands of two words ('search upload') whose first word is `group`. */
+const commandsOf = (group: string) => Object.keys(COMMANDS).filter((name) => name.startsWith(`${group} `));
+
+/** The command named by the first word, or by the first two ('search upload'), and the arguments after it. */
+function splitCommand(argv: string[]): { name: string; rest: string[] } {
+  const two = argv.slice(0, 2).join(' ');
+  if (argv.length >= 2 && isCommand(two)) return { name: two, rest: argv.slice(2) };
+  const group = commandsOf(argv[0]);
+  if (group.length > 0) {
+    const what = argv[1] === undefined ? 'name a command' : `unknown command '${argv[1]}'`;
+    throw new UsageError(`${CLI_NAME} ${argv[0]}: ${what} (${group.map((name) => `'${CLI_NAME} ${name}'`).join(', ')})\n\n${usage()}`);
+  }
+  return { name: argv[0], rest: argv.slice(1) };
+}
+
+/** An option the command refuses with its reason, named as it was written (never with its value). */
+function checkRefused(name: CommandName, spec: CommandSpec, args: string[]): void {
+  if (!spec.refused) return;
+  for (const arg of args) {
+    if (arg === '--') return;
+    const option = /^--?([^=]+)/.exec(arg)?.[1];
+    if (option && spec.refused.name.test(option)) {
+      throw new UsageError(`${CLI_NAME} ${name}: --${option} is refused: ${spec.refused.reason}\n\n${usage(name)}`);
+    }
+  }
+}
+
 /** `quire <command> [arguments]`; undefined for `quire`, `quire help` and `quire --help`. */
 export function parseCommandLine(argv: string[]): ParsedCommand | undefined {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return undefined;
+  if (argv[0] === undefined || argv[0] === 'help' || argv[0] === '--help' || argv[0] === '-h') return undefined;
+  const { name, rest } = splitCommand(argv);
   if (!isCommand(name)) {
     throw new UsageError(`${CLI_NAME}: unknown command '${name}'\n\n${usage()}`);
   }
   const spec: CommandSpec = COMMANDS[name];
+  checkRefused(name, spec, rest);
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({

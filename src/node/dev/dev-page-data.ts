@@ -4,7 +4,7 @@
  * outlines of its section's pages, so opening it compiles none of them in full), and the tree.
  */
 import type { Root } from 'hast';
-import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
+import { withOverviewData } from '../site/overview-data';
 import type { CompiledEntry, SiteState } from '../site/site-state';
 import { alternatesOf } from '../site/page-alternates';
 import type { PageRecord, RouteEntry } from '../../shared/types';
@@ -17,6 +17,5 @@ export async function devPageData(
 ): Promise<{ page: PageRecord; tree: Root }> {
   const alternates = alternatesOf(route, state.site, new Map(state.routes.map((r) => [r.path, r])));
   const sources = { site: state.site, routes: state.routes, compile: (r: RouteEntry) => state.outline(r) };
-  const page = await withOverviewData({ ...compiled.page, alternates }, compiled.tree, sources, watch);
-  return { page, tree: page.frontmatter.overview ? placeOverviewFilter(compiled.tree) : compiled.tree };
+  return withOverviewData({ ...compiled.page, alternates }, compiled.tree, sources, watch);
 }

@@ -4,7 +4,7 @@
  * what the compile kept (build/compile-pages.ts) and the tree in the page store, one page at a time.
  */
 import type { Root } from 'hast';
-import { placeOverviewFilter, withOverviewData } from '../site/overview-data';
+import { withOverviewData } from '../site/overview-data';
 import type { SiteState } from '../site/site-state';
 import { alternatesOf } from '../site/page-alternates';
 import { routeSidebar } from '../site/route-sidebar';
@@ -39,8 +39,7 @@ export function createPageDataSource(state: SiteState, pages: BuiltPage[]): Page
   return {
     plainRecord: (built) => (built.page.frontmatter.overview ? undefined : withAlternates(built)),
     async pageData(built, tree) {
-      const page = await withOverviewData(withAlternates(built), tree, overviewState);
-      return { page, tree: page.frontmatter.overview ? placeOverviewFilter(tree) : tree };
+      return withOverviewData(withAlternates(built), tree, overviewState);
     },
   };
 }

@@ -1,6 +1,7 @@
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Root } from 'hast';
 import { routeKey } from '../../shared/routes';
 import { sidebarFor } from '../../shared/sidebar';
+import { addListedHeadings, listedLinks, placeOverviewFilter, type OverviewHeading } from './overview-tree';
 import type { OverviewGroup, PageRecord, RouteEntry, SidebarItem, SidebarLink, SiteConfig, TocEntry } from '../../shared/types';
 
 /** What the overview needs to know about one page of its section. */
@@ -33,6 +34,11 @@ function folderOf(routePath: string): string {
   return routePath.endsWith('/') ? routePath : routePath.slice(0, routePath.lastIndexOf('/') + 1);
 }
 
+/** A page's headings whose depth is in `depths` (default: the page's own, else [2]). */
+function headingsAt(page: OverviewSource, depths = page.overviewHeaders ?? DEFAULT_DEPTHS): OverviewHeading[] {
+  return page.toc.filter((h) => depths.includes(h.depth)).map(({ text, id, depth }) => ({ text, id, depth }));
+}
+
 /** Links of a group, depth first: a nested group's own link, then its items. */
 function linksOf(items: SidebarItem[], groupDepths: number[] | undefined): { item: SidebarLink; groupDepths?: number[] }[] {
   return items.filter(isLink).flatMap((item) => {
@@ -54,8 +60,7 @@ export function buildOverviewGroups({ routePath, sidebar, pages, othersText, lis
     link.startsWith(folder) && routeKey(link) !== self && pages.has(routeKey(link)) && !listed.has(routeKey(link));
   const toItem = ({ item, groupDepths }: { item: SidebarLink; groupDepths?: number[] }) => {
     const page = pages.get(routeKey(item.link!))!;
-    const depths = item.overviewHeaders ?? page.overviewHeaders ?? groupDepths ?? DEFAULT_DEPTHS;
-    const headers = page.toc.filter((h) => depths.includes(h.depth)).map(({ text, id, depth }) => ({ text, id, depth }));
+    const headers = headingsAt(page, item.overviewHeaders ?? page.overviewHeaders ?? groupDepths);
     return { text: item.text || page.title, link: item.link!, headers };
   };
 
@@ -76,10 +81,11 @@ export function buildOverviewGroups({ routePath, sidebar, pages, othersText, lis
 }
 
 /**
- * Build hook, called by the plugin's transform of every page: an overview page's record gets its
- * `overview` groups (so they are in its prerendered HTML and its own page data, and no other page
- * carries them); other pages are returned unchanged. `watch` is told every file the overview reads,
- * so an edit there refreshes the overview in dev.
+ * Build hook, called for every page's data: an overview page gets its `overview` groups (so they are
+ * in its prerendered HTML and its own page data, and no other page carries them), and its tree the
+ * filter and, under each entry of the author's lists, the linked page's headings; other pages are
+ * returned unchanged. `watch` is told every file the overview reads, so an edit there refreshes the
+ * overview in dev.
  */
 export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 'lang' | 'frontmatter'>>(
   page: P,
@@ -90,8 +96,8 @@ export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 
     compile: (route: RouteEntry) => Promise<{ page: Pick<PageRecord, 'title' | 'toc' | 'frontmatter'> }>;
   },
   watch: (file: string) => void = () => {},
-): Promise<P & { overview?: OverviewGroup[] }> {
-  if (!page.frontmatter.overview) return page;
+): Promise<{ page: P & { overview?: OverviewGroup[] }; tree: Root }> {
+  if (!page.frontmatter.overview) return { page, tree };
   const locale = state.site.locales.find((l) => l.lang === page.lang) ?? state.site.locales[0];
   const folder = folderOf(page.routePath);
   const pages = new Map<string, OverviewSource>();
@@ -105,39 +111,19 @@ export async function withOverviewData<P extends Pick<PageRecord, 'routePath' | 
       overviewHeaders: compiled.page.frontmatter.overviewHeaders,
     });
   }
-  const sidebar = sidebarFor(page.routePath, locale.sidebar);
-  const listed = listedLinks(tree);
+  const input = {
+    routePath: page.routePath,
+    sidebar: sidebarFor(page.routePath, locale.sidebar),
+    pages,
+    othersText: locale.overview.othersText,
+  };
+  // a listed page's headings are picked as its card's would be (the sidebar's depths first)
+  const bySidebar = new Map(
+    buildOverviewGroups(input).flatMap((group) => group.items.map((item) => [routeKey(item.link), item.headers] as const)),
+  );
+  const headingsOf = (key: string) => bySidebar.get(key) ?? (pages.has(key) ? headingsAt(pages.get(key)!) : undefined);
   return {
-    ...page,
-    overview: buildOverviewGroups({ routePath: page.routePath, sidebar, pages, othersText: locale.overview.othersText, listed }),
+    page: { ...page, overview: buildOverviewGroups({ ...input, listed: listedLinks(tree) }) },
+    tree: placeOverviewFilter(addListedHeadings(tree, headingsOf)),
   };
-}
-
-const isElement = (node: RootContent | ElementContent): node is Element => node.type === 'element';
-
-/** Route keys of the page links inside list items of a tree (the author's own listing). */
-export function listedLinks(tree: Root): Set<string> {
-  const found = new Set<string>();
-  const walk = (nodes: (RootContent | ElementContent)[], inItem: boolean) => {
-    for (const node of nodes) {
-      if (!isElement(node)) continue;
-      const href = node.properties?.href;
-      if (inItem && node.tagName === 'a' && typeof href === 'string' && href.startsWith('/')) found.add(routeKey(href.split('#')[0]));
-      walk(node.children, inItem || node.tagName === 'li');
-    }
-  };
-  walk(tree.children, false);
-  return found;
-}
-
-/**
- * The overview page's tree with the filter in place: after the introduction, before the first
- * section heading (h2), or at the end of a page without one (the cards follow the content).
- */
-export function placeOverviewFilter(tree: Root): Root {
-  const filter: Element = { type: 'element', tagName: 'rp-overview-filter', properties: {}, children: [] };
-  const at = tree.children.findIndex((node) => isElement(node) && node.tagName === 'h2');
-  const children = [...tree.children];
-  children.splice(at === -1 ? children.length : at, 0, filter);
-  return { ...tree, children };
 }

@@ -191,29 +191,32 @@ describe('shared/config', () => {
   it('takes any language: its locale gets a route prefix and, without built-in text, the English strings', () => {
     const config = resolveConfig({
       ...minimal,
-      locales: [{ lang: 'en' }, { lang: 'ja', label: '日本語', outlineTitle: '目次' }, { lang: 'en-GB' }],
+      locales: [{ lang: 'en' }, { lang: 'it', label: 'Italiano', outlineTitle: 'In questa pagina' }, { lang: 'en-GB' }],
     });
     expect(config.locales.map((l) => [l.lang, l.langRoutePrefix, l.label, l.outlineTitle, l.prevPageText])).toEqual([
       ['en', '', 'English', 'ON THIS PAGE', 'Previous page'],
-      ['ja', '/ja', '日本語', '目次', 'Previous page'],
+      ['it', '/it', 'Italiano', 'In questa pagina', 'Previous page'],
       ['en-GB', '/en-GB', 'English', 'ON THIS PAGE', 'Previous page'],
     ]);
-    expect(resolveConfig({ ...minimal, locales: [{ lang: 'en' }, { lang: 'de' }] }).locales[1].label).toBe('Deutsch');
+    expect(resolveConfig({ ...minimal, locales: [{ lang: 'en' }, { lang: 'nl' }] }).locales[1].label).toBe('Nederlands');
     expect(resolveConfig({ ...minimal, lang: 'de' }).locales.map((l) => [l.lang, l.langRoutePrefix])).toEqual([['de', '']]);
   });
 
   it('warns once per locale whose language has no built-in text, unless the locale sets every string', () => {
-    const user = { ...minimal, locales: [{ lang: 'en' }, { lang: 'zh' }, { lang: 'ja', outlineTitle: '目次' }] };
+    const user = {
+      ...minimal,
+      locales: [{ lang: 'en' }, { lang: 'zh' }, { lang: 'it', outlineTitle: 'In questa pagina' }, { lang: 'ja' }],
+    };
     const warnings = localeTextWarnings(user, resolveConfig(user));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
-      /^locales\[2\]: 'ja' has no built-in UI text, so \d+ strings this locale does not set are shown in English \(prevPageText, nextPageText, lastUpdatedText, \.\.\.\)/,
+      /^locales\[2\]: 'it' has no built-in UI text, so \d+ strings this locale does not set are shown in English \(prevPageText, nextPageText, lastUpdatedText, \.\.\.\)/,
     );
-    expect(localeTextWarnings({ ...minimal, lang: 'de' }, resolveConfig({ ...minimal, lang: 'de' }))[0]).toMatch(
-      /^lang: 'de' has no built-in UI text/,
+    expect(localeTextWarnings({ ...minimal, lang: 'nl' }, resolveConfig({ ...minimal, lang: 'nl' }))[0]).toMatch(
+      /^lang: 'nl' has no built-in UI text/,
     );
     const complete = {
-      lang: 'ja',
+      lang: 'it',
       ...structuredClone(LOCALE_TEXT.en),
       searchText: Object.fromEntries(SEARCH_TEXT_KEYS.map((key) => [key, key])),
     };

@@ -30,7 +30,7 @@ describe('node/cli/args', () => {
 
   it('no command, help and --help mean the general usage', () => {
     for (const argv of [[], ['help'], ['--help'], ['-h']]) expect(parseCommandLine(argv)).toBeUndefined();
-    expect(usage()).toMatch(/^Usage: quire <command> \[options\]\n\nCommands:\n {2}dev {6}serve the site/);
+    expect(usage()).toMatch(/^Usage: quire <command> \[options\]\n\nCommands:\n {2}dev {2,}serve the site/);
   });
 
   it('names an unknown command, option or argument in words, then shows the usage', () => {
@@ -47,6 +47,30 @@ describe('node/cli/args', () => {
     expect(mistake(['build', 'a', 'b'])).toMatch(/^quire build: unexpected argument 'b'\n/);
     // the usage lists every option of the command
     expect(mistake(['dev', '--nope'])).toContain('--port <port>');
+  });
+
+  it('reads a command of two words, and names a missing or unknown second word', () => {
+    expect(parseCommandLine(['search', 'upload', 'docs', '--dry-run'])).toEqual({
+      command: 'search upload',
+      positional: 'docs',
+      values: { 'dry-run': true },
+    });
+    expect(usage('search upload')).toMatch(/^Usage: quire search upload \[content\] \[options\]/);
+    expect(usage()).toMatch(/\n {2}search upload {2}send every page's search records/);
+    expect(mistake(['search'])).toMatch(/^quire search: name a command \('quire search upload'\)\n\nUsage: quire <command>/);
+    expect(mistake(['search', 'send'])).toMatch(/^quire search: unknown command 'send' \('quire search upload'\)/);
+  });
+
+  it('search upload refuses a key given as an option, with the reason and without its value', () => {
+    for (const flag of [['--admin-key', 'secret'], ['--api-key=secret'], ['--key', 'secret'], ['--ALGOLIA_ADMIN_KEY=secret']]) {
+      const message = mistake(['search', 'upload', ...flag]);
+      expect(message).toMatch(
+        /^quire search upload: --\S+ is refused: the admin key is read from the environment only, .* set ALGOLIA_ADMIN_KEY\n/,
+      );
+      expect(message).not.toContain('secret');
+    }
+    // after '--' an argument is the content folder, whatever its name
+    expect(parseCommandLine(['search', 'upload', '--', '--key'])).toMatchObject({ positional: '--key' });
   });
 
   it('--base takes only a path of this site, for every command, and says what is wrong with any other', () => {

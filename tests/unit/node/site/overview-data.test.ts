@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Element, Root } from 'hast';
-import {
-  buildOverviewGroups,
-  listedLinks,
-  placeOverviewFilter,
-  withOverviewData,
-  type OverviewSource,
-} from '../../../../src/node/site/overview-data';
+import { buildOverviewGroups, withOverviewData, type OverviewSource } from '../../../../src/node/site/overview-data';
+import { listedLinks, placeOverviewFilter } from '../../../../src/node/site/overview-tree';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { RouteEntry, SidebarItem, TocEntry } from '../../../../src/shared/types';
 
@@ -107,31 +102,11 @@ describe('node/overview-data', () => {
   });
 
   it('adds the groups to an overview page record and reports the files it read', async () => {
-    const site = resolveConfig({
-      siteUrl: 'https://x.dev',
-      title: 'X',
-      locales: [{ lang: 'en', label: 'English', sidebar: { '/api/': SIDEBAR } }],
-    });
-    const route = (path: string): RouteEntry => ({
-      path,
-      filePath: `/c/en${path}.md`,
-      lang: 'en',
-      version: '',
-      relativePath: `en${path}.md`,
-    });
-    const routes = ['/api/', '/api/expect', '/api/hooks', '/guide/x'].map(route);
+    const state = sectionState();
     const watched: string[] = [];
-    const state = {
-      site,
-      routes,
-      compile: async (r: RouteEntry) => {
-        const source = PAGES.get(r.path) ?? { title: 'x', toc: [] };
-        return { page: { title: source.title, toc: source.toc, frontmatter: { overviewHeaders: source.overviewHeaders } } };
-      },
-    };
     const overview = { routePath: '/api/', lang: 'en' as const, frontmatter: { overview: true } };
     const result = await withOverviewData(overview, EMPTY, state, (f) => watched.push(f));
-    expect(shape(result.overview!)).toEqual([
+    expect(shape(result.page.overview!)).toEqual([
       [
         'Test API',
         [
@@ -140,10 +115,12 @@ describe('node/overview-data', () => {
         ],
       ],
     ]);
-    expect(watched).toEqual(['/c/en/api/expect.md', '/c/en/api/hooks.md']);
+    expect(watched).toEqual(['/c/en/api/expect.md', '/c/en/api/hooks.md', '/c/en/api/unlisted.md']);
 
     const plain = { routePath: '/api/expect', lang: 'en' as const, frontmatter: {} };
-    expect(await withOverviewData(plain, EMPTY, state)).toBe(plain);
+    const unchanged = await withOverviewData(plain, EMPTY, state);
+    expect(unchanged.page).toBe(plain);
+    expect(unchanged.tree).toBe(EMPTY);
   });
 
   it("a page the overview's own lists link to is listed there, not again as a card", async () => {
@@ -157,6 +134,36 @@ describe('node/overview-data', () => {
       listed: listedLinks(list),
     });
     expect(shape(groups)[0]).toEqual(['Test API', [['Hooks', '/api/hooks', ['details']]]]);
+  });
+
+  it("puts each listed page's headings as anchor links under its entry, depths as its card's, and leaves the given tree as it was", async () => {
+    const entry = (href: string) => el('li', [el('p', [el('a', [], href)]), el('ul', [el('li')])]);
+    const given = tree([el('ul', [entry('/api/expect'), entry('/api/hooks#details'), entry('/api/unlisted'), entry('/guide/x')])]);
+    const before = JSON.stringify(given);
+    const overview = { routePath: '/api/', lang: 'en' as const, frontmatter: { overview: true } };
+    const { tree: result } = await withOverviewData(overview, given, sectionState());
+    expect(JSON.stringify(given)).toBe(before);
+
+    const list = result.children.find((node) => node.type === 'element' && node.tagName === 'ul') as Element;
+    const anchorsUnder = (item: Element) => {
+      const headings = item.children.find((c) => c.type === 'element' && c.properties.dataRpOverviewHeaders === '') as Element | undefined;
+      return headings?.children.map((li) => {
+        const a = (li as Element).children[0] as Element;
+        return [a.properties.href, (a.children[0] as { value: string }).value];
+      });
+    };
+    const items = list.children as Element[];
+    // the sidebar gives Expect depths [2, 3]; a page out of the sidebar shows its h2s
+    expect(anchorsUnder(items[0])).toEqual([
+      ['/api/expect#expect.soft', 'expect.soft'],
+      ['/api/expect#tobe', 'toBe'],
+    ]);
+    // an entry about one heading, and a page outside the section, stay as written
+    expect(anchorsUnder(items[1])).toBeUndefined();
+    expect(anchorsUnder(items[2])).toEqual([['/api/unlisted#first', 'first']]);
+    expect(anchorsUnder(items[3])).toBeUndefined();
+    // the filter is in place as before
+    expect(result.children.map((node) => (node as Element).tagName)).toEqual(['ul', 'rp-overview-filter']);
   });
 
   it('places the filter after the introduction: before the first h2, or last', () => {
@@ -174,6 +181,31 @@ describe('node/overview-data', () => {
 });
 
 const EMPTY: Root = { type: 'root', children: [] };
+
+/** The overview's section as withOverviewData reads it: the SIDEBAR's site, its pages compiled from PAGES. */
+function sectionState() {
+  const site = resolveConfig({
+    siteUrl: 'https://x.dev',
+    title: 'X',
+    locales: [{ lang: 'en', label: 'English', sidebar: { '/api/': SIDEBAR } }],
+  });
+  const route = (path: string): RouteEntry => ({
+    path,
+    filePath: `/c/en${path}.md`,
+    lang: 'en',
+    version: '',
+    relativePath: `en${path}.md`,
+  });
+  const routes = ['/api/', '/api/expect', '/api/hooks', '/api/unlisted', '/guide/x'].map(route);
+  return {
+    site,
+    routes,
+    compile: async (r: RouteEntry) => {
+      const source = PAGES.get(r.path) ?? { title: 'x', toc: r.path === '/api/unlisted' ? toc(['first', 2], ['inner', 3]) : [] };
+      return { page: { title: source.title, toc: source.toc, frontmatter: { overviewHeaders: source.overviewHeaders } } };
+    },
+  };
+}
 function el(tagName: string, children: Element[] = [], href?: string): Element {
   return { type: 'element', tagName, properties: href ? { href } : {}, children };
 }

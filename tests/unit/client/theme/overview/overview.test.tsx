@@ -21,6 +21,14 @@ function renderOverview(path = '/api/') {
         <ul>
           <li>
             <a href="/config/root">root</a>: the project root directory
+            <ul className="rp-overview-headers" data-rp-overview-headers="">
+              <li>
+                <a href="/config/root#example">Example</a>
+              </li>
+              <li>
+                <a href="/config/root#relative-paths">Relative paths</a>
+              </li>
+            </ul>
           </li>
           <li>
             <a href="/config/test-timeout">testTimeout</a>: default timeout of a test
@@ -93,6 +101,17 @@ describe('client/theme/overview', () => {
     expect(visibleHeadings()).toEqual(['Test configurations', 'basic']);
     expect(screen.getByText('Section prose').closest('[hidden]')).not.toBeNull();
     expect(screen.getByText('Intro').closest('[hidden]')).toBeNull();
+  });
+
+  it('an entry of the list keeps the headings the build put under it when its own text matches, else only the matching ones', () => {
+    renderOverview();
+    type('Filter', 'project root');
+    expect(visibleLinks()).toEqual(['root', 'Example', 'Relative paths']);
+    type('Filter', 'relative-PATHS');
+    expect(visibleLinks()).toEqual(['root', 'Relative paths']);
+    expect(visibleHeadings()).toEqual(['Test configurations', 'basic']);
+    type('Filter', '');
+    expect(visibleLinks()).toContain('Example');
   });
 
   it('matches card headings, ignoring case, with hyphens as spaces', () => {
