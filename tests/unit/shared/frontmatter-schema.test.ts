@@ -63,6 +63,15 @@ describe('src/shared/frontmatter-schema', () => {
     expect(messages({ keywords: 'a, b' }).errors).toEqual(["keywords: expected array, got 'a, b'"]);
     expect(messages({ custom_edit_url: 'javascript:alert(1)' }).errors[0]).toMatch(/^custom_edit_url: expected a URL that is not a script/);
     expect(messages({ image: 'javascript:alert(1)' }).errors[0]).toMatch(/^image: expected a URL that is not a script/);
+    // a neighbour link is followed by a click: script and data URLs are refused there as in Markdown links
+    for (const key of ['pagination_prev', 'pagination_next']) {
+      expect(messages({ [key]: 'javascript:alert(1)' }).errors[0]).toMatch(
+        new RegExp(`^${key}: expected a URL that is not a script or data URL`),
+      );
+    }
+    expect(messages({ next: { link: 'data:text/html,x' } }).errors[0]).toMatch(
+      /^next\.link: expected a URL that is not a script or data URL/,
+    );
     expect(messages({ features: [{ title: 'x', icon: 3 }] }).errors).toEqual([
       'features[0].icon: expected a text (an emoji), { src } or { light, dark }, got 3',
     ]);
