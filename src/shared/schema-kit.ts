@@ -14,7 +14,12 @@ export type Path = (string | number)[];
 export interface SchemaProblem {
   path: Path;
   message: string;
+  /** set on an unknown key: the accepted key it is a typo away from, if any (front matter warns, the config fails) */
+  unknownKey?: { suggestion?: string };
 }
+
+/** Marks the issue an object schema raises for a key it does not have; its `received` is the nearest accepted key, or ''. */
+const UNKNOWN_KEY = 'a known key';
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -145,8 +150,11 @@ export function obj<const E extends v.ObjectEntries>(entries: E) {
       if (!isPlainObject(input)) return;
       for (const key of Object.keys(input)) {
         if (Object.hasOwn(entries, key)) continue;
+        const suggestion = nearestKey(key, Object.keys(entries));
         addIssue({
-          message: `unknown key (accepted: ${accepted})${didYouMean(key, Object.keys(entries))}`,
+          expected: UNKNOWN_KEY,
+          received: suggestion ?? '',
+          message: `unknown key (accepted: ${accepted})${suggestion ? ` (did you mean '${suggestion}'?)` : ''}`,
           path: [{ type: 'object', origin: 'key', input, key, value: input[key] }],
         });
       }
@@ -209,8 +217,8 @@ function unwrap(schema: object): object {
   return schema;
 }
 
-/** ` (did you mean 'title'?)` for a key a typo away from an accepted one (one edit, two for longer keys). */
-function didYouMean(key: string, accepted: string[]): string {
+/** The accepted key `key` is a typo away from (one edit, two for longer keys), undefined when none is. */
+function nearestKey(key: string, accepted: string[]): string | undefined {
   const limit = key.length > 4 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = limit + 1;
@@ -218,7 +226,7 @@ function didYouMean(key: string, accepted: string[]): string {
     const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
-  return best === undefined ? '' : ` (did you mean '${best}'?)`;
+  return best;
 }
 
 /** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. */
@@ -247,7 +255,9 @@ export function validate<T>(
   if (result.success) return { output: result.output, problems: [] };
   const problems = result.issues.map((issue) => {
     const path = (issue.path ?? []).map((item) => item.key as string | number);
-    return { path, message: `${formatPath(path) || root}: ${issue.message}` };
+    const problem: SchemaProblem = { path, message: `${formatPath(path) || root}: ${issue.message}` };
+    if (issue.expected === UNKNOWN_KEY) problem.unknownKey = issue.received ? { suggestion: issue.received } : {};
+    return problem;
   });
   return { output: undefined, problems };
 }

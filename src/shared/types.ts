@@ -24,7 +24,17 @@ export type {
   SocialLink,
   ThemeConfig,
 } from './config-schema';
-export type { Feature, Frontmatter, HeadTag, Hero, HeroAction, PageType } from './frontmatter-schema';
+export type {
+  Feature,
+  FeatureIcon,
+  Frontmatter,
+  HeadTag,
+  Hero,
+  HeroAction,
+  HeroImage,
+  OutlineSetting,
+  PageType,
+} from './frontmatter-schema';
 import type { Frontmatter, PageType } from './frontmatter-schema';
 import type { Lang } from './config-schema';
 
@@ -65,6 +75,14 @@ export interface PageRecord {
   translation?: { state: 'outdated' | 'missing'; source: string };
   /** the language of the content when it differs from the page's (a page shown untranslated) */
   contentLang?: Lang;
+  /** the previous/next links the front matter sets instead of the sidebar's: null hides one */
+  pager?: { prev?: PagerOverride | null; next?: PagerOverride | null };
+}
+
+/** A neighbour link set in front matter: `link` (the sidebar's when absent) and its `text`. */
+export interface PagerOverride {
+  link?: string;
+  text?: string;
 }
 
 /** The page in one language; `fallback` when that language has no translation and shows the source. */

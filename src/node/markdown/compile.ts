@@ -1,9 +1,10 @@
 import type { Element, Root } from 'hast';
-import type { Diagnostic, Frontmatter, Lang, MarkdownConfig, PageRecord, RouteEntry } from '../../shared/types';
+import type { Diagnostic, Frontmatter, Lang, MarkdownConfig, PageRecord, PageType, RouteEntry } from '../../shared/types';
 import { createCollector, type PageCollector, type RecordedFile, type RecordedLink, report } from './collector';
 import { componentNames } from './components-module';
 import { extractFrontmatter } from './frontmatter';
 import { recordFrontmatterLinks } from './frontmatter-links';
+import { resolvePager } from './frontmatter-pager';
 import { titledTwin, twinBody } from './markdown-twin';
 import { prepareSource } from './mdx-source';
 import { extractDescription } from './page-meta';
@@ -74,6 +75,7 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledPage
 
 interface StartedCompile {
   frontmatter: Frontmatter;
+  pager?: PageRecord['pager'];
   /** the Markdown twin but for its title line */
   twinBody: string;
   /** settles once the code blocks are highlighted (in the highlight worker during a build) */
@@ -85,12 +87,9 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
   const { route } = input;
   const extracted = extractFrontmatter(input.source, input.file);
   collector.diagnostics.push(...extracted.diagnostics);
-  recordFrontmatterLinks(extracted.frontmatter, {
-    collector,
-    lineOf: extracted.lineOf,
-    routePath: route.path,
-    langPrefix: input.langPrefix,
-  });
+  const linkOptions = { collector, lineOf: extracted.lineOf, routePath: route.path, langPrefix: input.langPrefix };
+  recordFrontmatterLinks(extracted.frontmatter, linkOptions);
+  const pager = resolvePager(extracted.frontmatter, linkOptions);
   const lineStarts = computeLineStarts(input.source.replace(/^\uFEFF/, ''));
   const processor = createPipeline({
     collector,
@@ -107,7 +106,7 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
   for (const { line, column, message } of prepared.problems)
     report(collector, 'warning', message, { position: { start: { line, column } } });
   const tree = runPipeline(processor, prepared.body, collector);
-  return { frontmatter: extracted.frontmatter, twinBody: twinBody(input.source, extracted.blockLines), tree };
+  return { frontmatter: extracted.frontmatter, pager, twinBody: twinBody(input.source, extracted.blockLines), tree };
 }
 
 /** The page record, ids and Markdown twin of the compiled tree. */
@@ -129,8 +128,9 @@ function finishCompile(
       frontmatter,
       _relativePath: route.relativePath,
       headingTitle,
-      pageType: frontmatter.pageType ?? 'doc',
+      pageType: pageTypeOf(frontmatter),
       description: frontmatter.description ?? extractDescription(tree),
+      ...(started.pager ? { pager: started.pager } : {}),
     },
     tree,
     links: collector.links,
@@ -141,6 +141,12 @@ function finishCompile(
     diagnostics: collector.diagnostics,
     markdown: titledTwin(started.twinBody, title || frontmatter.hero?.name || '', headingTitle !== ''),
   };
+}
+
+/** `pageType`, else VitePress's `layout` (`page` is a doc page without sidebar and outline), else a doc page. */
+function pageTypeOf(frontmatter: Frontmatter): PageType {
+  if (frontmatter.pageType) return frontmatter.pageType;
+  return frontmatter.layout === 'home' ? 'home' : 'doc';
 }
 
 async function runPipeline(processor: ReturnType<typeof createPipeline>, body: string, collector: PageCollector): Promise<Root> {

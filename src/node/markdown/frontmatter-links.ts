@@ -1,5 +1,5 @@
-import type { Frontmatter } from '../../shared/types';
-import { isRootPath, safeDecode, splitUrl } from '../../shared/routes';
+import type { FeatureIcon, Frontmatter, HeroImage } from '../../shared/types';
+import { hasSchemeOrHost, isRootPath, safeDecode, splitUrl } from '../../shared/routes';
 import type { PageCollector } from './collector';
 import { rewriteHref } from './remark-links';
 
@@ -21,8 +21,36 @@ export function recordFrontmatterLinks(frontmatter: Frontmatter, options: Frontm
   hero?.actions?.forEach((action, i) => recordLink(action.link, ['hero', 'actions', i, 'link'], options));
   features.forEach((feature, i) => {
     if (feature.link) recordLink(feature.link, ['features', i, 'link'], options);
+    if (feature.icon) recordImage(feature.icon, ['features', i, 'icon'], options);
   });
-  if (hero?.image?.src) recordFile(hero.image.src, ['hero', 'image', 'src'], options);
+  if (hero?.image) recordImage(hero.image, ['hero', 'image'], options);
+  const image = frontmatter.image === undefined ? undefined : shareImagePath(frontmatter.image);
+  if (image) recordFile(image, ['image'], options);
+}
+
+/**
+ * The site path of the page's share image (`image`), read as Docusaurus does: from the site's root
+ * (the public folder), with or without a leading slash; undefined for a full URL.
+ * @example shareImagePath('/img/card.png')  // '/img/card.png'
+ * @example shareImagePath('img/card.png')   // '/img/card.png'
+ * @example shareImagePath('https://x.dev/card.png') // undefined
+ */
+export function shareImagePath(image: string): string | undefined {
+  const url = image.trim();
+  if (hasSchemeOrHost(url)) return undefined;
+  return `/${url.replace(/^(\.?\/)+/, '')}`;
+}
+
+/** Each URL of an image written as a URL, `{ src }` or `{ light, dark }`; an icon's text is no URL. */
+function recordImage(image: HeroImage | FeatureIcon, key: (string | number)[], options: FrontmatterLinkOptions): void {
+  if (typeof image === 'string') {
+    if (key[0] === 'hero') recordFile(image, key, options);
+    return;
+  }
+  for (const name of ['src', 'light', 'dark'] as const) {
+    const url = (image as Partial<Record<typeof name, string>>)[name];
+    if (url) recordFile(url, [...key, name], options);
+  }
 }
 
 function recordLink(raw: string, key: (string | number)[], options: FrontmatterLinkOptions): void {

@@ -89,8 +89,14 @@ function parseFrontmatter(yamlText: string, file: string): Pick<FrontmatterResul
       lineOf,
     };
   }
-  const { value, problems } = validateFrontmatter(data as Record<string, unknown>);
-  const diagnostics = problems.map((problem) => frontmatterError(file, lineOf(problem.path), `front matter: ${problem.message}`));
+  const { value, problems, warnings } = validateFrontmatter(data as Record<string, unknown>);
+  const diagnostics = [
+    ...problems.map((problem) => frontmatterError(file, lineOf(problem.path), `front matter: ${problem.message}`)),
+    ...warnings.map((warning) => ({
+      ...frontmatterError(file, lineOf(warning.path), `front matter: ${warning.message}`),
+      severity: 'warning' as const,
+    })),
+  ];
   // in the order of the file, as the author reads it
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { frontmatter: value, diagnostics, lineOf };

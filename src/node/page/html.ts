@@ -1,6 +1,7 @@
 /** The page shell around the server-rendered app: head (title, SEO, theme and locale scripts, assets) and body. */
 import { escapeHtml, jsonForScript } from '../../shared/escape';
 import { absoluteUrl, withBase } from '../../shared/routes';
+import { shareImagePath } from '../markdown/frontmatter-links';
 import { pageTitle } from '../../shared/title';
 import type { RenderResult } from '../../shared/render-result';
 import type { Lang, Locale, PageAlternate, PageRecord, SiteConfig } from '../../shared/types';
@@ -72,7 +73,7 @@ function seoTags({ site, locale, page, routePath, alternates }: RenderPageOption
   const lang = page.lang ?? locale.lang;
   const meta = (key: 'name' | 'property', id: string, content: string | undefined) =>
     content && !taken.has(`meta:${id}`) ? [renderTag('meta', { [key]: id, content })] : [];
-  const tags = [...meta('name', 'description', description)];
+  const tags = [...meta('name', 'description', description), ...meta('name', 'keywords', page.frontmatter.keywords?.join(', '))];
   const isNotFound = page.pageType === '404';
   if (isNotFound) tags.push(renderTag('meta', { name: 'robots', content: 'noindex' }));
   // a page shown untranslated is the source page in other chrome: search engines get the source
@@ -101,7 +102,15 @@ function seoTags({ site, locale, page, routePath, alternates }: RenderPageOption
     ...meta('name', 'twitter:title', title),
     ...meta('name', 'twitter:description', description),
   );
+  const image = page.frontmatter.image && imageUrl(site, page.frontmatter.image);
+  tags.push(...meta('property', 'og:image', image), ...meta('name', 'twitter:image', image));
   return tags;
+}
+
+/** A page's share image as a full URL: a file of the public folder gets the site's URL and base, a full URL is kept. */
+function imageUrl(site: SiteConfig, image: string): string {
+  const path = shareImagePath(image);
+  return path === undefined ? image.trim() : absoluteUrl(site, path);
 }
 
 function linkTags({ site, assets, searchIndexMeta, appHtml }: RenderPageOptions): string[] {

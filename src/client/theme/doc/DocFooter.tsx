@@ -3,6 +3,7 @@ import { usePageState } from '../../page-context';
 import { Link } from '../../router/Link';
 import { encodePath } from '../../../shared/routes';
 import type { Lang } from '../../../shared/types';
+import { pagerLinks } from './pager-model';
 import { prevNextLinks } from './sidebar-model';
 
 /** Edit link of a page: the repository folder of the docs + the content-relative file path, encoded ('my page.md' -> 'my%20page.md'). */
@@ -39,12 +40,24 @@ function LastUpdated({ iso, lang, label }: { iso: string; lang: Lang; label: str
   );
 }
 
-/** Edit link, last-updated line and previous/next links (from the flattened sidebar). */
+/**
+ * The page's edit link: front matter's `custom_edit_url` in place of the one made from the locale's
+ * `editLink`; `custom_edit_url: null` and `editLink: false` hide it. Undefined without an `editLink`
+ * for the locale (its text is the link's).
+ */
+function pageEditUrl({ page, locale }: Pick<ReturnType<typeof usePageState>, 'page' | 'locale'>): string | undefined {
+  const { custom_edit_url: custom, editLink } = page.frontmatter;
+  if (!locale.editLink || custom === null || editLink === false) return undefined;
+  if (custom !== undefined) return custom;
+  return page._relativePath ? editLinkUrl(locale.editLink.docRepoBaseUrl, page._relativePath) : undefined;
+}
+
+/** Edit link, last-updated line and previous/next links (from the flattened sidebar, or set by the front matter). */
 export function DocFooter() {
   const { page, locale, site, sidebar, routePath } = usePageState();
-  const { prev, next } = prevNextLinks(sidebar, routePath);
-  const edit = locale.editLink && page._relativePath ? editLinkUrl(locale.editLink.docRepoBaseUrl, page._relativePath) : undefined;
-  const updated = site.themeConfig.lastUpdated ? page.lastUpdatedTime : undefined;
+  const { prev, next } = pagerLinks(prevNextLinks(sidebar, routePath), sidebar, page.pager);
+  const edit = pageEditUrl({ page, locale });
+  const updated = site.themeConfig.lastUpdated && page.frontmatter.lastUpdated !== false ? page.lastUpdatedTime : undefined;
   return (
     <footer className="rp-doc-footer">
       {edit || updated ? (

@@ -83,6 +83,18 @@ function useImageZoom(routePath: string) {
   }, [routePath]);
 }
 
+/**
+ * The page's title as its heading when its Markdown has no h1: the front matter's `title` (unless
+ * `hide_title`), or an overview's title. A page with neither shows none.
+ */
+function TitleHeading() {
+  const { page, locale } = usePageState();
+  const { frontmatter } = page;
+  if (page.headingTitle || frontmatter.hide_title) return null;
+  if (frontmatter.title) return <h1>{frontmatter.title}</h1>;
+  return frontmatter.overview ? <h1>{page.title || locale.overview.titleText}</h1> : null;
+}
+
 // a long sidebar is rendered again only when its items or the current page change
 const SectionSidebar = memo(Sidebar);
 
@@ -98,10 +110,10 @@ export function DocLayout() {
   const switches = useLayoutSwitches();
   const { hash } = useLocation();
   const { drawer, setDrawer, buttons, closeToButton } = useDrawer(routePath, hash);
-  const position = useReadingPosition(page.toc);
+  const position = useReadingPosition(page.toc, page.frontmatter.outline);
   useImageZoom(routePath);
   const hasSidebar = switches.sidebar && sidebar.length > 0;
-  const hasOutline = switches.outline && outlineEntries(page.toc).length > 0;
+  const hasOutline = switches.outline && outlineEntries(page.toc, page.frontmatter.outline).length > 0;
   const toggle = (which: Drawer) => setDrawer(drawer === which ? null : which);
   const classes = ['rp-doc-layout', hasSidebar && 'rp-has-sidebar', hasOutline && 'rp-has-outline'].filter(Boolean).join(' ');
 
@@ -145,7 +157,7 @@ export function DocLayout() {
         <article className="rp-doc">
           <PageTools />
           <TranslationNotice />
-          {page.frontmatter.overview && !page.headingTitle ? <h1>{page.title || locale.overview.titleText}</h1> : null}
+          <TitleHeading />
           <PageContent />
           {page.frontmatter.overview ? <Overview /> : null}
         </article>

@@ -1,11 +1,25 @@
-import type { TocEntry } from '../../../shared/types';
+import type { OutlineSetting, TocEntry } from '../../../shared/types';
 
 /** The outline's scroll handler runs at most every 100 ms. */
 export const OUTLINE_THROTTLE_MS = 100;
 
-/** Outline entries from the build's toc: h2 to h4 only. */
-export function outlineEntries(toc: TocEntry[]): TocEntry[] {
-  return toc.filter((h) => h.depth >= 2 && h.depth <= 4);
+/**
+ * The heading depths the outline shows, from the front matter's `outline`: h2 to h4 by default, one
+ * depth, `[min, max]`, or 'deep' (h2 and below; the toc holds h2 to h4).
+ * @example outlineLevels(undefined) // [2, 4]
+ * @example outlineLevels(3)         // [3, 3]
+ * @example outlineLevels('deep')    // [2, 6]
+ */
+export function outlineLevels(outline: OutlineSetting | undefined): [number, number] {
+  if (typeof outline === 'number') return [outline, outline];
+  if (Array.isArray(outline)) return [Math.min(...outline), Math.max(...outline)];
+  return outline === 'deep' ? [2, 6] : [2, 4];
+}
+
+/** Outline entries from the build's toc: h2 to h4, or the depths the front matter's `outline` chooses. */
+export function outlineEntries(toc: TocEntry[], outline?: OutlineSetting): TocEntry[] {
+  const [min, max] = outlineLevels(outline);
+  return toc.filter((h) => h.depth >= min && h.depth <= max);
 }
 
 /** False for a heading that is missing, or hidden by `hidden`, display, visibility or opacity. */

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { TocEntry } from '../../../shared/types';
+import type { OutlineSetting, TocEntry } from '../../../shared/types';
 import { fixedBarsOffset } from '../../router/scroll';
 import { activeHeadingIndex, isHeadingShown, OUTLINE_THROTTLE_MS, outlineEntries, passedHeadingIndex, throttle } from './outline-model';
 
 export interface ReadingPosition {
-  /** the outline's entries: the toc's h2-h4, after mount only those present and shown in the content */
+  /** the outline's entries: the toc's h2-h4 (or the front matter's levels), after mount only those present and shown in the content */
   entries: TocEntry[];
   /** the heading the reader is at (the outline highlights it); the first one above it */
   activeId?: string;
@@ -18,8 +18,9 @@ export interface ReadingPosition {
  * Where the reader is on the page, from one throttled scroll listener (every 100 ms at
  * most); for the outline's highlight and the mobile bar's heading and progress circle.
  */
-export function useReadingPosition(toc: TocEntry[]): ReadingPosition {
-  const initial = useMemo(() => outlineEntries(toc), [toc]);
+export function useReadingPosition(toc: TocEntry[], outline?: OutlineSetting): ReadingPosition {
+  const levels = String(outline);
+  const initial = useMemo(() => outlineEntries(toc, outline), [toc, levels]);
   // the server renders the state of a page read from the top, where the first heading is active:
   // the highlight's bolder text may wrap differently, so setting it only after mount moved the outline
   const [position, setPosition] = useState<ReadingPosition>({ entries: initial, activeId: initial[0]?.id, progress: 0 });

@@ -3,8 +3,9 @@ import { usePageState } from '../../page-context';
 import { Link } from '../../router/Link';
 import { PageContent } from '../../content/PageContent';
 import { EcosystemLanding } from '../ecosystem/EcosystemLanding';
-import { hasSchemeOrHost, withBase } from '../../../shared/routes';
+import { hasSchemeOrHost } from '../../../shared/routes';
 import type { Hero as HeroData } from '../../../shared/types';
+import { HomeImage } from './HomeImage';
 import { STARS, withLangPrefix } from './home-links';
 import { attachStarAttraction } from './star-attraction';
 
@@ -31,7 +32,7 @@ function Hero({ hero, prefix, base, lang }: { hero: HeroData; prefix: string; ba
       ) : null}
       {hero.image ? (
         <div className="rp-hero-logo">
-          <img src={withBase(hero.image.src, base)} alt={hero.image.alt ?? ''} width={160} height={160} />
+          <HomeImage image={hero.image} base={base} size={{ width: 160, height: 160 }} />
         </div>
       ) : null}
       <h1 className="rp-hero-name">{hero.name}</h1>
@@ -75,11 +76,12 @@ export function HomePage() {
               <>
                 {f.icon ? (
                   <span className="rp-feature-icon" aria-hidden="true">
-                    {f.icon}
+                    {typeof f.icon === 'string' ? f.icon : <HomeImage image={f.icon} base={site.base} size={{ width: 48, height: 48 }} />}
                   </span>
                 ) : null}
                 <h2 className="rp-feature-title">{f.title}</h2>
-                <p className="rp-feature-details">{f.details}</p>
+                {f.details ? <p className="rp-feature-details">{f.details}</p> : null}
+                {f.link && f.linkText ? <span className="rp-feature-link-text">{f.linkText} →</span> : null}
               </>
             );
             return (

@@ -19,6 +19,17 @@ async function switchesOf(options: PageOptions) {
 const footer = { themeConfig: { footer: { message: 'Released under the MIT license.', copyright: '© 2024' } } };
 
 describe('client/theme/switches', () => {
+  it("turns the outline off with Docusaurus's hide_table_of_contents, sidebar and outline with VitePress's layout: page", () => {
+    expect(layoutSwitches({ hide_table_of_contents: true }, '')).toEqual({ navbar: true, sidebar: true, outline: false, footer: true });
+    expect(layoutSwitches({ hide_table_of_contents: false, layout: 'doc' }, '')).toEqual({
+      navbar: true,
+      sidebar: true,
+      outline: true,
+      footer: true,
+    });
+    expect(layoutSwitches({ layout: 'page' }, '')).toEqual({ navbar: true, sidebar: false, outline: false, footer: true });
+  });
+
   it('turns a part off with <part>=0 in the query or <part>: false in front matter', () => {
     expect(layoutSwitches({}, '')).toEqual({ navbar: true, sidebar: true, outline: true, footer: true });
     expect(layoutSwitches({}, '?navbar=0&outline=0')).toEqual({ navbar: false, sidebar: true, outline: false, footer: true });

@@ -35,12 +35,44 @@ describe('src/node/markdown/frontmatter', () => {
     expect(diagnostic).toMatchObject({ severity: 'error', line: 3 });
   });
 
-  it('reports an unknown key by name and line', () => {
-    const [diagnostic] = extractFrontmatter('---\ntitle: A\n\ntitel: B\n---\n', FILE).diagnostics;
-    expect(diagnostic).toMatchObject({ severity: 'error', code: 'frontmatter', line: 4 });
-    expect(diagnostic.message).toContain(
-      "titel: unknown key (accepted: title, titleSuffix, description, head, overview, overviewHeaders, pageType, hero, features, outline, navbar, sidebar, footer) (did you mean 'title'?)",
-    );
+  it('warns of an unknown key by name and line, with the key it is a typo of, and builds without it', () => {
+    const result = extractFrontmatter('---\ntitle: A\n\ntitel: B\n---\n', FILE);
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'frontmatter',
+        file: FILE,
+        line: 4,
+        column: 1,
+        message: "front matter: titel: unknown key, ignored (did you mean 'title'?)",
+      },
+    ]);
+    expect(result.frontmatter).toEqual({ title: 'A' });
+  });
+
+  it('warns of an unknown key that is no typo without a suggestion', () => {
+    const [diagnostic] = extractFrontmatter('---\ntags: [a]\n---\n', FILE).diagnostics;
+    expect(diagnostic).toMatchObject({ severity: 'warning', line: 2, message: 'front matter: tags: unknown key, ignored' });
+  });
+
+  it('warns of an unknown nested key at its line and keeps the rest of its object', () => {
+    const result = extractFrontmatter('---\nhero:\n  name: Q\n  nmae: R\n---\n', FILE);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        line: 4,
+        message: "front matter: hero.nmae: unknown key, ignored (did you mean 'name'?)",
+      }),
+    ]);
+    expect(result.frontmatter.hero?.name).toBe('Q');
+  });
+
+  it('reports a wrong type as an error and an unknown key as a warning in the same block, in file order', () => {
+    const result = extractFrontmatter('---\nsidebar_lable: A\nhide_title: "yes"\n---\n', FILE);
+    expect(result.diagnostics.map((d) => [d.line, d.severity, d.message])).toEqual([
+      [2, 'warning', "front matter: sidebar_lable: unknown key, ignored (did you mean 'sidebar_label'?)"],
+      [3, 'error', "front matter: hide_title: expected boolean, got 'yes'"],
+    ]);
   });
 
   it('reports a wrong pageType with the allowed values', () => {
@@ -69,9 +101,10 @@ describe('src/node/markdown/frontmatter', () => {
     expect(diagnostic.line).toBe(8);
   });
 
-  it('requires title and details on features', () => {
-    const [diagnostic] = extractFrontmatter('---\nfeatures:\n  - title: Fast\n---\n', FILE).diagnostics;
-    expect(diagnostic.message).toBe('front matter: features[0].details: required, expected string');
+  it('requires a title on features (details are optional, as in VitePress)', () => {
+    expect(extractFrontmatter('---\nfeatures:\n  - title: Fast\n---\n', FILE).diagnostics).toEqual([]);
+    const [diagnostic] = extractFrontmatter('---\nfeatures:\n  - details: Fast\n---\n', FILE).diagnostics;
+    expect(diagnostic.message).toBe('front matter: features[0].title: required, expected string');
   });
 
   it('accepts head tags as [tag, attributes]', () => {

@@ -9,6 +9,16 @@ describe('client/theme/doc/outline-model', () => {
     expect(outlineEntries(toc).map((h) => h.depth)).toEqual([2, 3, 4]);
   });
 
+  it("keeps the depths the front matter's outline chooses: one, [min, max], 'deep'; true is the default", () => {
+    const toc = [2, 3, 4].map((depth) => ({ text: `h${depth}`, id: `h${depth}`, depth, charIndex: -1 }));
+    const depths = (outline: Parameters<typeof outlineEntries>[1]) => outlineEntries(toc, outline).map((h) => h.depth);
+    expect(depths(true)).toEqual([2, 3, 4]);
+    expect(depths(2)).toEqual([2]);
+    expect(depths([2, 3])).toEqual([2, 3]);
+    expect(depths([3, 2])).toEqual([2, 3]);
+    expect(depths('deep')).toEqual([2, 3, 4]);
+  });
+
   it('picks the last heading that reached the bars, the first before any, the last at the bottom', () => {
     expect(activeHeadingIndex([-300, -20, 400], 72, false)).toBe(1);
     expect(activeHeadingIndex([200, 600], 72, false)).toBe(0);
