@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { usePageState } from '../page-context';
 import { getRenderer } from './renderer';
 import { restoreTabs } from './tabs-behaviour';
+import './callouts.css';
 
 /**
  * The page's Markdown content. After a client navigation it renders the page tree through
