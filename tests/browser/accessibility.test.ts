@@ -20,6 +20,7 @@ const PAGES = {
   'config overview': '/config/',
   'API overview': '/api/',
   '404': '/no/such/page',
+  tables: '/guide/basic/cli',
 };
 
 type Appearance = 'light' | 'dark';
