@@ -59,8 +59,8 @@ describe('on a phone (390 x 844, touch)', () => {
     await button.waitFor({ state: 'attached' });
     const coveredAt = async () =>
       page.evaluate(() => {
-        const b = document.querySelector('.rp-scroll-top-button')!.getBoundingClientRect();
-        if (b.width === 0 || b.bottom < 0 || b.top > window.innerHeight) return [];
+        const b = document.querySelector('.rp-scroll-top-button')?.getBoundingClientRect();
+        if (!b || b.width === 0 || b.bottom < 0 || b.top > window.innerHeight) return [];
         return [...document.querySelectorAll('main [data-rp-content] :is(p, li, pre, h2, h3, table, .rp-container), main .rp-doc-footer')]
           .filter((el) => {
             const r = el.getBoundingClientRect();
