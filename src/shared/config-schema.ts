@@ -206,6 +206,8 @@ const localeText = {
   containerText: obj({ tip: str(), info: str(), note: str(), warning: str(), danger: str(), details: str() }),
   footnotesText: str(),
   footnoteBackText: str(),
+  /** a code block's line-wrap toggle */
+  wrapCodeText: str(),
 };
 
 const { label, ...uiText } = localeText;

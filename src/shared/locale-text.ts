@@ -58,6 +58,7 @@ export const LOCALE_TEXT: Record<string, LocaleText> = {
     containerText: { tip: 'Tip', info: 'Info', note: 'Note', warning: 'Warning', danger: 'Danger', details: 'Details' },
     footnotesText: 'Footnotes',
     footnoteBackText: 'Back to reference',
+    wrapCodeText: 'Wrap long lines',
   },
   zh: {
     label: '简体中文',
@@ -103,6 +104,7 @@ export const LOCALE_TEXT: Record<string, LocaleText> = {
     containerText: { tip: '提示', info: '信息', note: '注意', warning: '警告', danger: '危险', details: '详情' },
     footnotesText: '脚注',
     footnoteBackText: '返回引用',
+    wrapCodeText: '长行自动换行',
   },
   ja: JA,
   ko: KO,

@@ -2,9 +2,10 @@
 // in the light and the dark theme, plus the phone width. Code blocks are checked like the rest: their
 // Shiki token colours must keep 4.5:1 on the code block background.
 import { resolve } from 'node:path';
-import { describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hydrated, test } from './harness';
+import { serveFixtureSite, type FixtureSite } from './fixture-site';
 import { baseUrl } from './site';
 
 const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
@@ -19,6 +20,7 @@ const PAGES = {
   'config overview': '/config/',
   'API overview': '/api/',
   '404': '/no/such/page',
+  tables: '/guide/basic/cli',
 };
 
 type Appearance = 'light' | 'dark';
@@ -37,14 +39,15 @@ interface AxeViolation {
 test.override({ pageOptions: { bypassCSP: true } });
 
 /** The theme preference stored the way the toggle stores it, before any page loads. */
-async function storeAppearance(context: BrowserContext, appearance: Appearance): Promise<void> {
-  await context.addInitScript((mode) => localStorage.setItem('rspress-theme-appearance', mode), appearance);
+async function storeAppearance(context: BrowserContext, appearance: Appearance, key = 'rspress-theme-appearance'): Promise<void> {
+  await context.addInitScript(([name, mode]) => localStorage.setItem(name, mode), [key, appearance]);
 }
 
 /** Load the page, check the theme took effect, run axe; one line per failing element. */
-async function violationsOf(page: Page, path: string, appearance: Appearance): Promise<string[]> {
-  await page.goto(baseUrl() + path);
+async function violationsOf(page: Page, path: string, appearance: Appearance, prepare?: () => Promise<void>): Promise<string[]> {
+  await page.goto(path.startsWith('http') ? path : baseUrl() + path);
   await hydrated(page);
+  await prepare?.();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(appearance === 'dark');
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async (tags) => {
@@ -83,4 +86,32 @@ describe('WCAG 2.1 AA at 375 px', () => {
     await storeAppearance(watched.context, appearance);
     expect(await violationsOf(page, path, appearance)).toEqual([]);
   });
+});
+
+// every callout type (tip, info, note, warning, danger, an open details, a titled one), each holding a
+// link and inline code, on a site of theme defaults (tests/fixtures/callouts)
+describe('WCAG 2.1 AA on every callout type', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await serveFixtureSite('callouts');
+  }, 180_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  test.for(['light', 'dark'] as const)(
+    '%s theme: no violations, and the types differ in tint and title colour',
+    async (appearance, { page, watched }) => {
+      await storeAppearance(watched.context, appearance, 'rp-theme-appearance');
+      const openDetails = () => page.locator('.rp-container-details summary').click();
+      expect(await violationsOf(page, site.origin + '/guide/callouts', appearance, openDetails)).toEqual([]);
+      const looks = await page.locator('.rp-container').evaluateAll((boxes) =>
+        boxes.slice(0, 5).map((box) => {
+          const title = box.querySelector('.rp-container-title')!;
+          return `${getComputedStyle(box).backgroundColor} ${getComputedStyle(title).color}`;
+        }),
+      );
+      expect(new Set(looks).size).toBe(5);
+    },
+  );
 });

@@ -15,18 +15,29 @@ export interface CodeBlockProps {
   children?: ReactNode;
 }
 
-/** A highlighted code block with its title and copy button (copying is a delegated behaviour). */
+/**
+ * A highlighted code block: a header (its title, if any, and the buttons), then the code. Copying and
+ * the line-wrap toggle are delegated behaviours; the toggle shows once the block's lines overflow.
+ */
 export function CodeBlock({ lang, title, wrap, lineNumbers, html, children }: CodeBlockProps) {
-  const { copyCodeText } = useLocale();
-  const classes = ['rp-code-block', isTrue(wrap) && 'rp-code-wrap', isTrue(lineNumbers) && 'rp-code-line-numbers'];
+  const { copyCodeText, wrapCodeText } = useLocale();
+  const wrapped = isTrue(wrap);
+  const classes = ['rp-code-block', title && 'rp-code-titled', wrapped && 'rp-code-wrap', isTrue(lineNumbers) && 'rp-code-line-numbers'];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-lang={lang}>
-      {title ? <div className="rp-code-title">{title}</div> : null}
+      <div className="rp-code-header">
+        {title ? <div className="rp-code-title">{title}</div> : null}
+        <div className="rp-code-actions">
+          <button type="button" className="rp-code-button rp-code-wrap-toggle" aria-label={wrapCodeText} title={wrapCodeText} aria-pressed={wrapped}>
+            <span className="rp-icon rp-code-wrap-icon" aria-hidden="true" />
+          </button>
+          <button type="button" className="rp-code-button rp-code-copy" aria-label={copyCodeText} title={copyCodeText}>
+            <span className="rp-icon rp-code-copy-icon" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
       <div className="rp-code-content">
         {html !== undefined ? <div className="rp-code-pre" dangerouslySetInnerHTML={{ __html: html }} /> : <div className="rp-code-pre">{children}</div>}
-        <button type="button" className="rp-code-copy" aria-label={copyCodeText} title={copyCodeText}>
-          <span className="rp-icon rp-code-copy-icon" aria-hidden="true" />
-        </button>
       </div>
     </div>
   );

@@ -2,6 +2,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { usePageState } from '../page-context';
 import { getRenderer } from './renderer';
 import { restoreTabs } from './tabs-behaviour';
+import { watchCodeOverflow } from './code-wrap-behaviour';
+import './callouts.css';
+import './code-block.css';
+import './tables.css';
 
 /**
  * The page's Markdown content. After a client navigation it renders the page tree through
@@ -18,6 +22,7 @@ export function PageContent({ className = 'rp-doc-content' }: { className?: stri
     if (ref.current) restoreTabs(ref.current);
   }, [routePath, tree]);
   useEffect(() => (tree ? undefined : hydrateAdoptedIslands(ref.current)), [tree, html]);
+  useEffect(() => (ref.current ? watchCodeOverflow(ref.current) : undefined), [tree, html]);
   if (tree) {
     const Markdown = getRenderer();
     return (

@@ -36,26 +36,46 @@ export function isHeadingShown(el: HTMLElement | null): el is HTMLElement {
 }
 
 /**
- * Index of the last heading scrolled past: the last one whose top has reached the fixed bars
- * (`offset`), the last one once the page is scrolled to its bottom, -1 above the first one.
- *   tops [-300, -20, 400], offset 72 -> 1;   tops [200, 600] -> -1;   atBottom -> last
+ * Where the reader's eye is: `offset` is the bottom of the fixed bars, and a heading up to `band`
+ * below them counts as reached (the reader is reading under it); `atBottom` when the page is
+ * scrolled to its end.
  */
-export function passedHeadingIndex(tops: number[], offset: number, atBottom: boolean): number {
+export interface ReadingLine {
+  offset: number;
+  band: number;
+  atBottom: boolean;
+}
+
+/** The part of the window below the bars whose headings count as reached: its top quarter. */
+export function readingBand(viewportHeight: number, offset: number): number {
+  return Math.max(0, viewportHeight - offset) / 4;
+}
+
+/**
+ * Index of the heading the reader is in: one sitting on the bars (where a link to it scrolls it),
+ * else the last one whose top is above the bars or within the band under them; the last one once
+ * the page is scrolled to its bottom; -1 above the first one.
+ *   tops [-300, -20, 400], offset 72, band 200 -> 1;   tops [-300, 150, 400] -> 1 (just under the bars)
+ *   tops [72, 150] -> 0 (on the bars);   tops [300, 600] -> -1;   atBottom -> last
+ */
+export function passedHeadingIndex(tops: number[], { offset, band, atBottom }: ReadingLine): number {
   if (atBottom) return tops.length - 1;
+  const onBars = tops.findIndex((top) => Math.abs(top - offset) <= 2);
+  if (onBars >= 0) return onBars;
   let index = -1;
   tops.forEach((top, i) => {
-    if (top <= offset + 2) index = i;
+    if (top <= offset + band) index = i;
   });
   return index;
 }
 
 /**
- * Index of the heading the reader is at: the last one scrolled past, the first one before that.
- *   tops [-300, -20, 400], offset 72 -> 1;   tops [200, 600] -> 0;   atBottom -> last
+ * Index of the heading the outline highlights: the one the reader is in, the first one before that.
+ *   tops [-300, -20, 400], offset 72, band 200 -> 1;   tops [300, 600] -> 0;   atBottom -> last
  */
-export function activeHeadingIndex(tops: number[], offset: number, atBottom: boolean): number {
+export function activeHeadingIndex(tops: number[], line: ReadingLine): number {
   if (tops.length === 0) return -1;
-  return Math.max(0, passedHeadingIndex(tops, offset, atBottom));
+  return Math.max(0, passedHeadingIndex(tops, line));
 }
 
 /** Leading and trailing throttle: runs now, then at most once per `wait` ms with the latest call. */

@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OutlineSetting, TocEntry } from '../../../shared/types';
 import { fixedBarsOffset } from '../../router/scroll';
-import { activeHeadingIndex, isHeadingShown, OUTLINE_THROTTLE_MS, outlineEntries, passedHeadingIndex, throttle } from './outline-model';
+import {
+  activeHeadingIndex,
+  isHeadingShown,
+  OUTLINE_THROTTLE_MS,
+  outlineEntries,
+  passedHeadingIndex,
+  readingBand,
+  throttle,
+} from './outline-model';
 
 export interface ReadingPosition {
   /** the outline's entries: the toc's h2-h4 (or the front matter's levels), after mount only those present and shown in the content */
@@ -34,9 +42,11 @@ export function useReadingPosition(toc: TocEntry[], outline?: OutlineSetting): R
       const scrollable = doc.scrollHeight - window.innerHeight;
       const atBottom = window.scrollY > 0 && Math.ceil(window.scrollY + window.innerHeight) >= doc.scrollHeight - 1;
       const tops = headings.map((el) => el.getBoundingClientRect().top);
+      const offset = fixedBarsOffset();
+      const line = { offset, band: readingBand(window.innerHeight, offset), atBottom };
       // at the very top nothing has been scrolled past, whatever sits under the bars
-      const passed = window.scrollY > 0 ? passedHeadingIndex(tops, fixedBarsOffset(), atBottom) : -1;
-      const activeId = headings[activeHeadingIndex(tops, fixedBarsOffset(), atBottom)]?.id;
+      const passed = window.scrollY > 0 ? passedHeadingIndex(tops, line) : -1;
+      const activeId = headings[activeHeadingIndex(tops, line)]?.id;
       const progress = atBottom ? 1 : scrollable > 0 ? Math.min(1, Math.max(0, Math.round((window.scrollY / scrollable) * 100) / 100)) : 0;
       const passedEntry = passed >= 0 ? entries.find((h) => h.id === headings[passed].id) : undefined;
       setPosition((current) =>

@@ -100,11 +100,13 @@ describe('client/theme/doc/DocLayout', () => {
     expect(screen.queryByRole('navigation', { name: /Previous/ })).toBeNull();
   });
 
-  it('shows the back-to-top button once the page is scrolled, and it scrolls to the top', () => {
+  it('marks the back-to-top button scrolled once the page is (the corner button shows then), and it scrolls to the top', () => {
     renderLayout();
-    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    const corner = () => document.querySelector('.rp-scroll-top')!;
+    expect(corner().hasAttribute('data-scrolled')).toBe(false);
     Object.defineProperty(window, 'scrollY', { value: 30, configurable: true, writable: true });
     act(() => void fireEvent.scroll(window));
+    expect(corner().hasAttribute('data-scrolled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });

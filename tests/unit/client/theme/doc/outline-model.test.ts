@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeHeadingIndex, outlineEntries, passedHeadingIndex, throttle } from '../../../../../src/client/theme/doc/outline-model';
+import {
+  activeHeadingIndex,
+  outlineEntries,
+  passedHeadingIndex,
+  readingBand,
+  throttle,
+} from '../../../../../src/client/theme/doc/outline-model';
 
 describe('client/theme/doc/outline-model', () => {
   afterEach(() => vi.useRealTimers());
@@ -19,19 +25,32 @@ describe('client/theme/doc/outline-model', () => {
     expect(depths('deep')).toEqual([2, 3, 4]);
   });
 
-  it('picks the last heading that reached the bars, the first before any, the last at the bottom', () => {
-    expect(activeHeadingIndex([-300, -20, 400], 72, false)).toBe(1);
-    expect(activeHeadingIndex([200, 600], 72, false)).toBe(0);
-    expect(activeHeadingIndex([74, 600], 72, false)).toBe(0);
-    expect(activeHeadingIndex([-500, 200, 600], 72, true)).toBe(2);
-    expect(activeHeadingIndex([], 72, true)).toBe(-1);
+  const line = (atBottom = false) => ({ offset: 72, band: 200, atBottom });
+
+  it('picks the heading the reader is in: the last one above the bars or just under them, the first before any, the last at the bottom', () => {
+    expect(activeHeadingIndex([-300, -20, 400], line())).toBe(1);
+    expect(activeHeadingIndex([300, 600], line())).toBe(0);
+    expect(activeHeadingIndex([74, 600], line())).toBe(0);
+    // a heading just under the bars is the one being read, not the one above it
+    expect(activeHeadingIndex([-400, 130, 600], line())).toBe(1);
+    expect(activeHeadingIndex([-400, 272, 600], line())).toBe(1);
+    expect(activeHeadingIndex([-400, 273, 600], line())).toBe(0);
+    // a heading a link scrolled onto the bars wins over a short section's next heading
+    expect(activeHeadingIndex([-400, 72, 150], line())).toBe(1);
+    expect(activeHeadingIndex([-500, 200, 600], line(true))).toBe(2);
+    expect(activeHeadingIndex([], line(true))).toBe(-1);
   });
 
   it('tells the heading scrolled past: none above the first, the last at the bottom', () => {
-    expect(passedHeadingIndex([-300, -20, 400], 72, false)).toBe(1);
-    expect(passedHeadingIndex([200, 600], 72, false)).toBe(-1);
-    expect(passedHeadingIndex([74, 600], 72, false)).toBe(0);
-    expect(passedHeadingIndex([-500, 200, 600], 72, true)).toBe(2);
+    expect(passedHeadingIndex([-300, -20, 400], line())).toBe(1);
+    expect(passedHeadingIndex([300, 600], line())).toBe(-1);
+    expect(passedHeadingIndex([150, 600], line())).toBe(0);
+    expect(passedHeadingIndex([-500, 200, 600], line(true))).toBe(2);
+  });
+
+  it('counts the top quarter of the window under the bars as reached', () => {
+    expect(readingBand(900, 72)).toBe(207);
+    expect(readingBand(50, 72)).toBe(0);
   });
 
   it('throttles: runs at once, then once more with the latest call when the wait ends', () => {
