@@ -14,8 +14,6 @@ const TOKEN_PREFIX = 'unknown code block option ';
 /** `'twoslash'` -> "unknown code block option 'twoslash'" */
 export const unknownCodeOptionMessage = (token: string) => `${TOKEN_PREFIX}'${token}'`;
 
-const placeOf = (d: Diagnostic) => `${d.file ?? ''}${d.line === undefined ? '' : `:${d.line}:${d.column ?? 1}`}`;
-
 function compareByPlace(a: Diagnostic, b: Diagnostic): number {
   const [fileA, fileB] = [a.file ?? '', b.file ?? ''];
   if (fileA !== fileB) return fileA < fileB ? -1 : 1;
@@ -23,8 +21,9 @@ function compareByPlace(a: Diagnostic, b: Diagnostic): number {
 }
 
 /**
- * Each option's per-block warnings -> one: "unknown code block option 'twoslash' on 104 blocks,
- * first at content/en/a.md:5:1 (ignored; known: …)". Every other diagnostic stays as it is.
+ * Each option's per-block warnings -> one at the first block's place, which a terminal or an editor
+ * opens: "content/en/a.md:5:1 warning code-option unknown code block option 'twoslash' on 104 blocks,
+ * the first here (ignored; known: …)". Every other diagnostic stays as it is.
  */
 export function summarizeCodeOptions(list: Diagnostic[]): Diagnostic[] {
   const byOption = new Map<string, Diagnostic[]>();
@@ -35,8 +34,8 @@ export function summarizeCodeOptions(list: Diagnostic[]): Diagnostic[] {
   }
   const summaries = [...byOption].map(([message, places]): Diagnostic => {
     const first = [...places].sort(compareByPlace)[0];
-    const count = places.length === 1 ? 'on 1 block, at' : `on ${places.length} blocks, first at`;
-    return { severity: 'warning', code: UNKNOWN_CODE_OPTION, message: `${message} ${count} ${placeOf(first)} (ignored; ${KNOWN_OPTIONS})` };
+    const count = places.length === 1 ? 'on 1 block' : `on ${places.length} blocks, the first here`;
+    return { ...first, message: `${message} ${count} (ignored; ${KNOWN_OPTIONS})` };
   });
   return [...summaries, ...others];
 }
