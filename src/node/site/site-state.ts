@@ -292,8 +292,8 @@ export class SiteState {
 
   /**
    * Dev: one page's links and files against the route table, the public folder and the ids of the
-   * pages compiled so far. An anchor into a page not compiled yet is judged when that page compiles
-   * (anchorsInto). Always warnings.
+   * pages compiled so far. An anchor into a page not compiled yet is judged once compileAnchorTargets
+   * or the page's own compile gives it ids (anchorsInto). Always warnings.
    */
   checkPage(entry: CompiledEntry): Diagnostic[] {
     if (entry.page.translation?.state === 'missing') return [];
@@ -311,6 +311,19 @@ export class SiteState {
       ...checkLinks([self, ...others], new Set(this.routes.map((r) => r.path)), this.devLinkCheck),
       ...checkFiles([self], (path) => this.hasPublicFile(path), this.devLinkCheck),
     ];
+  }
+
+  /**
+   * Dev: the pages this page's #anchors point into that no compile has given ids yet, compiled for
+   * their outline (code left unhighlighted), so anchorsInto can judge those anchors now rather than
+   * when the reader happens to open the page. A page that cannot be read is left out.
+   */
+  async compileAnchorTargets(entry: CompiledEntry): Promise<CompiledEntry[]> {
+    const wanted = new Set(entry.links.filter((link) => link.hash !== '').map((link) => routeKey(link.target)));
+    const known = new Set([...this.compiledIds.keys()].map(routeKey));
+    const routes = this.routes.filter((route) => wanted.has(routeKey(route.path)) && !known.has(routeKey(route.path)));
+    const settled = await Promise.allSettled(routes.map((route) => this.outline(route)));
+    return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   }
 
   /**
