@@ -44,8 +44,8 @@ export interface PageCollector {
   tocMarkers: Set<string>;
   /** files other than images the compile read (code imports): the compile holds while they do not change */
   sources: string[];
-  /** each heading's id in the style the site did not choose, when that names one heading only (links written for another generator) */
-  otherStyleIds: string[];
+  /** each heading's id in the style the site did not choose -> its id, when that is no id of the page (links written for another generator) */
+  otherStyleIds: Map<string, string>;
   /** ids of those elements but headings (`<a id="install">`): a heading's own id gives way to them */
   htmlAnchorIds: Set<string>;
 }
@@ -67,7 +67,7 @@ export function createCollector(file: string): PageCollector {
     outlineExcluded: new Set(),
     authoredHtml: new WeakSet(),
     htmlAnchorIds: new Set(),
-    otherStyleIds: [],
+    otherStyleIds: new Map(),
     tocMarkers: new Set(),
     sources: [],
   };

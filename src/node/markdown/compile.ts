@@ -138,7 +138,7 @@ function finishCompile(
     links: collector.links,
     files: collector.files,
     ids: collectIds(tree),
-    otherStyleIds: collector.otherStyleIds,
+    otherStyleIds: [...collector.otherStyleIds.keys()],
     images: collector.images,
     sources: collector.sources,
     missingImages: collector.missingImages,

@@ -29,6 +29,7 @@ import { remarkTocMarker } from './remark-toc-marker';
 import { remarkFrontmatterValues } from './remark-frontmatter-values';
 import { remarkCodeImport } from './remark-code-import';
 import { rehypeTableOfContents } from './rehype-table-of-contents';
+import { rehypeOtherStyleAnchors } from './rehype-other-style-anchors';
 
 /** The UI text a page's content carries: untitled containers and the footnote section. */
 const CONTENT_TEXT_KEYS = ['containerText', 'footnotesText', 'footnoteBackText'] as const;
@@ -104,6 +105,7 @@ export function createPipeline(options: PipelineOptions) {
       .use(rehypeCustomHeadingIds, { collector })
       .use(headingIds === 'vitepress' ? rehypeVitepressSlug : rehypeSlug)
       .use(rehypeHeadingIds, { collector, style: headingIds, toSourceOffset: options.toSourceOffset })
+      .use(rehypeOtherStyleAnchors, { collector })
       .use(rehypeTableOfContents, { collector })
       .use(rehypeExternalLinks)
       .use(rehypeImages, { collector, filePath: options.filePath, deadLinks: options.markdown.deadLinks })

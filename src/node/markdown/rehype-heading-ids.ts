@@ -74,7 +74,7 @@ export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (option
   const { collector } = options;
   // `<a id="install"></a>` above `## Install`: the heading becomes install-1, so every id stays unique
   const used = new Set<string>(collector.htmlAnchorIds);
-  const others = new Set<string>();
+  const others = new Map<string, string>();
   const other = otherStyle(options.style ?? 'github');
   visit(tree, 'element', (node) => {
     const depth = Number(HEADING_RE.exec(node.tagName)?.[1] ?? 0);
@@ -98,7 +98,7 @@ export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (option
     const otherBase = slugOf(text, other);
     let otherId = otherBase;
     for (let n = 1; others.has(otherId); n++) otherId = `${otherBase}-${n}`;
-    if (otherBase !== '') others.add(otherId);
+    if (otherBase !== '') others.set(otherId, id);
     if (node.properties.dataFootnoteLabel !== undefined || id === 'footnote-label') return;
     const excluded = collector.outlineExcluded.has(positionKey(node));
     if (depth >= TOC_MIN_DEPTH && depth <= TOC_MAX_DEPTH && !excluded) {
@@ -108,7 +108,7 @@ export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (option
     }
   });
   // an id of the page wins over the same id in the other style, which names another heading
-  for (const otherId of others) if (!used.has(otherId)) collector.otherStyleIds.push(otherId);
+  for (const [otherId, id] of others) if (!used.has(otherId)) collector.otherStyleIds.set(otherId, id);
 };
 
 /** `markdown.headingIds: 'vitepress'`: the ids rehype-slug would give, in VitePress's style. */
