@@ -289,11 +289,20 @@ const rawHtmlSchema = obj({
   iframeHosts: v.optional(arrayOf(strWhere("a host name such as 'www.youtube-nocookie.com' (no scheme, port or path)", isHostName))),
 });
 
+const deadLinkPattern = choose<string | RegExp>('a path prefix or glob (string) or a RegExp', (value) => {
+  if (typeof value === 'string') return strWhere('a non-empty path prefix or glob', (s) => s.trim() !== '');
+  return value instanceof RegExp ? v.instance(RegExp) : undefined;
+});
+
 const markdownSchema = obj({
   showLineNumbers: v.optional(bool(), false),
   defaultWrapCode: v.optional(bool(), false),
   /** dead internal links and anchors: 'error' fails the build, 'warn' prints and goes on */
   deadLinks: v.optional(oneOf('error', 'warn'), 'error'),
+  /** links never reported dead: a string is a path prefix or a glob, a RegExp is tested on the link as written and its target */
+  ignoreDeadLinks: v.optional(arrayOf(deadLinkPattern), []),
+  /** how heading ids are made from the text; a link written with the other style's id is still found */
+  headingIds: v.optional(oneOf('github', 'vitepress'), 'github'),
   // GitHub's high-contrast palettes: github-light's keywords, comments and variables and
   // github-dark's comments fall below WCAG AA 4.5:1 on the code block background (--rp-c-bg-soft)
   shikiThemes: v.optional(

@@ -105,7 +105,7 @@ describe('build: the cache and the warnings of its pages', () => {
     expect(first.stdout).toContain(`; 0 of ${PAGES} pages from the cache)`);
     const warnings = diagnosticLines(first.stderr);
     expect(warnings).toEqual([
-      'content/en/guide/warned.md:5:1 warning markdown unknown code block option \'foo\' (known: title="…", {1,3-5}, lineNumbers, wrap)',
+      'content/en/guide/warned.md:5:1 warning code-option unknown code block option \'foo\' on 1 block (ignored; known: title="…", [title], {1,3-5}, lineNumbers, wrap)',
       "content/en/guide/warned.md:11:1 warning markdown unknown code language 'notalanguage', shown as plain text (use a Shiki language name or 'text')",
     ]);
     const second = await quire();

@@ -8,7 +8,11 @@ import { createHash } from 'node:crypto';
 
 export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
-const withFunctionText = (_key: string, value: unknown) => (typeof value === 'function' ? `function ${String(value)}` : value);
+const withFunctionText = (_key: string, value: unknown) => {
+  if (typeof value === 'function') return `function ${String(value)}`;
+  // JSON writes a RegExp as {}: its source makes the key
+  return value instanceof RegExp ? `regexp ${String(value)}` : value;
+};
 
 /**
  * The key of an entry made of `inputs`:

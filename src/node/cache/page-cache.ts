@@ -95,7 +95,9 @@ export function pageCompileCache(
     const compiled = await compile();
     if (compiled.diagnostics.every((d) => d.severity !== 'error')) {
       const kept = entryOf(compiled, withTree);
-      const images = await Promise.all(compiled.images.map(async ({ src }): Promise<[string, string]> => [src, await fileHash(src)]));
+      // the files a code block imports count like images: the entry holds while their bytes do
+      const read = [...compiled.images.map(({ src }) => src), ...(compiled.sources ?? [])];
+      const images = await Promise.all(read.map(async (src): Promise<[string, string]> => [src, await fileHash(src)]));
       await entries.write(pageKey, { images, ...kept } satisfies PageEntry);
     }
     return compiled;

@@ -16,6 +16,7 @@ import { routeSidebar } from '../site/route-sidebar';
 import { devPageData } from './dev-page-data';
 import type { DevTheme } from './dev-theme';
 import { formatDiagnostic } from '../diagnostics';
+import { summarizeCodeOptions } from '../markdown/code-option-summary';
 import type { BuiltPageModule, RenderResult, ServerEntry } from '../../shared/render-result';
 import type { RouteEntry } from '../../shared/types';
 
@@ -96,7 +97,7 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
     const compiled = await state.compile(route);
     const error = compileError(route, compiled);
     if (error) throw error;
-    for (const d of compiled.diagnostics) if (d.severity !== 'error') server.config.logger.warn(formatDiagnostic(d));
+    for (const d of summarizeCodeOptions(compiled.diagnostics)) if (d.severity !== 'error') server.config.logger.warn(formatDiagnostic(d));
     report(compiled);
     const { page, tree } = await devPageData(state, route, compiled);
     const imageUrls = new Map(await Promise.all(compiled.images.map(async ({ src }) => [src, await imageUrl(src)] as const)));

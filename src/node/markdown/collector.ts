@@ -40,6 +40,12 @@ export interface PageCollector {
   outlineExcluded: Set<string>;
   /** elements the author wrote as raw HTML (after the allow-list) */
   authoredHtml: WeakSet<object>;
+  /** 'line:column' of the `[[toc]]` paragraphs, filled with the outline once headings have ids */
+  tocMarkers: Set<string>;
+  /** files other than images the compile read (code imports): the compile holds while they do not change */
+  sources: string[];
+  /** each heading's id in the style the site did not choose -> its id, when that is no id of the page (links written for another generator) */
+  otherStyleIds: Map<string, string>;
   /** ids of those elements but headings (`<a id="install">`): a heading's own id gives way to them */
   htmlAnchorIds: Set<string>;
 }
@@ -61,6 +67,9 @@ export function createCollector(file: string): PageCollector {
     outlineExcluded: new Set(),
     authoredHtml: new WeakSet(),
     htmlAnchorIds: new Set(),
+    otherStyleIds: new Map(),
+    tocMarkers: new Set(),
+    sources: [],
   };
 }
 

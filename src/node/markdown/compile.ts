@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { Diagnostic, Frontmatter, Lang, MarkdownConfig, PageRecord, PageType, RouteEntry } from '../../shared/types';
 import { createCollector, type PageCollector, type RecordedFile, type RecordedLink, report } from './collector';
@@ -45,6 +46,10 @@ export interface CompiledPage {
   ids: string[];
   /** relative images, resolved to absolute file paths */
   images: { src: string }[];
+  /** the headings' ids in the style the site did not choose, each naming one heading: a link may be written with them */
+  otherStyleIds?: string[];
+  /** files other than images the page shows (code imports), as absolute paths */
+  sources?: string[];
   /** relative images not found, as absolute file paths (reported in diagnostics) */
   missingImages: string[];
   diagnostics: Diagnostic[];
@@ -97,6 +102,8 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
     routePath: route.path,
     langPrefix: input.langPrefix,
     filePath: route.filePath,
+    contentDir: contentDirOf(route),
+    frontmatter: extracted.frontmatter,
     markdown: input.markdown,
     highlight: input.highlight,
     toSourceOffset: (line, column) => (lineStarts[line - 1] ?? 0) + column - 1,
@@ -136,7 +143,9 @@ function finishCompile(
     links: collector.links,
     files: collector.files,
     ids: collectIds(tree),
+    otherStyleIds: [...collector.otherStyleIds.keys()],
     images: collector.images,
+    sources: collector.sources,
     missingImages: collector.missingImages,
     diagnostics: collector.diagnostics,
     markdown: titledTwin(started.twinBody, title || frontmatter.hero?.name || '', headingTitle !== ''),
@@ -158,6 +167,11 @@ async function runPipeline(processor: ReturnType<typeof createPipeline>, body: s
     report(collector, 'error', `cannot compile: ${detail}`);
     return { type: 'root', children: [] };
   }
+}
+
+/** The content folder of a route's file: 'en/guide/a.md' at '/site/content/en/guide/a.md' -> '/site/content'. */
+function contentDirOf(route: RouteEntry): string {
+  return route.relativePath.split('/').reduce((dir) => dirname(dir), route.filePath);
 }
 
 function collectIds(tree: Root): string[] {

@@ -2,13 +2,13 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
-import type { LocaleText, MarkdownConfig } from '../../shared/types';
+import type { Frontmatter, LocaleText, MarkdownConfig } from '../../shared/types';
 import type { PageCollector } from './collector';
 import type { HighlightBlock } from './highlight-block';
 import { rehypeCode } from './rehype-code';
 import { rehypeExternalLinks } from './rehype-external-links';
 import rehypeSlug from 'rehype-slug';
-import { rehypeCustomHeadingIds, rehypeHeadingIds } from './rehype-heading-ids';
+import { rehypeCustomHeadingIds, rehypeHeadingIds, rehypeVitepressSlug } from './rehype-heading-ids';
 import { rehypeHtmlLinks } from './rehype-html-links';
 import { rehypeImages } from './rehype-images';
 import { rehypeRawHtml } from './rehype-raw-html';
@@ -28,6 +28,11 @@ import { remarkOutlineExclusion } from './remark-outline-exclusion';
 import { remarkPackageManager } from './remark-package-manager';
 import { remarkProtocolAutolinks } from './remark-protocol-autolinks';
 import { remarkTabs } from './remark-tabs';
+import { remarkTocMarker } from './remark-toc-marker';
+import { remarkFrontmatterValues } from './remark-frontmatter-values';
+import { remarkCodeImport } from './remark-code-import';
+import { rehypeTableOfContents } from './rehype-table-of-contents';
+import { rehypeOtherStyleAnchors } from './rehype-other-style-anchors';
 
 /** The UI text a page's content carries: untitled containers and the footnote section. */
 const CONTENT_TEXT_KEYS = ['containerText', 'footnotesText', 'footnoteBackText'] as const;
@@ -45,6 +50,9 @@ export interface PipelineOptions {
   langPrefix: string;
   /** absolute path of the Markdown file */
   filePath: string;
+  /** absolute path of the content folder (`<<< @/…` code imports) */
+  contentDir: string;
+  frontmatter: Frontmatter;
   markdown: MarkdownConfig;
   highlight?: HighlightBlock;
   toSourceOffset: (line: number, column: number) => number;
@@ -55,6 +63,7 @@ export function createPipeline(options: PipelineOptions) {
   const { collector } = options;
   const { text } = options;
   const links = { collector, routePath: options.routePath, langPrefix: options.langPrefix };
+  const headingIds = options.markdown.headingIds ?? 'github';
   const components = options.markdown.components === undefined ? [] : componentNames(options.markdown.components);
   return (
     unified()
@@ -63,6 +72,10 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkNestingLimit, { collector })
       .use(remarkGfm)
       .use(remarkProtocolAutolinks)
+      // VitePress's spellings: a whole paragraph each, before directives can nest them
+      .use(remarkCodeImport, { collector, filePath: options.filePath, contentDir: options.contentDir })
+      .use(remarkTocMarker, { collector })
+      .use(remarkFrontmatterValues, { collector, frontmatter: options.frontmatter })
       .use(remarkDirectiveSyntax, {
         textNames: [BADGE_DIRECTIVE],
         wordStartTextNames: components,
@@ -97,8 +110,10 @@ export function createPipeline(options: PipelineOptions) {
       // and join the outline, images are resolved
       .use(options.markdown.rehypePlugins as PluggableList)
       .use(rehypeCustomHeadingIds, { collector })
-      .use(rehypeSlug)
-      .use(rehypeHeadingIds, { collector, toSourceOffset: options.toSourceOffset })
+      .use(headingIds === 'vitepress' ? rehypeVitepressSlug : rehypeSlug)
+      .use(rehypeHeadingIds, { collector, style: headingIds, toSourceOffset: options.toSourceOffset })
+      .use(rehypeOtherStyleAnchors, { collector })
+      .use(rehypeTableOfContents, { collector })
       .use(rehypeExternalLinks)
       .use(rehypeImages, { collector, filePath: options.filePath, deadLinks: options.markdown.deadLinks })
       // last: Shiki's span trees are large, and no plugin after this one has to walk them

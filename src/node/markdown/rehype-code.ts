@@ -5,6 +5,7 @@ import type { Plugin } from 'unified';
 import { visit } from './visit';
 import type { MarkdownConfig } from '../../shared/types';
 import { parseCodeMeta } from './code-meta';
+import { KNOWN_OPTIONS, UNKNOWN_CODE_OPTION, unknownCodeOptionMessage } from './code-option-summary';
 import { type PageCollector, report } from './collector';
 import { type BlockResult, DEFAULT_SHIKI_THEMES, highlightBlock, type HighlightBlock } from './highlight-block';
 
@@ -66,14 +67,11 @@ interface Block {
 function readBlock({ pre, code }: CodeTarget, { collector }: RehypeCodeOptions): Block {
   const { lang, meta } = readLangAndMeta(code);
   const parsed = parseCodeMeta(meta);
-  if (parsed.unknown.length > 0) {
-    report(
-      collector,
-      'warning',
-      `unknown code block option ${parsed.unknown.map((t) => `'${t}'`).join(', ')} (known: title="…", {1,3-5}, lineNumbers, wrap)`,
-      pre,
-    );
+  if (parsed.malformed.length > 0) {
+    report(collector, 'warning', `malformed code block option ${parsed.malformed.map((t) => `'${t}'`).join(', ')} (${KNOWN_OPTIONS})`, pre);
   }
+  // other tools' options are many and alike: the build sums each up in one warning
+  for (const token of parsed.unknown) report(collector, 'warning', unknownCodeOptionMessage(token), pre, UNKNOWN_CODE_OPTION);
   return { text: toString(code).replace(/\n$/, ''), lang, meta: parsed };
 }
 

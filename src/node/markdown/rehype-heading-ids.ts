@@ -5,6 +5,7 @@ import type { Plugin } from 'unified';
 import { visit } from './visit';
 import { type PageCollector, positionKey, report } from './collector';
 import { unreservedId } from './reserved-ids';
+import { type HeadingIdStyle, otherStyle, slugOf, vitepressSlug } from '../../shared/heading-slugs';
 
 const HEADING_RE = /^h([1-6])$/;
 const CUSTOM_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
@@ -13,6 +14,8 @@ const TOC_MAX_DEPTH = 4;
 
 export interface RehypeHeadingIdsOptions {
   collector: PageCollector;
+  /** markdown.headingIds: the style of the ids made; each heading's id in the other style is recorded too */
+  style?: HeadingIdStyle;
   /** file offset of a (line, column) position: the toc's charIndex */
   toSourceOffset: (line: number, column: number) => number;
 }
@@ -71,6 +74,8 @@ export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (option
   const { collector } = options;
   // `<a id="install"></a>` above `## Install`: the heading becomes install-1, so every id stays unique
   const used = new Set<string>(collector.htmlAnchorIds);
+  const others = new Map<string, string>();
+  const other = otherStyle(options.style ?? 'github');
   visit(tree, 'element', (node) => {
     const depth = Number(HEADING_RE.exec(node.tagName)?.[1] ?? 0);
     if (!depth) return;
@@ -89,6 +94,11 @@ export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (option
     for (let n = 1; used.has(id); n++) id = unreservedId(`${base}-${n}`);
     used.add(id);
     node.properties.id = id;
+    // numbered as that generator numbers its own: the second 'Example' is example-1 in both styles
+    const otherBase = slugOf(text, other);
+    let otherId = otherBase;
+    for (let n = 1; others.has(otherId); n++) otherId = `${otherBase}-${n}`;
+    if (otherBase !== '') others.set(otherId, id);
     if (node.properties.dataFootnoteLabel !== undefined || id === 'footnote-label') return;
     const excluded = collector.outlineExcluded.has(positionKey(node));
     if (depth >= TOC_MIN_DEPTH && depth <= TOC_MAX_DEPTH && !excluded) {
@@ -96,6 +106,15 @@ export const rehypeHeadingIds: Plugin<[RehypeHeadingIdsOptions], Root> = (option
       const charIndex = start ? options.toSourceOffset(start.line, start.column) : -1;
       collector.toc.push({ text, id, depth, charIndex });
     }
+  });
+  // an id of the page wins over the same id in the other style, which names another heading
+  for (const [otherId, id] of others) if (!used.has(otherId)) collector.otherStyleIds.set(otherId, id);
+};
+
+/** `markdown.headingIds: 'vitepress'`: the ids rehype-slug would give, in VitePress's style. */
+export const rehypeVitepressSlug: Plugin<[], Root> = () => (tree: Root) => {
+  visit(tree, 'element', (node) => {
+    if (HEADING_RE.test(node.tagName) && node.properties.id === undefined) node.properties.id = vitepressSlug(toString(node));
   });
 };
 

@@ -5,6 +5,7 @@
  */
 import { hasSchemeOrHost, isPagePath, isRootPath, routeKey, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
 import type { Diagnostic, NavItem, SidebarItem, SiteConfig } from '../../shared/types';
+import { deadLinkHint } from './check-links';
 
 export interface ConfigLinkCheck {
   /** project-relative path of site.config.ts */
@@ -65,7 +66,7 @@ export function checkConfigLinks(site: SiteConfig, check: ConfigLinkCheck): Diag
       severity: check.severity,
       code,
       file: check.configFile,
-      message: `${key}: ${message} (markdown.deadLinks: 'warn' makes this a warning)`,
+      message: `${key}: ${message} ${deadLinkHint(check.severity === 'error' ? 'error' : 'warn')}`,
     });
   for (const { key, url, page } of namedUrls(site)) {
     const raw = url.trim();

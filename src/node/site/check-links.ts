@@ -1,6 +1,7 @@
 import type { RecordedFile, RecordedLink } from '../markdown/collector';
 import { routeKey } from '../../shared/routes';
 import type { Diagnostic } from '../../shared/types';
+import type { CheckedLink } from './ignored-links';
 
 export interface LinkCheckPage {
   /** project-relative file path, for messages */
@@ -8,26 +9,46 @@ export interface LinkCheckPage {
   routePath: string;
   links: RecordedLink[];
   ids: string[];
+  /** ids in the other heading style, each naming one heading: links written for another generator find them */
+  otherStyleIds?: string[];
   /** root paths that name no page: files the public folder must hold */
   files?: RecordedFile[];
 }
 
-const SILENCE = "(markdown.deadLinks: 'warn' makes this a warning)";
+export interface LinkCheckOptions {
+  /** from markdown.deadLinks; dev reports every problem as a warning whatever the setting */
+  severity: 'error' | 'warning';
+  /** the markdown.deadLinks setting, for the hint; default: the one that gives `severity` */
+  deadLinks?: 'error' | 'warn';
+  /** markdown.ignoreDeadLinks (ignored-links.ts): links never reported */
+  ignored?: (link: CheckedLink) => boolean;
+}
+
+/** How to silence a dead link, as the setting stands: an error can become a warning, any can be ignored. */
+export function deadLinkHint(deadLinks: 'error' | 'warn'): string {
+  return deadLinks === 'error'
+    ? "(markdown.deadLinks: 'warn' makes this a warning; markdown.ignoreDeadLinks skips chosen links)"
+    : '(markdown.ignoreDeadLinks skips chosen links)';
+}
+
+const hintOf = ({ severity, deadLinks }: LinkCheckOptions) => deadLinkHint(deadLinks ?? (severity === 'error' ? 'error' : 'warn'));
 
 /**
  * Recorded links vs the route table and each page's ids: a missing route is 'dead-link', an existing
- * route without the #anchor is 'dead-anchor'. `severity` comes from markdown.deadLinks.
+ * route without the #anchor is 'dead-anchor'.
  */
-export function checkLinks(pages: LinkCheckPage[], routes: Set<string>, severity: 'error' | 'warning'): Diagnostic[] {
+export function checkLinks(pages: LinkCheckPage[], routes: Set<string>, options: LinkCheckOptions): Diagnostic[] {
+  const { severity, ignored = () => false } = options;
   const knownRoutes = new Set([...routes].map(routeKey));
-  const idsByRoute = new Map(pages.map((page) => [routeKey(page.routePath), new Set(page.ids)]));
+  const idsByRoute = new Map(pages.map((page) => [routeKey(page.routePath), new Set([...page.ids, ...(page.otherStyleIds ?? [])])]));
   const diagnostics: Diagnostic[] = [];
-  const silence = SILENCE;
+  const silence = hintOf(options);
   for (const page of pages) {
     for (const link of page.links) {
       const at = { severity, file: page.file, line: link.line, column: link.column };
       const route = routeKey(link.target);
       if (!knownRoutes.has(route)) {
+        if (ignored(link)) continue;
         diagnostics.push({
           ...at,
           code: 'dead-link',
@@ -36,7 +57,7 @@ export function checkLinks(pages: LinkCheckPage[], routes: Set<string>, severity
         continue;
       }
       const ids = idsByRoute.get(route);
-      if (link.hash === '' || !ids || ids.has(link.hash)) continue;
+      if (link.hash === '' || !ids || ids.has(link.hash) || ignored(link)) continue;
       diagnostics.push({
         ...at,
         code: 'dead-anchor',
@@ -51,17 +72,18 @@ export function checkLinks(pages: LinkCheckPage[], routes: Set<string>, severity
  * Files named by root paths (a Markdown link to '/files/a.pdf', a hero image) against the public
  * folder: a missing one is 'missing-file', with the severity of markdown.deadLinks.
  */
-export function checkFiles(pages: LinkCheckPage[], hasPublicFile: (path: string) => boolean, severity: 'error' | 'warning'): Diagnostic[] {
+export function checkFiles(pages: LinkCheckPage[], hasPublicFile: (path: string) => boolean, options: LinkCheckOptions): Diagnostic[] {
+  const { severity, ignored = () => false } = options;
   return pages.flatMap((page) =>
     (page.files ?? [])
-      .filter((file) => !hasPublicFile(file.path))
+      .filter((file) => !hasPublicFile(file.path) && !ignored({ target: file.path, raw: file.raw }))
       .map((file): Diagnostic => ({
         severity,
         code: 'missing-file',
         file: page.file,
         line: file.line,
         column: file.column,
-        message: `${file.raw} names no page and no file of the public folder ${SILENCE}`,
+        message: `${file.raw} names no page and no file of the public folder ${hintOf(options)}`,
       })),
   );
 }

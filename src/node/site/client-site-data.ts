@@ -21,9 +21,10 @@ export function clientSiteData(site: SiteConfig): { config: SiteConfig } {
   // sidebars travel with the pages of their section (see route-sidebar.ts), not in every page's JS;
   // Markdown plugins are build-time functions; the head tags are in the HTML already
   // the components module is a file path of the build machine; its code travels in chunks of its own
-  const { components: _components, ...rest } = site.markdown;
-  const markdown = { ...rest, remarkPlugins: [], rehypePlugins: [] };
-  return { config: { ...site, markdown, head: [], locales: site.locales.map(clientLocale) } };
+  // the dead-link ignore list (RegExps, which JSON cannot carry) and the heading id style are the build's
+  const { components: _components, ignoreDeadLinks: _ignore, headingIds: _headingIds, ...rest } = site.markdown;
+  const markdown = { ...rest, remarkPlugins: [], rehypePlugins: [] } as Omit<SiteConfig['markdown'], 'ignoreDeadLinks' | 'headingIds'>;
+  return { config: { ...site, markdown: markdown as SiteConfig['markdown'], head: [], locales: site.locales.map(clientLocale) } };
 }
 
 /** The code of the `virtual:site` module. */

@@ -7,7 +7,9 @@ import type { CompiledPage, CompileInput } from '../markdown/compile';
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { llmsFilesOfLocale } from './text-files';
 import { checkConfigLinks } from './check-config-links';
-import { checkFiles, checkLinks, type LinkCheckPage } from './check-links';
+import { checkFiles, checkLinks, type LinkCheckOptions, type LinkCheckPage } from './check-links';
+import { createLinkIgnore } from './ignored-links';
+import { summarizeCodeOptions } from '../markdown/code-option-summary';
 import { scanContent } from './scan';
 import { lastUpdatedTimes } from './git-time';
 import { translationStatus } from './translation-status';
@@ -37,13 +39,14 @@ const NO_HIGHLIGHT: HighlightBlock = async () => ({ unknownLanguage: false });
  * these of every page until its end.
  */
 function detached(compiled: CompiledPage): CompiledPage {
-  const { page, links, files, ids } = structuredClone({
+  const { page, links, files, ids, otherStyleIds } = structuredClone({
     page: compiled.page,
     links: compiled.links,
     files: compiled.files,
     ids: compiled.ids,
+    otherStyleIds: compiled.otherStyleIds,
   });
-  return { ...compiled, page, links, files, ids };
+  return { ...compiled, page, links, files, ids, otherStyleIds };
 }
 
 /** The query that tells a fallback route's page module from its source page's: `a.md?fallback=zh`. */
@@ -110,6 +113,10 @@ export class SiteState {
   readonly highlight: HighlightBlock | undefined;
   readonly willHighlight: ((source: string) => void) | undefined;
   readonly compileMemo: CompileMemo | undefined;
+  /** markdown.ignoreDeadLinks as a test of a link */
+  private readonly ignoredLink: NonNullable<LinkCheckOptions['ignored']>;
+  /** dev never fails on a link: every problem is a warning, with the hint of the site's setting */
+  private readonly devLinkCheck: LinkCheckOptions;
 
   constructor({ site, root, contentDir, configWarnings = [], compiling = {} }: SiteStateOptions) {
     this.site = site;
@@ -117,6 +124,8 @@ export class SiteState {
     this.contentDir = contentDir;
     this.configWarnings = configWarnings;
     this.highlight = compiling.highlight;
+    this.ignoredLink = createLinkIgnore(site.markdown.ignoreDeadLinks ?? []);
+    this.devLinkCheck = { severity: 'warning', deadLinks: site.markdown.deadLinks, ignored: this.ignoredLink };
     this.willHighlight = compiling.willHighlight;
     this.compileMemo = compiling.compileMemo;
   }
@@ -277,24 +286,44 @@ export class SiteState {
     } else if (outdatedSource) {
       page.translation = { state: 'outdated', source: outdatedSource };
     }
-    this.compiledIds.set(route.path, compiled.ids);
+    this.compiledIds.set(route.path, [...compiled.ids, ...(compiled.otherStyleIds ?? [])]);
     return { ...compiled, file, page };
   }
 
   /**
    * Dev: one page's links and files against the route table, the public folder and the ids of the
-   * pages compiled so far. An anchor into a page not compiled yet is judged when that page compiles
-   * (anchorsInto). Always warnings.
+   * pages compiled so far. An anchor into a page not compiled yet is judged once compileAnchorTargets
+   * or the page's own compile gives it ids (anchorsInto). Always warnings.
    */
   checkPage(entry: CompiledEntry): Diagnostic[] {
     if (entry.page.translation?.state === 'missing') return [];
     this.checkedPages.set(routeKey(entry.page.routePath), entry);
-    const self = { file: entry.file, routePath: entry.page.routePath, links: entry.links, ids: entry.ids, files: entry.files };
+    const self = {
+      file: entry.file,
+      routePath: entry.page.routePath,
+      links: entry.links,
+      ids: entry.ids,
+      otherStyleIds: entry.otherStyleIds,
+      files: entry.files,
+    };
     const others = [...this.compiledIds].map(([routePath, ids]) => ({ file: '', routePath, links: [], ids }));
     return [
-      ...checkLinks([self, ...others], new Set(this.routes.map((r) => r.path)), 'warning'),
-      ...checkFiles([self], (path) => this.hasPublicFile(path), 'warning'),
+      ...checkLinks([self, ...others], new Set(this.routes.map((r) => r.path)), this.devLinkCheck),
+      ...checkFiles([self], (path) => this.hasPublicFile(path), this.devLinkCheck),
     ];
+  }
+
+  /**
+   * Dev: the pages this page's #anchors point into that no compile has given ids yet, compiled for
+   * their outline (code left unhighlighted), so anchorsInto can judge those anchors now rather than
+   * when the reader happens to open the page. A page that cannot be read is left out.
+   */
+  async compileAnchorTargets(entry: CompiledEntry): Promise<CompiledEntry[]> {
+    const wanted = new Set(entry.links.filter((link) => link.hash !== '').map((link) => routeKey(link.target)));
+    const known = new Set([...this.compiledIds.keys()].map(routeKey));
+    const routes = this.routes.filter((route) => wanted.has(routeKey(route.path)) && !known.has(routeKey(route.path)));
+    const settled = await Promise.allSettled(routes.map((route) => this.outline(route)));
+    return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   }
 
   /**
@@ -314,9 +343,9 @@ export class SiteState {
       .filter((p) => p.links.length > 0);
     if (linking.length === 0) return [];
     return checkLinks(
-      [...linking, { file: entry.file, routePath: entry.page.routePath, links: [], ids: entry.ids }],
+      [...linking, { file: entry.file, routePath: entry.page.routePath, links: [], ids: entry.ids, otherStyleIds: entry.otherStyleIds }],
       new Set([entry.page.routePath]),
-      'warning',
+      this.devLinkCheck,
     );
   }
 
@@ -337,7 +366,9 @@ export class SiteState {
    * its source page's, reported once against the source.
    */
   siteDiagnostics(pages: SiteCheckPage[]): Diagnostic[] {
-    const severity = this.site.markdown.deadLinks === 'warn' ? 'warning' : 'error';
+    const { deadLinks } = this.site.markdown;
+    const severity = deadLinks === 'warn' ? 'warning' : 'error';
+    const linkCheck = { severity, deadLinks, ignored: this.ignoredLink } as const;
     const own = pages.filter((p) => !p.fallback);
     const checked = pages.map((p) => (p.fallback ? { ...p, links: [], files: [] } : p));
     const routes = new Set(this.routes.map((r) => r.path));
@@ -345,16 +376,16 @@ export class SiteState {
     const configDiagnostics = checkConfigLinks(this.site, {
       configFile: this.shownPath(join(this.contentDir, 'site.config.ts')),
       routes,
-      idsByRoute: new Map(pages.map((p) => [routeKey(p.routePath), new Set(p.ids)])),
+      idsByRoute: new Map(pages.map((p) => [routeKey(p.routePath), new Set([...p.ids, ...(p.otherStyleIds ?? [])])])),
       hasPublicFile,
       severity,
     });
     return [
       ...this.scanDiagnostics,
       ...configDiagnostics,
-      ...own.flatMap((p) => p.diagnostics),
-      ...checkLinks(checked, routes, severity),
-      ...checkFiles(checked, hasPublicFile, severity),
+      ...summarizeCodeOptions(own.flatMap((p) => p.diagnostics)),
+      ...checkLinks(checked, routes, linkCheck),
+      ...checkFiles(checked, hasPublicFile, linkCheck),
     ];
   }
 }
@@ -369,6 +400,7 @@ export function checkedPage(p: CompiledEntry): SiteCheckPage {
     routePath: p.page.routePath,
     links: p.links,
     ids: p.ids,
+    otherStyleIds: p.otherStyleIds,
     files: p.files,
     diagnostics: p.diagnostics,
     fallback: p.page.translation?.state === 'missing',

@@ -12,6 +12,7 @@ import { SIDEBAR_MODULE_PREFIX, sidebarModuleCode } from '../site/route-sidebar'
 import { routeTableCode, type BuildRoutes } from '../site/route-table-code';
 import { brandCss, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
 import { formatDiagnostic } from '../diagnostics';
+import { summarizeCodeOptions } from '../markdown/code-option-summary';
 import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
 import type { KeptPages } from '../dev/kept-answers';
 import { PREBUILT_CLIENT_ENTRY, type DevTheme } from '../dev/dev-theme';
@@ -113,7 +114,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       const route = state.routeOfModule(id);
       if (!route) this.error(`${state.shownPath(file)} is not a page (fragments in shared/, _x or .x folders cannot be imported)`);
       const compiled = await state.compile(route, source);
-      for (const d of compiled.diagnostics) {
+      for (const d of summarizeCodeOptions(compiled.diagnostics)) {
         if (d.severity === 'error') {
           this.error({ message: formatDiagnostic(d), id: file, loc: d.line ? { line: d.line, column: (d.column ?? 1) - 1 } : undefined });
         } else {

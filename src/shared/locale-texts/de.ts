@@ -45,4 +45,5 @@ export const DE: LocaleText = {
   containerText: { tip: 'Tipp', info: 'Info', note: 'Hinweis', warning: 'Warnung', danger: 'Gefahr', details: 'Details' },
   footnotesText: 'Fußnoten',
   footnoteBackText: 'Zurück zum Text',
+  wrapCodeText: 'Lange Zeilen umbrechen',
 };

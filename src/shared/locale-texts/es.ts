@@ -45,4 +45,5 @@ export const ES: LocaleText = {
   containerText: { tip: 'Consejo', info: 'Información', note: 'Nota', warning: 'Advertencia', danger: 'Peligro', details: 'Detalles' },
   footnotesText: 'Notas',
   footnoteBackText: 'Volver al texto',
+  wrapCodeText: 'Ajustar líneas largas',
 };

@@ -45,4 +45,5 @@ export const FR: LocaleText = {
   containerText: { tip: 'Astuce', info: 'Info', note: 'Remarque', warning: 'Attention', danger: 'Danger', details: 'Détails' },
   footnotesText: 'Notes',
   footnoteBackText: 'Retour au texte',
+  wrapCodeText: 'Renvoyer les longues lignes à la ligne',
 };

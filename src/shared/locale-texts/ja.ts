@@ -45,4 +45,5 @@ export const JA: LocaleText = {
   containerText: { tip: 'ヒント', info: '情報', note: 'メモ', warning: '注意', danger: '危険', details: '詳細' },
   footnotesText: '脚注',
   footnoteBackText: '本文に戻る',
+  wrapCodeText: '長い行を折り返す',
 };

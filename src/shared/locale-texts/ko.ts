@@ -45,4 +45,5 @@ export const KO: LocaleText = {
   containerText: { tip: '팁', info: '정보', note: '참고', warning: '경고', danger: '위험', details: '자세히 보기' },
   footnotesText: '각주',
   footnoteBackText: '본문으로 돌아가기',
+  wrapCodeText: '긴 줄 줄바꿈',
 };

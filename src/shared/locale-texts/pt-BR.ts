@@ -45,4 +45,5 @@ export const PT_BR: LocaleText = {
   containerText: { tip: 'Dica', info: 'Informação', note: 'Nota', warning: 'Atenção', danger: 'Perigo', details: 'Detalhes' },
   footnotesText: 'Notas',
   footnoteBackText: 'Voltar ao texto',
+  wrapCodeText: 'Quebrar linhas longas',
 };

@@ -45,4 +45,5 @@ export const RU: LocaleText = {
   containerText: { tip: 'Совет', info: 'Информация', note: 'Примечание', warning: 'Внимание', danger: 'Опасно', details: 'Подробнее' },
   footnotesText: 'Сноски',
   footnoteBackText: 'Вернуться к тексту',
+  wrapCodeText: 'Переносить длинные строки',
 };

@@ -8,6 +8,8 @@ export const MARKDOWN: MarkdownConfig = {
   showLineNumbers: false,
   defaultWrapCode: false,
   deadLinks: 'error',
+  ignoreDeadLinks: [],
+  headingIds: 'github',
   shikiThemes: { light: 'github-light', dark: 'github-dark' },
   compileTimeout: 10_000,
   remarkPlugins: [],

@@ -15,11 +15,31 @@ const CONFIG_BLOCK = [
 describe('src/node/markdown/code-meta', () => {
   it('reads title, ranges and switches', () => {
     const meta = parseCodeMeta('title="a b.ts" {1,3-4} lineNumbers wrap=false');
-    expect(meta).toEqual({ title: 'a b.ts', highlightLines: new Set([1, 3, 4]), lineNumbers: true, wrap: false, unknown: [] });
+    expect(meta).toEqual({
+      title: 'a b.ts',
+      highlightLines: new Set([1, 3, 4]),
+      lineNumbers: true,
+      wrap: false,
+      unknown: [],
+      malformed: [],
+    });
   });
 
   it('lists unknown tokens', () => {
     expect(parseCodeMeta('fold').unknown).toEqual(['fold']);
+  });
+
+  it("reads VitePress's bracket title, spaces included, and its line-number switches", () => {
+    expect(parseCodeMeta('[For browsers:] {2}')).toMatchObject({ title: 'For browsers:', highlightLines: new Set([2]), unknown: [] });
+    expect(parseCodeMeta(':line-numbers').lineNumbers).toBe(true);
+    expect(parseCodeMeta(':no-line-numbers').lineNumbers).toBe(false);
+  });
+
+  it("tells other tools' options from quire's own written wrong", () => {
+    expect(parseCodeMeta('twoslash foo=bar {1,x} wrap=maybe')).toMatchObject({
+      unknown: ['twoslash', 'foo=bar'],
+      malformed: ['{1,x}', 'wrap=maybe'],
+    });
   });
 });
 
@@ -69,6 +89,26 @@ describe('src/node/markdown/rehype-code', () => {
     expect(String(block.properties.html)).toMatch(/<span class="line"><span style="[^"]*">plain &#x3C;text><\/span><\/span>/);
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', file: 'content/en/guide/start/quick-start.md', line: 3 })]);
     expect(diagnostics[0].message).toContain('nosuchlang');
+  });
+
+  it('gives a ```js [file.js] block the title bar', async () => {
+    const { tree, diagnostics } = await compile('```js [vite.config.js]\nx\n```');
+    expect(findElement(tree, 'rp-code-block').properties).toMatchObject({ lang: 'js', title: 'vite.config.js' });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it("reports another tool's option once per block with its own code, for the build to sum up", async () => {
+    const { diagnostics } = await compile('# T\n\n```ts twoslash\nx\n```\n\n```ts twoslash\ny\n```');
+    expect(diagnostics.map((d) => [d.code, d.line, d.message])).toEqual([
+      ['code-option', 3, "unknown code block option 'twoslash'"],
+      ['code-option', 7, "unknown code block option 'twoslash'"],
+    ]);
+  });
+
+  it('warns on the block about an option of its own written wrong', async () => {
+    const { diagnostics } = await compile('# T\n\n```ts {1,x}\nx\n```');
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'markdown', line: 3 })]);
+    expect(diagnostics[0].message).toContain("malformed code block option '{1,x}'");
   });
 
   it('highlights text blocks and blocks without a language without a warning', async () => {

@@ -65,4 +65,26 @@ describe('src/node/markdown/rehype-heading-ids', () => {
     const { ids } = await compile('Text[^1].\n\n[^1]: Note.');
     expect(ids).toEqual(expect.arrayContaining(['user-content-fn-1', 'user-content-fnref-1']));
   });
+
+  it("makes VitePress's ids with markdown.headingIds: 'vitepress', numbered the same way", async () => {
+    const { ids, page } = await compile('## `--configPlugin <plugin>`\n\n## Example\n\n## Example', {
+      markdown: { headingIds: 'vitepress' },
+    });
+    expect(ids).toEqual(['configplugin-plugin', 'example', 'example-1']);
+    expect(page.toc[0]).toMatchObject({ id: 'configplugin-plugin', text: '--configPlugin <plugin>' });
+  });
+
+  it("records each heading's id in the other style, GitHub's when VitePress's are chosen", async () => {
+    const github = await compile('## `--configPlugin <plugin>`');
+    expect([github.ids, github.otherStyleIds]).toEqual([['--configplugin-plugin'], ['configplugin-plugin']]);
+    const vitepress = await compile('## `--configPlugin <plugin>`', { markdown: { headingIds: 'vitepress' } });
+    expect([vitepress.ids, vitepress.otherStyleIds]).toEqual([['configplugin-plugin'], ['--configplugin-plugin']]);
+  });
+
+  it('numbers other-style ids as that style does, and drops one that is an id of the page', async () => {
+    // VitePress: 'A_B' -> a-b, 'a-b' -> a-b-1, 'x.y' -> x-y (the last heading's own id), 'x-y' -> x-y-1
+    const { ids, otherStyleIds } = await compile('## A_B\n\n## a-b\n\n## x.y\n\n## x-y');
+    expect(ids).toEqual(['a_b', 'a-b', 'xy', 'x-y']);
+    expect(otherStyleIds).toEqual(['a-b-1', 'x-y-1']);
+  });
 });

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { takeRegion } from '../../../../src/node/markdown/code-region';
+import { compile, findElement } from './helpers';
+
+const root = mkdtempSync(join(tmpdir(), 'quire-code-import-'));
+const content = join(root, 'content');
+const page = join(content, 'en/guide/start/quick-start.md');
+mkdirSync(join(content, 'snippets'), { recursive: true });
+mkdirSync(join(content, 'en/guide/start'), { recursive: true });
+writeFileSync(
+  join(content, 'snippets/config.ts'),
+  "import a from 'a';\n// #region setup\n  const b = 1;\n  const c = 2;\n// #endregion setup\nexport default a;\n",
+);
+writeFileSync(join(content, 'en/guide/start/demo.js'), 'console.log(1);\n');
+writeFileSync(join(root, 'secret.txt'), 'outside\n');
+symlinkSync(join(root, 'secret.txt'), join(content, 'snippets/link.txt'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const compileHere = (source: string) => compile(source, { filePath: page });
+
+describe('src/node/markdown/remark-code-import', () => {
+  it('imports a file from the content folder with highlighted lines and a title, its language from the extension', async () => {
+    const { tree, diagnostics, sources } = await compileHere('# T\n\n<<< @/snippets/config.ts{1,3-4} [config.ts]');
+    const block = findElement(tree, 'rp-code-block');
+    expect(block.properties).toMatchObject({ lang: 'ts', title: 'config.ts' });
+    expect(block.properties.code).toBe(
+      "import a from 'a';\n// #region setup\n  const b = 1;\n  const c = 2;\n// #endregion setup\nexport default a;",
+    );
+    const highlighted = [...String(block.properties.html).matchAll(/<span class="line( highlighted)?"/g)].flatMap((m, i) =>
+      m[1] ? [i + 1] : [],
+    );
+    expect(highlighted).toEqual([1, 3, 4]);
+    expect(diagnostics).toEqual([]);
+    expect(sources).toEqual([join(content, 'snippets/config.ts')]);
+  });
+
+  it('takes a #region, outdented, and a path relative to the page, and a language named in the braces', async () => {
+    const region = await compileHere('<<< @/snippets/config.ts#setup');
+    expect(findElement(region.tree, 'rp-code-block').properties.code).toBe('const b = 1;\nconst c = 2;');
+    const relative = await compileHere('<<< ./demo.js{ts}');
+    expect(findElement(relative.tree, 'rp-code-block').properties).toMatchObject({ lang: 'ts', code: 'console.log(1);' });
+  });
+
+  it('reports a missing file or region as an error at the line, naming the path', async () => {
+    const { diagnostics } = await compileHere('# T\n\n<<< @/snippets/missing.ts\n\n<<< @/snippets/config.ts#nope');
+    expect(diagnostics.map((d) => [d.severity, d.file, d.line, d.message])).toEqual([
+      ['error', 'content/en/guide/start/quick-start.md', 3, '<<< @/snippets/missing.ts: no such file'],
+      [
+        'error',
+        'content/en/guide/start/quick-start.md',
+        5,
+        "<<< @/snippets/config.ts#nope: the file has no region 'nope' (#region nope … #endregion)",
+      ],
+    ]);
+  });
+
+  it('never reads a file outside the content folder, by path or through a link', async () => {
+    const { tree, diagnostics } = await compileHere('<<< @/../secret.txt\n\n<<< ../../../../secret.txt\n\n<<< @/snippets/link.txt');
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      "<<< @/../secret.txt: the file is outside the site's folder, so it is not read",
+      "<<< ../../../../secret.txt: the file is outside the site's folder, so it is not read",
+      "<<< @/snippets/link.txt: the file is outside the site's folder, so it is not read",
+    ]);
+    expect(JSON.stringify(tree)).not.toContain('outside');
+  });
+});
+
+describe('src/node/markdown/code-region', () => {
+  it('finds a region in any comment style and leaves nested markers out', () => {
+    expect(takeRegion('<!-- #region a -->\n<p>x</p>\n<!-- #endregion a -->', 'a')).toBe('<p>x</p>');
+    expect(takeRegion('#region a\nx = 1\n  #region b\ny = 2\n  #endregion\n#endregion', 'a')).toBe('x = 1\ny = 2');
+    expect(takeRegion('a', 'a')).toBeUndefined();
+  });
+});
