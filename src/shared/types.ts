@@ -18,11 +18,13 @@ export type {
   Sidebar,
   SidebarDivider,
   SidebarItem,
+  SidebarAutogenerate,
   SidebarLink,
   SidebarSectionHeader,
   SiteConfig,
   SocialLink,
   ThemeConfig,
+  UserSidebarItem,
 } from './config-schema';
 export type { Feature, Frontmatter, HeadTag, Hero, HeroAction, PageType } from './frontmatter-schema';
 import type { Frontmatter, PageType } from './frontmatter-schema';
@@ -65,6 +67,8 @@ export interface PageRecord {
   translation?: { state: 'outdated' | 'missing'; source: string };
   /** the language of the content when it differs from the page's (a page shown untranslated) */
   contentLang?: Lang;
+  /** dev only: the page's front matter says `draft: true`, so a build leaves it out */
+  draft?: true;
 }
 
 /** The page in one language; `fallback` when that language has no translation and shows the source. */

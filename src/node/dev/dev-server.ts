@@ -75,7 +75,7 @@ export async function createDevServer({
     onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)),
   });
   const compiling = devCompiling({ site, highlighting, compileMemo: kept?.compileMemo });
-  const state = createSiteState(userConfig, { root, contentDir, site, compiling });
+  const state = createSiteState(userConfig, { root, contentDir, site, compiling, drafts: true });
   // Vite watches its root, and not the content folder until the first page has loaded
   const contentWatch = laterContentWatch(state);
   let readied: ((route: RouteEntry) => void) | undefined;

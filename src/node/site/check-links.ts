@@ -14,11 +14,23 @@ export interface LinkCheckPage {
 
 const SILENCE = "(markdown.deadLinks: 'warn' makes this a warning)";
 
+/** Why a link to a route no page has is dead: a draft page's route names the draft. */
+export function deadLinkReason(route: string, drafts: ReadonlyMap<string, string>): string {
+  const draft = drafts.get(route);
+  return draft === undefined ? 'no such page' : `${draft} is a draft (draft: true), left out of this build`;
+}
+
 /**
  * Recorded links vs the route table and each page's ids: a missing route is 'dead-link', an existing
- * route without the #anchor is 'dead-anchor'. `severity` comes from markdown.deadLinks.
+ * route without the #anchor is 'dead-anchor'. `severity` comes from markdown.deadLinks; `drafts`
+ * (route key -> file) names the draft a dead link points to.
  */
-export function checkLinks(pages: LinkCheckPage[], routes: Set<string>, severity: 'error' | 'warning'): Diagnostic[] {
+export function checkLinks(
+  pages: LinkCheckPage[],
+  routes: Set<string>,
+  severity: 'error' | 'warning',
+  drafts: ReadonlyMap<string, string> = new Map(),
+): Diagnostic[] {
   const knownRoutes = new Set([...routes].map(routeKey));
   const idsByRoute = new Map(pages.map((page) => [routeKey(page.routePath), new Set(page.ids)]));
   const diagnostics: Diagnostic[] = [];
@@ -31,7 +43,7 @@ export function checkLinks(pages: LinkCheckPage[], routes: Set<string>, severity
         diagnostics.push({
           ...at,
           code: 'dead-link',
-          message: `dead link to ${link.target} (written '${link.raw}'): no such page ${silence}`,
+          message: `dead link to ${link.target} (written '${link.raw}'): ${deadLinkReason(route, drafts)} ${silence}`,
         });
         continue;
       }

@@ -8,6 +8,7 @@ import { useLayoutSwitches } from '../switches';
 import { MainContent } from '../MainContent';
 import { Overview } from '../overview/Overview';
 import { PageTools } from '../page-tools/PageTools';
+import { DraftNotice } from './DraftNotice';
 import { TranslationNotice } from './TranslationNotice';
 import { DocFooter } from './DocFooter';
 import { Outline } from './Outline';
@@ -144,6 +145,7 @@ export function DocLayout() {
       <MainContent className="rp-doc-column">
         <article className="rp-doc">
           <PageTools />
+          <DraftNotice />
           <TranslationNotice />
           {page.frontmatter.overview && !page.headingTitle ? <h1>{page.title || locale.overview.titleText}</h1> : null}
           <PageContent />
