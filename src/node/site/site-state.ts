@@ -8,6 +8,7 @@ import type { HighlightBlock } from '../markdown/highlight-block';
 import { llmsFilesOfLocale } from './text-files';
 import { checkConfigLinks } from './check-config-links';
 import { checkFiles, checkLinks, type LinkCheckPage } from './check-links';
+import { readPageMeta, type PageMeta } from './page-meta';
 import { resolveNavigation } from './resolve-navigation';
 import { scanContent, type ScanResult, type ScannedPage } from './scan';
 import { lastUpdatedTimes } from './git-time';
@@ -151,6 +152,23 @@ export class SiteState {
   /** What the last scan read of a page file before its compile. */
   scannedPage(filePath: string): ScannedPage | undefined {
     return this.scanned.pages.get(filePath);
+  }
+
+  /**
+   * Dev: whether a page's text now says something the scan made routes or sidebars of (its title,
+   * sidebar label or position, slug, draft) other than what the last scan read.
+   */
+  placementChanged(filePath: string): boolean {
+    const scanned = this.scanned.pages.get(filePath);
+    if (!scanned) return false;
+    let now: PageMeta;
+    try {
+      now = readPageMeta(readFileSync(filePath, 'utf8'));
+    } catch {
+      return false;
+    }
+    const keys = ['title', 'sidebarLabel', 'sidebarPosition', 'slug', 'draft'] as const;
+    return keys.some((key) => now[key] !== scanned[key]);
   }
 
   /** The route table of the last scan. */

@@ -42,14 +42,17 @@ export interface SitePluginOptions {
 }
 
 /**
- * Dev: a page was added or deleted. Rescan, and drop the route table and every page module (their
- * alternates may have changed) in every environment, the server render included.
+ * Dev: a page was added or deleted, or its front matter moved it (title, sidebar label or position,
+ * slug, draft). Rescan, and drop the route table, the site data and sidebars (made from the scan)
+ * and every page module (their alternates may have changed) in every environment, the server render
+ * included.
  */
 function refreshRouteTable(server: ViteDevServer, state: SiteState): void {
   state.rescan();
   for (const environment of Object.values(server.environments)) {
     const graph = environment.moduleGraph;
-    for (const id of [RESOLVED_ROUTES_ID, ...state.routes.map((r) => pageModuleId(r))]) {
+    const sidebars = [...graph.idToModuleMap.keys()].filter((id) => id.startsWith('\0' + SIDEBAR_MODULE_PREFIX));
+    for (const id of [RESOLVED_ROUTES_ID, RESOLVED_SITE_ID, ...sidebars, ...state.routes.map((r) => pageModuleId(r))]) {
       const mod = graph.getModuleById(id);
       if (mod) graph.invalidateModule(mod);
     }
@@ -154,7 +157,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     },
     async hotUpdate({ type, file, server: devServer }) {
       const client = this.environment.name === 'client';
-      if (type !== 'update' && isPage(file)) {
+      if (isPage(file) && (type !== 'update' || state.placementChanged(file))) {
         // a page added or deleted: new route table, then reload (Vite's own update of a deleted
         // module would only fail to fetch it)
         if (client) {

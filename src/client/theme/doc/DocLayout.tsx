@@ -145,8 +145,8 @@ export function DocLayout() {
       <MainContent className="rp-doc-column">
         <article className="rp-doc">
           <PageTools />
-          <DraftNotice />
-          <TranslationNotice />
+          {/* one slot for either notice: a slot more would change the ids React makes for the content */}
+          {page.draft ? <DraftNotice /> : <TranslationNotice />}
           {page.frontmatter.overview && !page.headingTitle ? <h1>{page.title || locale.overview.titleText}</h1> : null}
           <PageContent />
           {page.frontmatter.overview ? <Overview /> : null}
