@@ -39,7 +39,7 @@ describe('src/node/markdown/frontmatter', () => {
     const [diagnostic] = extractFrontmatter('---\ntitle: A\n\ntitel: B\n---\n', FILE).diagnostics;
     expect(diagnostic).toMatchObject({ severity: 'error', code: 'frontmatter', line: 4 });
     expect(diagnostic.message).toContain(
-      "titel: unknown key (accepted: title, titleSuffix, description, head, overview, overviewHeaders, pageType, hero, features, outline, navbar, sidebar, footer) (did you mean 'title'?)",
+      "titel: unknown key (accepted: title, titleSuffix, description, head, overview, overviewHeaders, pageType, hero, features, outline, navbar, sidebar, footer, sidebar_label, sidebar_position, slug, draft) (did you mean 'title'?)",
     );
   });
 
