@@ -59,6 +59,10 @@ function refreshRouteTable(server: ViteDevServer, state: SiteState): void {
   }
 }
 
+/** What of the site a page's front matter can change besides the page: the routes, nav and sidebars. */
+const navigationOf = (state: SiteState) =>
+  JSON.stringify([state.routes.map((route) => route.path), state.site.locales.map((locale) => [locale.nav, locale.sidebar])]);
+
 export function siteGenerator(options: SitePluginOptions): Plugin {
   const { state } = options;
   let dev = false;
@@ -157,7 +161,17 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     },
     async hotUpdate({ type, file, server: devServer }) {
       const client = this.environment.name === 'client';
-      if (isPage(file) && (type !== 'update' || state.placementChanged(file))) {
+      if (client && type === 'update' && isPage(file) && state.placementChanged(file)) {
+        // its title, sidebar label or position, slug or draft changed: when that moves a route or
+        // changes a sidebar, the open page reloads with them; otherwise it updates as any edit
+        const before = navigationOf(state);
+        refreshRouteTable(devServer, state);
+        if (navigationOf(state) !== before) {
+          this.environment.hot.send({ type: 'full-reload' });
+          return [];
+        }
+      }
+      if (type !== 'update' && isPage(file)) {
         // a page added or deleted: new route table, then reload (Vite's own update of a deleted
         // module would only fail to fetch it)
         if (client) {
