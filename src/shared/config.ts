@@ -160,6 +160,12 @@ function checkSearch(search: unknown, problems: string[]): void {
   if (!algolia.indexName) problems.push("search.algolia.indexName: required when search.provider is 'algolia'");
 }
 
+/** The site language a config without `lang` has: its first locale's, else English. */
+function firstLocaleLang(locales: unknown): Lang {
+  const first: unknown = Array.isArray(locales) && isPlainObject(locales[0]) ? locales[0].lang : undefined;
+  return isLang(first) ? first : DEFAULTS.lang;
+}
+
 /**
  * Fill the schema's defaults (objects key by key, arrays replaced), each locale's UI text for its
  * language, and validate. Throws a ConfigError listing every problem, one per line.
@@ -167,8 +173,8 @@ function checkSearch(search: unknown, problems: string[]): void {
 export function resolveConfig(user: unknown): SiteConfig {
   if (!isPlainObject(user)) throw new ConfigError([`(config): expected object, got ${showValue(user)}`]);
   // a wrong lang is reported once, at `lang`; the locale defaults are built for English meanwhile
-  const siteLang = user.lang === undefined ? DEFAULTS.lang : isLang(user.lang) ? user.lang : 'en';
-  const input = { ...user, locales: withLocaleDefaults(user.locales, user, siteLang) };
+  const siteLang = user.lang === undefined ? firstLocaleLang(user.locales) : isLang(user.lang) ? user.lang : 'en';
+  const input = { ...user, lang: user.lang ?? siteLang, locales: withLocaleDefaults(user.locales, user, siteLang) };
   const result = validate(SITE_CONFIG_SCHEMA, input, '(config)');
   const problems = result.problems.map((problem) => problem.message);
   crossCheck(result.output ?? { ...DEFAULTS, ...input }, problems);

@@ -334,3 +334,21 @@ export function twinPath(path: string, fromLang: Lang, toLang: Lang, locales: Lo
   if (from && (path === from || path.startsWith(`${from}/`))) rest = path.slice(from.length) || '/';
   return to + rest;
 }
+
+const SLUG_PROBLEM_RE = /[?#\\]|(?:^|\/)\.\.?(?:\/|$)/;
+
+/**
+ * The route a page's front matter `slug` gives it: from its language's root when it starts with
+ * '/', else from the page's folder; undefined for a slug no route can be ('?', '#', '\\', '.' or
+ * '..' segments, control characters).
+ * @example slugRoutePath('/install', 'docs/setup.md', '/ja')   // '/ja/install'
+ * @example slugRoutePath('start', 'guide/intro/index.md', '')   // '/guide/intro/start'
+ * @example slugRoutePath('/', 'home.md', '')                    // '/'
+ */
+export function slugRoutePath(slug: string, pageInLang: string, langRoutePrefix: string): string | undefined {
+  const written = slug.trim();
+  if (written === '' || SLUG_PROBLEM_RE.test(written) || hasControlCharacter(written)) return undefined;
+  const folder = pageInLang.includes('/') ? pageInLang.slice(0, pageInLang.lastIndexOf('/') + 1) : '';
+  const path = written.startsWith('/') ? written : `/${folder}${written}`;
+  return `${langRoutePrefix}${path.replace(/\/{2,}/g, '/')}` || '/';
+}

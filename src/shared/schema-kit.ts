@@ -230,7 +230,7 @@ function nearestKey(key: string, accepted: string[]): string | undefined {
 }
 
 /** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {

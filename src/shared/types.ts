@@ -18,11 +18,13 @@ export type {
   Sidebar,
   SidebarDivider,
   SidebarItem,
+  SidebarAutogenerate,
   SidebarLink,
   SidebarSectionHeader,
   SiteConfig,
   SocialLink,
   ThemeConfig,
+  UserSidebarItem,
 } from './config-schema';
 export type {
   Feature,
@@ -77,6 +79,8 @@ export interface PageRecord {
   contentLang?: Lang;
   /** the previous/next links the front matter sets instead of the sidebar's: null hides one */
   pager?: { prev?: PagerOverride | null; next?: PagerOverride | null };
+  /** dev only: the page's front matter says `draft: true`, so a build leaves it out */
+  draft?: true;
 }
 
 /** A neighbour link set in front matter: `link` (the sidebar's when absent) and its `text`. */

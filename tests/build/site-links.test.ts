@@ -25,7 +25,7 @@ describe('build: links and files named by the config and the front matter', () =
       `${config} error missing-file icon: /missing-icon.svg names no file of the public folder ${SILENCE}`,
       `${config} error missing-file logo.dark: /missing-logo-dark.svg names no file of the public folder ${SILENCE}`,
       `${config} error missing-file themeConfig.ecosystem.items[1].logo: /missing-family-logo.svg names no file of the public folder ${SILENCE}`,
-      `${config} error dead-link locales[0].nav[1].items[0].link: dead link to /guide/gone: no such page ${SILENCE}`,
+      `${config} error dead-link locales[0].nav[1].items[0].link: dead link to /guide/gone: no such page; the nearest route is /guide/start ${SILENCE}`,
       `${config} error dead-anchor locales[0].sidebar["/guide/"][1].items[0].link: dead anchor #no-such-heading on /guide/start#no-such-heading: the page has no such heading id ${SILENCE}`,
       'Build failed: 9 errors (see above)',
     ]);

@@ -67,7 +67,15 @@ export async function createDevServer({
   const theme = new DevTheme(root);
   const userConfig = base === undefined ? config : { ...(config as object), base };
   const site = resolveSiteConfig(userConfig, contentDir);
-  const kept = pageCacheDir ? devCaches(pageCacheDir, { root, contentDir, site }, (line) => server.config.logger.warn(line)) : undefined;
+  // the cache opens at the first compile, when the scan has made the sidebars its site key holds
+  const scope = {
+    root,
+    contentDir,
+    get site() {
+      return state.site;
+    },
+  };
+  const kept = pageCacheDir ? devCaches(pageCacheDir, scope, (line) => server.config.logger.warn(line)) : undefined;
   // it closes with the server
   const highlighting = new DevHighlighting({
     root,
@@ -75,7 +83,7 @@ export async function createDevServer({
     onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)),
   });
   const compiling = devCompiling({ site, highlighting, compileMemo: kept?.compileMemo });
-  const state = createSiteState(userConfig, { root, contentDir, site, compiling });
+  const state = createSiteState(userConfig, { root, contentDir, site, compiling, drafts: true });
   // Vite watches its root, and not the content folder until the first page has loaded
   const contentWatch = laterContentWatch(state);
   let readied: ((route: RouteEntry) => void) | undefined;

@@ -28,11 +28,12 @@ export function themeScript(site: Pick<SiteConfig, 'themeConfig'>): string | und
 
 /**
  * First-visit redirect to the browser's language (`navigator.language`, matched as a whole tag, else by
- * its base language). Runs once per browser (visited flag),
- * never for bots, keeps the query string; the hash is dropped as in Rspress. The target goes
- * through the source of `sameOriginUrl`, the rule the 404 page uses too: '/zh//evil.example/x'
- * must not become '//evil.example/x'. Undefined when localeRedirect is 'never' or the site has
- * one locale.
+ * its base language). It moves a reader only off a page of the site language: a page in another
+ * language is one somebody linked to, and stays (that visit does not count as the first). Runs once
+ * per browser (visited flag), never for bots, keeps the query string; the hash is dropped as in
+ * Rspress. The target goes through the source of `sameOriginUrl`, the rule the 404 page uses too:
+ * '/zh//evil.example/x' must not become '//evil.example/x'. Undefined when localeRedirect is 'never'
+ * or the site has one locale.
  */
 export function localeRedirectScript(site: Pick<SiteConfig, 'themeConfig' | 'locales' | 'lang' | 'base'>): string | undefined {
   if (site.themeConfig.localeRedirect !== 'auto' || site.locales.length < 2) return undefined;
@@ -40,15 +41,15 @@ export function localeRedirectScript(site: Pick<SiteConfig, 'themeConfig' | 'loc
   return (
     '(function(){try{' +
     `if(${BOT_UA_RE.toString()}.test(navigator.userAgent))return;` +
-    `var s=localStorage,f=${jsonForScript(storageKeys(site.themeConfig.storagePrefix).visited)};if(s.getItem(f))return;s.setItem(f,"1");` +
     `var L=${langs},D=${jsonForScript(site.lang)},B=${jsonForScript(site.base)},S=${String(sameOriginUrl)};` +
+    'var p=location.pathname;if(p.indexOf(B)!==0&&p+"/"!==B)return;' +
+    'var g=p.slice(B.length).split("/");if(L.indexOf(g[0])>=0&&g[0]!==D)return;' +
+    `var s=localStorage,f=${jsonForScript(storageKeys(site.themeConfig.storagePrefix).visited)};if(s.getItem(f))return;s.setItem(f,"1");` +
     // the browser's language as a locale: the same tag ('pt-BR'), else its base language ('zh' for 'zh-CN')
     'var n=String(navigator.language||"").toLowerCase(),t=null;' +
     'for(var i=0;i<L.length;i++){var l=L[i].toLowerCase();if(l===n){t=L[i];break}if(t===null&&l===n.split("-")[0])t=L[i]}' +
-    'if(t===null)return;' +
-    'var p=location.pathname;if(p.indexOf(B)!==0&&p+"/"!==B)return;' +
-    'var g=p.slice(B.length).split("/"),c=L.indexOf(g[0])>=0?g[0]:D;if(c===t)return;' +
-    'if(L.indexOf(g[0])>=0)g.shift();if(t!==D)g.unshift(t);' +
+    'if(t===null||t===D)return;' +
+    'if(L.indexOf(g[0])>=0)g.shift();g.unshift(t);' +
     'var u=S(B+g.join("/")+location.search,location.href);if(u)location.replace(u)' +
     '}catch(e){}})();'
   );

@@ -28,6 +28,10 @@ export async function loadSite({
     // validated with the rest of the config, so a bad --base is reported like a bad `base`
     const state = createSiteState(base === undefined ? config : { ...(config as object), base }, { root, contentDir: resolve(contentDir) });
     reportDiagnostics(state.configWarnings, log);
+    if (state.drafts.length > 0) {
+      const files = state.drafts.map((draft) => state.shownPath(draft.filePath)).join(', ');
+      log(`drafts: ${plural(state.drafts.length, 'draft page')} left out of this build (draft: true): ${files}`);
+    }
     return state;
   } catch (error) {
     const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), log);

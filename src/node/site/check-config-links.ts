@@ -5,7 +5,8 @@
  */
 import { hasSchemeOrHost, isPagePath, isRootPath, routeKey, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
 import type { Diagnostic, NavItem, SidebarItem, SiteConfig } from '../../shared/types';
-import { deadLinkHint } from './check-links';
+import { deadLinkHint, deadLinkReason } from './check-links';
+import { nearestRoute } from './nearest-route';
 
 export interface ConfigLinkCheck {
   /** project-relative path of site.config.ts */
@@ -15,6 +16,8 @@ export interface ConfigLinkCheck {
   idsByRoute: Map<string, Set<string>>;
   hasPublicFile: (path: string) => boolean;
   severity: 'error' | 'warning';
+  /** draft pages a build leaves out: route key -> file */
+  drafts?: ReadonlyMap<string, string>;
 }
 
 interface NamedUrl {
@@ -75,8 +78,16 @@ export function checkConfigLinks(site: SiteConfig, check: ConfigLinkCheck): Diag
     if (page && isPagePath(path)) {
       const route = routeKey(toCleanRoutePath(safeDecode(path)));
       const anchor = safeDecode(hash.slice(1));
-      if (!known.has(route)) report(key, 'dead-link', `dead link to ${raw}: no such page`);
-      else if (anchor && check.idsByRoute.get(route)?.has(anchor) === false)
+      if (!known.has(route)) {
+        const nearest = check.drafts?.has(route)
+          ? undefined
+          : nearestRoute(
+              route,
+              [...check.routes].map((path) => ({ path })),
+            );
+        const reason = deadLinkReason(route, check.drafts ?? new Map());
+        report(key, 'dead-link', `dead link to ${raw}: ${reason}${nearest ? `; the nearest route is ${nearest}` : ''}`);
+      } else if (anchor && check.idsByRoute.get(route)?.has(anchor) === false)
         report(key, 'dead-anchor', `dead anchor #${anchor} on ${raw}: the page has no such heading id`);
     } else if (!check.hasPublicFile(safeDecode(path))) {
       report(key, 'missing-file', `${raw} names no file of the public folder`);

@@ -22,6 +22,8 @@ export interface LinkCheckOptions {
   deadLinks?: 'error' | 'warn';
   /** markdown.ignoreDeadLinks (ignored-links.ts): links never reported */
   ignored?: (link: CheckedLink) => boolean;
+  /** route key -> file of each draft page (left out of a build), to name it in a dead link's message */
+  drafts?: ReadonlyMap<string, string>;
 }
 
 /** How to silence a dead link, as the setting stands: an error can become a warning, any can be ignored. */
@@ -33,12 +35,18 @@ export function deadLinkHint(deadLinks: 'error' | 'warn'): string {
 
 const hintOf = ({ severity, deadLinks }: LinkCheckOptions) => deadLinkHint(deadLinks ?? (severity === 'error' ? 'error' : 'warn'));
 
+/** Why a link to a route no page has is dead: a draft page's route names the draft. */
+export function deadLinkReason(route: string, drafts: ReadonlyMap<string, string>): string {
+  const draft = drafts.get(route);
+  return draft === undefined ? 'no such page' : `${draft} is a draft (draft: true), left out of this build`;
+}
+
 /**
  * Recorded links vs the route table and each page's ids: a missing route is 'dead-link', an existing
- * route without the #anchor is 'dead-anchor'.
+ * route without the #anchor is 'dead-anchor'; a link to a draft's route names the draft.
  */
 export function checkLinks(pages: LinkCheckPage[], routes: Set<string>, options: LinkCheckOptions): Diagnostic[] {
-  const { severity, ignored = () => false } = options;
+  const { severity, ignored = () => false, drafts = new Map<string, string>() } = options;
   const knownRoutes = new Set([...routes].map(routeKey));
   const idsByRoute = new Map(pages.map((page) => [routeKey(page.routePath), new Set([...page.ids, ...(page.otherStyleIds ?? [])])]));
   const diagnostics: Diagnostic[] = [];
@@ -52,7 +60,7 @@ export function checkLinks(pages: LinkCheckPage[], routes: Set<string>, options:
         diagnostics.push({
           ...at,
           code: 'dead-link',
-          message: `dead link to ${link.target} (written '${link.raw}'): no such page ${silence}`,
+          message: `dead link to ${link.target} (written '${link.raw}'): ${deadLinkReason(route, drafts)} ${silence}`,
         });
         continue;
       }

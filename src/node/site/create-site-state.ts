@@ -28,16 +28,18 @@ export interface CreateSiteStateOptions {
   site?: SiteConfig;
   /** dev: how its pages compile (dev/dev-compiling.ts) */
   compiling?: PageCompiling;
+  /** dev: build the draft pages too */
+  drafts?: boolean;
 }
 
 /** The state over `config` (the default export of site.config.ts, unvalidated), its content scanned. */
 export function createSiteState(config: unknown, options: CreateSiteStateOptions = {}): SiteState {
-  const { root = process.cwd(), compiling } = options;
+  const { root = process.cwd(), compiling, drafts } = options;
   const contentDir = options.contentDir ?? resolve(root, 'content');
   const site = options.site ?? resolveSiteConfig(config, contentDir);
   // named as every message names a file: relative to the folder the command runs in
   const configFile = relative(process.cwd(), resolve(contentDir, 'site.config.ts')).split(sep).join('/');
-  const state = new SiteState({ site, root, contentDir, compiling, configWarnings: configWarnings(config, site, configFile) });
+  const state = new SiteState({ site, root, contentDir, compiling, drafts, configWarnings: configWarnings(config, site, configFile) });
   state.rescan();
   return state;
 }

@@ -1,9 +1,11 @@
 /** content/ tree -> route table. Fragments are skipped; two files claiming one route are an error. */
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { hasControlCharacter, routeKey, routeOfFile } from '../../shared/routes';
+import { hasControlCharacter, routeKey, routeOfFile, slugRoutePath } from '../../shared/routes';
 import type { Diagnostic, RouteEntry, SiteConfig } from '../../shared/types';
 import { fallbackRoutes } from './fallback-routes';
 import { listMarkdown } from './markdown-files';
+import { readPageMeta, type PageMeta } from './page-meta';
 import { removedFileDiagnostic } from './removed-files';
 
 const GLOB_TOKEN_RE = /\*\*\/|\/\*\*$|\*\*|\*|\?|[.+^${}()|[\]\\]/g;
@@ -47,46 +49,98 @@ function unusableFileName(file: string, projectRoot: string): Diagnostic {
 export interface ScanResult {
   routes: RouteEntry[];
   diagnostics: Diagnostic[];
+  /** what each page file says of itself before its compile, by absolute file path */
+  pages: Map<string, ScannedPage>;
+  /** draft pages a build leaves out, with the route each would have had */
+  drafts: RouteEntry[];
+}
+
+/** A page's meta and its path inside its language's folder ('guide/a.md'). */
+export type ScannedPage = PageMeta & { inLang: string };
+
+/**
+ * The folder of a language's pages: `content/<lang>/`, or, for a one-language site without that
+ * folder, the content folder itself.
+ */
+export function languageFolder(root: string, lang: string, site: Pick<SiteConfig, 'locales'>): string {
+  const own = join(root, lang);
+  if (site.locales.length > 1) return own;
+  return statSync(own, { throwIfNoEntry: false })?.isDirectory() ? own : root;
+}
+
+/** Folders of a content folder that are never pages when the pages sit at its root. */
+const ROOT_LAYOUT_SKIPS = new Set(['public']);
+
+/** A slug no route can be: named, and the page keeps the route of its file. */
+function unusableSlug(file: string, slug: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'frontmatter',
+    message: `slug: ${JSON.stringify(slug)} cannot be a route (no '?', '#', '\\', '.' or '..' segments): the page keeps the route of its file`,
+    file,
+  };
 }
 
 /**
  * Every page of every configured language under `root` (the absolute content/ path), and a fallback
  * route for each translation that does not exist yet, sorted by route path. Diagnostic files are
- * relative to `projectRoot` (default: the parent of `root`), like every other diagnostic of the build: 'content/en/a.md', 'tests/fixtures/x/content/en/a.md'.
+ * relative to `projectRoot` (default: the parent of `root`), like every other diagnostic of the build:
+ * 'content/en/a.md', 'tests/fixtures/x/content/en/a.md'. Draft pages are routes only with `drafts: true` (dev).
  */
 export function scanContent({
   root,
   site,
   projectRoot = dirname(root),
+  drafts: keepDrafts = false,
 }: {
   root: string;
   site: SiteConfig;
   projectRoot?: string;
+  drafts?: boolean;
 }): ScanResult {
   const excludes = site.route.exclude.map(globToRegExp);
   const claimed = new Map<string, RouteEntry>();
   const routes: RouteEntry[] = [];
   const diagnostics: Diagnostic[] = [];
+  const pages = new Map<string, ScannedPage>();
+  const drafts: RouteEntry[] = [];
   const langs = site.locales.map((locale) => locale.lang);
-  for (const lang of langs) {
+  const shown = (file: string) => toPosix(relative(projectRoot, file));
+  for (const locale of site.locales) {
+    const { lang } = locale;
+    const folder = languageFolder(root, lang, site);
+    const atRoot = folder === root;
     // a folder removed while it is listed: its pages would silently be missing from the site
-    const onRemoved = (folder: string) => diagnostics.push(removedFileDiagnostic(folder, 'folder'));
-    const files = listMarkdown(join(root, lang), onRemoved).map((file) => ({ file, rel: toPosix(relative(root, file)) }));
+    const onRemoved = (removed: string) => diagnostics.push(removedFileDiagnostic(removed, 'folder'));
+    const files = listMarkdown(folder, onRemoved)
+      .map((file) => ({ file, rel: toPosix(relative(root, file)), inLang: toPosix(relative(folder, file)) }))
+      .filter(({ inLang }) => !atRoot || !ROOT_LAYOUT_SKIPS.has(inLang.split('/')[0]));
     files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    for (const { file, rel } of files) {
-      const inLang = rel.slice(lang.length + 1);
+    for (const { file, rel, inLang } of files) {
       if (excludes.some((re) => re.test(rel) || re.test(inLang))) continue;
-      const route = routeOfFile(rel, site.lang, langs);
+      const route = routeOfFile(`${lang}/${inLang}`, site.lang, langs);
       if (!route) continue;
       if (hasControlCharacter(rel)) {
         diagnostics.push(unusableFileName(file, projectRoot));
         continue;
       }
-      const entry: RouteEntry = { path: route.path, filePath: file, lang: route.lang, version: '', relativePath: rel };
-      const key = routeKey(route.path);
+      const meta = readPageMeta(readFileSync(file, 'utf8'));
+      pages.set(file, { ...meta, inLang });
+      let path = route.path;
+      if (meta.slug !== undefined) {
+        const slugged = slugRoutePath(meta.slug, inLang, locale.lang === site.lang ? '' : `/${lang}`);
+        if (slugged === undefined) diagnostics.push(unusableSlug(shown(file), meta.slug));
+        else path = slugged;
+      }
+      const entry: RouteEntry = { path, filePath: file, lang: route.lang, version: '', relativePath: rel };
+      if (meta.draft && !keepDrafts) {
+        drafts.push(entry);
+        continue;
+      }
+      const key = routeKey(path);
       const owner = claimed.get(key);
       if (owner) {
-        const [a, b] = [owner.filePath, file].map((f) => toPosix(relative(projectRoot, f)));
+        const [a, b] = [owner.filePath, file].map(shown);
         diagnostics.push({
           severity: 'error',
           code: 'duplicate-route',
@@ -103,5 +157,5 @@ export function scanContent({
   routes.push(...missing.routes);
   diagnostics.push(...missing.diagnostics);
   routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { routes, diagnostics };
+  return { routes, diagnostics, pages, drafts };
 }

@@ -43,19 +43,26 @@ export interface SitePluginOptions {
 }
 
 /**
- * Dev: a page was added or deleted. Rescan, and drop the route table and every page module (their
- * alternates may have changed) in every environment, the server render included.
+ * Dev: a page was added or deleted, or its front matter moved it (title, sidebar label or position,
+ * slug, draft). Rescan, and drop the route table, the site data and sidebars (made from the scan)
+ * and every page module (their alternates may have changed) in every environment, the server render
+ * included.
  */
 function refreshRouteTable(server: ViteDevServer, state: SiteState): void {
   state.rescan();
   for (const environment of Object.values(server.environments)) {
     const graph = environment.moduleGraph;
-    for (const id of [RESOLVED_ROUTES_ID, ...state.routes.map((r) => pageModuleId(r))]) {
+    const sidebars = [...graph.idToModuleMap.keys()].filter((id) => id.startsWith('\0' + SIDEBAR_MODULE_PREFIX));
+    for (const id of [RESOLVED_ROUTES_ID, RESOLVED_SITE_ID, ...sidebars, ...state.routes.map((r) => pageModuleId(r))]) {
       const mod = graph.getModuleById(id);
       if (mod) graph.invalidateModule(mod);
     }
   }
 }
+
+/** What of the site a page's front matter can change besides the page: the routes, nav and sidebars. */
+const navigationOf = (state: SiteState) =>
+  JSON.stringify([state.routes.map((route) => route.path), state.site.locales.map((locale) => [locale.nav, locale.sidebar])]);
 
 export function siteGenerator(options: SitePluginOptions): Plugin {
   const { state } = options;
@@ -155,6 +162,16 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     },
     async hotUpdate({ type, file, server: devServer }) {
       const client = this.environment.name === 'client';
+      if (client && type === 'update' && isPage(file) && state.placementChanged(file)) {
+        // its title, sidebar label or position, slug or draft changed: when that moves a route or
+        // changes a sidebar, the open page reloads with them; otherwise it updates as any edit
+        const before = navigationOf(state);
+        refreshRouteTable(devServer, state);
+        if (navigationOf(state) !== before) {
+          this.environment.hot.send({ type: 'full-reload' });
+          return [];
+        }
+      }
       if (type !== 'update' && isPage(file)) {
         // a page added or deleted: new route table, then reload (Vite's own update of a deleted
         // module would only fail to fetch it)

@@ -147,11 +147,13 @@ describe('shared/config', () => {
   it('validates sidebar items by kind', () => {
     const problems = problemsOf({
       ...minimal,
-      locales: [{ lang: 'en', sidebar: { '/guide/': [{ dividerType: 'dotted' }, { text: 'A', items: [{ link: '/a' }] }] } }],
+      locales: [
+        { lang: 'en', sidebar: { '/guide/': [{ dividerType: 'dotted' }, { text: 'A', items: [{ link: '/a' }, { tag: 'new' }] }] } },
+      ],
     });
     expect(problems).toEqual([
       "locales[0].sidebar['/guide/'][0].dividerType: expected 'dashed' | 'solid', got 'dotted'",
-      "locales[0].sidebar['/guide/'][1].items[0].text: required, expected string",
+      "locales[0].sidebar['/guide/'][1].items[1]: expected `text`, or a `link` whose page title becomes the text",
     ]);
   });
 

@@ -8,6 +8,7 @@ import { useLayoutSwitches } from '../switches';
 import { MainContent } from '../MainContent';
 import { Overview } from '../overview/Overview';
 import { PageTools } from '../page-tools/PageTools';
+import { DraftNotice } from './DraftNotice';
 import { TranslationNotice } from './TranslationNotice';
 import { DocFooter } from './DocFooter';
 import { Outline } from './Outline';
@@ -156,7 +157,8 @@ export function DocLayout() {
       <MainContent className="rp-doc-column">
         <article className="rp-doc">
           <PageTools />
-          <TranslationNotice />
+          {/* one slot for either notice: a slot more would change the ids React makes for the content */}
+          {page.draft ? <DraftNotice /> : <TranslationNotice />}
           <TitleHeading />
           <PageContent />
           {page.frontmatter.overview ? <Overview /> : null}

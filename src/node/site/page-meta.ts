@@ -1,0 +1,82 @@
+/**
+ * What the scan reads of a page before any compile: its title and the front matter keys that place
+ * it (sidebar label and position, route slug, draft). Sidebars need these for every page at once, in
+ * dev as in a build, so they come from the raw text, not from a compile. A front matter block the
+ * compile will refuse reads as empty here: its problems are the compile's to report.
+ */
+import { parse } from 'yaml';
+import { isPlainObject } from '../../shared/schema-kit';
+
+export interface PageMeta {
+  /** front matter `title`, else the first `# heading`'s text; '' when neither */
+  title: string;
+  sidebarLabel?: string;
+  sidebarPosition?: number;
+  slug?: string;
+  draft: boolean;
+}
+
+const OPEN_RE = /^---[ \t]*\r?$/;
+const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
+const H1_RE = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+const CUSTOM_ID_RE = /\s*\{#[^}]*\}$/;
+const LINK_RE = /!?\[([^\]]*)\]\([^)]*\)/g;
+const EMPHASIS_RE = /(\*{1,3}|_{1,3}|~~)(?=\S)([^*_~]*?\S)\1/g;
+
+/** A heading's text as the compiled page's title reads it: inline code, emphasis and links kept as their text. */
+export function plainHeading(text: string): string {
+  return text
+    .replace(CUSTOM_ID_RE, '')
+    .replace(LINK_RE, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(EMPHASIS_RE, '$2')
+    .replace(/\\([\\`*_{}[\]()#+\-.!])/g, '$1')
+    .trim();
+}
+
+function frontmatterOf(lines: string[]): { data: Record<string, unknown>; bodyStart: number } {
+  if (!OPEN_RE.test(lines[0] ?? '')) return { data: {}, bodyStart: 0 };
+  const close = lines.findIndex((line, i) => i > 0 && OPEN_RE.test(line));
+  if (close === -1) return { data: {}, bodyStart: 0 };
+  try {
+    const data: unknown = parse(lines.slice(1, close).join('\n'));
+    return { data: isPlainObject(data) ? data : {}, bodyStart: close + 1 };
+  } catch {
+    return { data: {}, bodyStart: close + 1 };
+  }
+}
+
+function firstHeading(lines: string[], from: number): string {
+  let fence: string | undefined;
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i];
+    const opened = FENCE_RE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (opened && opened[0] === fence[0] && opened.length >= fence.length && line.trim() === opened) fence = undefined;
+      continue;
+    }
+    if (opened) {
+      fence = opened;
+      continue;
+    }
+    const heading = H1_RE.exec(line);
+    if (heading) return plainHeading(heading[1]);
+  }
+  return '';
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The meta of a page's source text. */
+export function readPageMeta(source: string): PageMeta {
+  const lines = (source.startsWith('\uFEFF') ? source.slice(1) : source).split(/\r?\n/);
+  const { data, bodyStart } = frontmatterOf(lines);
+  const position = data.sidebar_position;
+  return {
+    title: text(data.title) ?? firstHeading(lines, bodyStart),
+    sidebarLabel: text(data.sidebar_label),
+    sidebarPosition: typeof position === 'number' && Number.isFinite(position) ? position : undefined,
+    slug: text(data.slug),
+    draft: data.draft === true,
+  };
+}
