@@ -34,7 +34,7 @@ const KIND_SCORE: Record<MatchKind, number> = { exact: 1, prefix: 0.35, typo: 0.
  * term is a word of the index itself ('fetch' of fetchTemperature).
  */
 const KIND_FOUND: Record<MatchKind, number> = { exact: 1, prefix: 1, typo: 0.5 };
-const PREFIX_OF_WORD_FOUND = 0.5;
+const PREFIX_OF_WORD_FOUND = 0.3;
 /** A word found only inside an identifier ('fetch' of fetchTemperature). */
 const PART_SHARE = 0.4;
 /** A synonym of the reader's word counts a little less than the word. */
@@ -48,7 +48,7 @@ const PAGE_TITLE_BOOST = 2;
 /** Per further query word a record holds itself: words close together. */
 const TOGETHER_BOOST = 0.5;
 /** How strongly a record missing some of the query falls behind. */
-const COVERAGE_POWER = 5;
+const COVERAGE_POWER = 3;
 
 export interface LocalSearch {
   search(query: string, snippetWords: number): Promise<SearchHit[]>;
