@@ -53,6 +53,26 @@ export default defineConfig({
       },
     },
   ],
+  search: {
+    // words readers use for the ones the docs use
+    synonyms: {
+      en: [
+        ['share', 'reuse'],
+        ['rerun', 'retry'],
+        ['flaky', 'retry'],
+        ['folder', 'directory'],
+        ['env', 'environment'],
+      ],
+      zh: [
+        ['模拟', '替换', 'mock'],
+        ['列出', '输出', '打印'],
+        ['共享', '复用'],
+        ['预期失败', 'fails'],
+        ['多项目', 'projects'],
+        ['测试套件', 'describe'],
+      ],
+    },
+  },
   themeConfig: {
     socialLinks: [
       { icon: 'github', mode: 'link', content: repo },

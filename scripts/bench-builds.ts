@@ -3,7 +3,7 @@
  * in a child process, cold or after a one-page edit, and what is counted in their output.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CACHE_SUBDIR } from '../src/node/cache/cache-dir';
 import { makeFreshCopy, type FreshCopy } from './bench-fresh-copy';
@@ -55,13 +55,4 @@ export function buildCopy(checkout: string, work: string): FreshCopy {
 export function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.endsWith('404.html'))
     .length;
-}
-
-/** The size of each language's search index file: 'en 15.1 MB, zh 16.6 MB'. */
-export function searchIndexSizes(out: string): string {
-  const dir = join(out, 'search');
-  if (!existsSync(dir)) return 'none';
-  return readdirSync(dir)
-    .map((file) => `${file.split('.')[0]} ${(statSync(join(dir, file)).size / 1e6).toFixed(1)} MB`)
-    .join(', ');
 }

@@ -1,20 +1,24 @@
 /**
- * Local search figures for `npm run bench`: per language, the index file size (raw and gzip), the
- * time to load it (JSON.parse + MiniSearch), the query time (median and p95) over ~50 queries
- * as a reader types them: words, prefixes, typos, several words; and the ranking (MRR and top-3
- * share) over the query set of search-ranking.ts. Prints nothing itself and asserts nothing: it
- * returns the lines.
+ * Local search figures for `npm run bench`, per language: the index (its manifest and pieces, raw
+ * and gzip); what one reader downloads who opens the dialog and types three queries a key at a time
+ * (the dialog's code, the manifest and every piece the client's own loader asks for, each file
+ * gzipped as a host sends it: the exact files, so the figure is the same on every run); the query
+ * time (median and p95) over ~50 queries with their pieces loaded; and the ranking (MRR and top-3
+ * share) over the query set of search-ranking.ts. Prints nothing itself and asserts nothing.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { SearchIndexFile } from '../src/shared/search-index-format';
-import { createLocalSearch } from '../src/client/search/providers/local-search';
 import { SEARCH_DIR } from '../src/node/search/search-index';
-import { measureRanking, readQuerySet } from './search-ranking';
+import { openDistIndexes, type DistIndex } from './search-dist';
+import { measureRanking, readQuerySet, type RankingFigures } from './search-ranking';
 
-const INDEX_FILE_RE = /^([a-z]+)\.[0-9a-f]+\.json$/;
 const ROUNDS = 5;
+/** What a reader types once the dialog is open: a word, two words, a phrase. */
+export const READER_QUERIES: Record<string, string[]> = {
+  en: ['snapshot', 'mock functions', 'coverage threshold'],
+  zh: ['快照', '模拟函数', '代码覆盖率'],
+};
 
 export const BENCH_QUERIES: Record<string, string[]> = {
   en: [
@@ -129,47 +133,121 @@ function percentile(sorted: number[], p: number): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
-/** Figures of every local index file in distDir/search, one line per language. */
-export async function benchSearch(distDir: string): Promise<string[]> {
+/** A chunk's own static imports: 'import{a}from"./x-1a.js"' -> x-1a.js. */
+const IMPORT_RE = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g;
+
+/**
+ * The files the search dialog downloads on a page that has loaded its entry: the dialog's chunk and
+ * style, the local provider's chunk, and what they import that the entry does not bring.
+ */
+export function dialogCodeFiles(distDir: string): string[] {
+  const assets = join(distDir, 'assets');
+  const names = readdirSync(assets);
+  const entry = new Set(names.filter((name) => name.startsWith('client-entry')));
+  const wanted = names.filter((name) => /^(SearchDialog|local-provider)-[\w-]+\.(js|css)$/.test(name));
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || entry.has(name) || !names.includes(name)) return;
+    seen.add(name);
+    if (name.endsWith('.js')) for (const [, imported] of readFileSync(join(assets, name), 'utf8').matchAll(IMPORT_RE)) visit(imported);
+  };
+  wanted.forEach(visit);
+  return [...seen].sort().map((name) => `assets/${name}`);
+}
+
+export interface ReaderBytes {
+  /** gzip bytes of the dialog's code */
+  code: number;
+  /** gzip bytes after the first query (code, manifest and its pieces) */
+  firstQuery: number;
+  /** gzip bytes after all three queries */
+  threeQueries: number;
+  files: number;
+}
+
+/** What one reader downloads: the dialog's code, then each query typed a key at a time. */
+export async function readerBytes(distDir: string, index: DistIndex): Promise<ReaderBytes> {
+  const size = (file: string) => gzipped(readFileSync(join(distDir, file)));
+  const code = dialogCodeFiles(distDir).reduce((sum, file) => sum + size(file), 0);
+  const queries = READER_QUERIES[index.lang] ?? READER_QUERIES.en;
+  const fetchedBytes = () => [...new Set(index.fetched)].reduce((sum, file) => sum + size(file), 0);
+  let firstQuery = 0;
+  for (const [n, query] of queries.entries()) {
+    for (let typed = 1; typed <= query.length; typed++) await index.search.search(query.slice(0, typed), 10);
+    if (n === 0) firstQuery = code + fetchedBytes();
+  }
+  return { code, firstQuery, threeQueries: code + fetchedBytes(), files: new Set(index.fetched).size };
+}
+
+/** The sizes of a language's manifest and pieces. */
+function indexSizes(distDir: string, lang: string): { files: number; raw: number; gzip: number } {
   const dir = join(distDir, SEARCH_DIR);
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => INDEX_FILE_RE.test(name)).sort();
-  if (files.length === 0) return [`local search: no index in ${dir} (provider 'algolia', or search off)`];
+  const manifest = readdirSync(dir).find((name) => name.startsWith(`${lang}.`) && name.endsWith('.json'))!;
+  const pieces = (JSON.parse(readFileSync(join(dir, manifest), 'utf8')) as { dir: string }).dir;
+  const files = [join(dir, manifest), ...readdirSync(join(dir, pieces)).map((name) => join(dir, pieces, name))];
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipped(bytes);
+  }
+  return { files: files.length, raw, gzip };
+}
+
+export interface SearchFigures {
+  lang: string;
+  bytes: ReaderBytes;
+  p95: number;
+  ranking?: RankingFigures;
+}
+
+/** Figures of every language's local index in distDir; `ranking` measures the query set (this site's). */
+export async function benchSearch(
+  distDir: string,
+  { synonyms = {}, ranking = false }: { synonyms?: Record<string, string[][]>; ranking?: boolean } = {},
+): Promise<{ lines: string[]; figures: SearchFigures[] }> {
   const lines: string[] = [];
+  const figures: SearchFigures[] = [];
   const querySet = readQuerySet();
-  for (const name of files) {
-    const lang = INDEX_FILE_RE.exec(name)![1];
-    const raw = await readFile(join(dir, name));
-    const loadStart = performance.now();
-    const search = createLocalSearch(JSON.parse(raw.toString('utf8')) as SearchIndexFile);
-    const loadMs = performance.now() - loadStart;
+  const readers = await openDistIndexes(distDir, synonyms).catch(() => []);
+  if (readers.length === 0)
+    return { lines: [`local search: no index in ${join(distDir, SEARCH_DIR)} (provider 'algolia', or search off)`], figures };
+  for (const reader of readers) {
+    const { lang } = reader;
+    const bytes = await readerBytes(distDir, reader);
+    const sizes = indexSizes(distDir, lang);
+    // a fresh reader for the timings: every query once loads its pieces, then ROUNDS timed rounds
+    const [timed] = (await openDistIndexes(distDir, synonyms)).filter((index) => index.lang === lang);
     const queries = BENCH_QUERIES[lang] ?? BENCH_QUERIES.en;
-    // one untimed round warms the JIT; then every query ROUNDS times
-    for (const query of queries) search.search(query, 10);
+    for (const query of queries) await timed.search.search(query, 10);
     const times: number[] = [];
-    let hits = 0;
     for (let round = 0; round < ROUNDS; round++) {
       for (const query of queries) {
         const start = performance.now();
-        hits += search.search(query, 10).length > 0 ? 1 : 0;
+        await timed.search.search(query, 10);
         times.push(performance.now() - start);
       }
     }
     times.sort((a, b) => a - b);
+    const p95 = percentile(times, 0.95);
     lines.push(
-      `local search ${lang}: index ${kb(gzipSync(raw, { level: 9 }).length)} gzip (${kb(raw.length)} raw), load ${ms(loadMs)}; ` +
-        `query median ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))} over ${queries.length} queries x ${ROUNDS} ` +
-        `(${Math.round(hits / ROUNDS)} with hits)`,
+      `local search ${lang}: index ${sizes.files} files, ${kb(sizes.gzip)} gzip (${kb(sizes.raw)} raw); a reader typing ${JSON.stringify(READER_QUERIES[lang] ?? READER_QUERIES.en)}: ` +
+        `first query ${kb(bytes.firstQuery)}, three queries ${kb(bytes.threeQueries)} gzip in ${bytes.files} index files + the dialog's code (${kb(bytes.code)}); ` +
+        `query median ${ms(percentile(times, 0.5))}, p95 ${ms(p95)} over ${queries.length} queries x ${ROUNDS}, pieces loaded`,
     );
-    const ranking = querySet[lang] ? measureRanking(search, querySet[lang]) : undefined;
-    if (ranking) {
+    const measured = ranking && querySet[lang] ? await measureRanking(reader.search, querySet[lang]) : undefined;
+    if (measured) {
       lines.push(
-        `local search ${lang} ranking: MRR ${ranking.mrr.toFixed(3)}, top-3 ${(ranking.top3 * 100).toFixed(1)}% over ${ranking.queries} queries` +
-          (ranking.misses.length > 0
-            ? `; below top 3: ${ranking.misses.map((m) => `'${m.query}' (${m.rank || 'not found'})`).join(', ')}`
+        `local search ${lang} ranking: MRR ${measured.mrr.toFixed(3)}, top-3 ${(measured.top3 * 100).toFixed(1)}% over ${measured.queries} queries` +
+          (measured.misses.length > 0
+            ? `; below top 3: ${measured.misses.map((m) => `'${m.query}' (${m.rank || 'not found'})`).join(', ')}`
             : ''),
       );
     }
+    figures.push({ lang, bytes, p95, ranking: measured });
   }
-  return lines;
+  return { lines, figures };
 }

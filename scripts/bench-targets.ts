@@ -18,7 +18,16 @@ export const LIMITS = {
   rspressShare: 0.33,
   /** first-visit JS of a doc page, at most this many KB (1024 bytes) gzip */
   firstVisitKb: 90,
+  /** local search: the dialog's code and the index for three queries on a generated site, at most this many KB gzip per language */
+  searchThreeQueriesKb: 300,
+  /** local search: the dialog's code and the index for the first query on this site, at most this many KB gzip per language */
+  searchFirstQueryKb: 60,
+  /** local search: a query with its index pieces loaded, at most this many milliseconds at p95 */
+  searchP95Ms: 50,
 } as const;
+
+/** The generated sites the search targets are judged on. */
+export const SEARCH_TARGET_PAGES = [2000, 10_000];
 
 export type Verdict = 'met' | 'not met' | 'not measured';
 
@@ -32,7 +41,18 @@ export interface DevStarts {
   next: number;
 }
 
+/** Local search figures of one language (bench-search.ts). */
+export interface SearchTargetFigures {
+  lang: string;
+  bytes: { firstQuery: number; threeQueries: number };
+  p95: number;
+}
+
 export interface TargetFigures {
+  /** local search on this site, per language */
+  searchSite?: SearchTargetFigures[];
+  /** local search on generated sites, by page count, per language */
+  searchGenerated?: Record<number, SearchTargetFigures[]>;
   /** `quire dev` on this site */
   devSite?: DevStarts;
   /** `quire dev` on the generated site of TARGET_PAGES pages */
@@ -111,6 +131,51 @@ function fcpRow(figures: TargetFigures['fcp']): TargetRow {
   );
 }
 
+const kbOf = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const perLang = (figures: SearchTargetFigures[], value: (f: SearchTargetFigures) => string) =>
+  figures.map((f) => `${f.lang} ${value(f)}`).join(', ');
+
+function searchRows(figures: TargetFigures): TargetRow[] {
+  const rows: TargetRow[] = [];
+  const first = `local search: the first query on this site at most ${LIMITS.searchFirstQueryKb} KB gzip per language, the dialog's code included`;
+  const site = figures.searchSite;
+  rows.push(
+    site && site.length > 0
+      ? judged(
+          first,
+          perLang(site, (f) => kbOf(f.bytes.firstQuery)),
+          site.every((f) => f.bytes.firstQuery <= LIMITS.searchFirstQueryKb * 1024),
+        )
+      : notMeasured(first),
+  );
+  for (const pages of SEARCH_TARGET_PAGES) {
+    const three = `local search: three queries on the ${pages}-page generated site at most ${LIMITS.searchThreeQueriesKb} KB gzip per language, the dialog's code included`;
+    const measured = figures.searchGenerated?.[pages];
+    rows.push(
+      measured && measured.length > 0
+        ? judged(
+            three,
+            perLang(measured, (f) => kbOf(f.bytes.threeQueries)),
+            measured.every((f) => f.bytes.threeQueries <= LIMITS.searchThreeQueriesKb * 1024),
+          )
+        : notMeasured(three),
+    );
+  }
+  const largest = SEARCH_TARGET_PAGES.at(-1)!;
+  const p95 = `local search: a query answers within ${LIMITS.searchP95Ms} ms at p95 on the ${largest}-page generated site, its pieces loaded`;
+  const timed = figures.searchGenerated?.[largest];
+  rows.push(
+    timed && timed.length > 0
+      ? judged(
+          p95,
+          perLang(timed, (f) => `${f.p95.toFixed(1)} ms`),
+          timed.every((f) => f.p95 <= LIMITS.searchP95Ms),
+        )
+      : notMeasured(p95),
+  );
+  return rows;
+}
+
 /** Every target, judged on this run's figures, in a fixed order. */
 export function targetRows(figures: TargetFigures): TargetRow[] {
   return [
@@ -120,6 +185,7 @@ export function targetRows(figures: TargetFigures): TargetRow[] {
     rspressRow(figures.rspressBuild),
     firstVisitRow(figures.firstVisit),
     fcpRow(figures.fcp),
+    ...searchRows(figures),
   ];
 }
 

@@ -20,11 +20,12 @@ import { startPreview } from '../src/node/preview/preview-server';
 import { resolveConfig } from '../src/shared/config';
 import { BENCH_USAGE, parseBenchArgs, type BenchOptions } from './bench-args';
 import { benchDev, formatDev, type DevFigures, type DevResult } from './bench-dev';
-import { buildCopy, coldBuild, countPages, rebuildAfterEdit, searchIndexSizes, type ColdBuild } from './bench-builds';
+import { buildCopy, coldBuild, countPages, rebuildAfterEdit, type ColdBuild } from './bench-builds';
 import { makeFreshCopy, type FreshCopy } from './bench-fresh-copy';
 import { benchLighthouse } from './bench-lighthouse';
 import { hasRspress, rspressHome } from './bench-rspress';
 import { benchSearch } from './bench-search';
+import siteConfig from '../content/site.config';
 import { cacheHitsOf, formatTargets, TARGET_PAGES, targetRows, type TargetFigures } from './bench-targets';
 import { compareWithRspress, COMPARED_PAGE } from './bench-versus-rspress';
 import { firstVisitBreakdown, firstVisitJs, formatBreakdown } from './first-visit-js';
@@ -99,7 +100,9 @@ class Bench {
       this.figures.firstVisit = { gzip: fv.gzip, page: `${COMPARED_PAGE} of this site` };
       if (dev) this.figures.devSite = devStarts(dev);
       if (details === 'none') return await this.versusRspress(copy, content, out);
-      for (const line of await benchSearch(out)) console.log(line);
+      const search = await benchSearch(out, { synonyms: siteConfig.search?.synonyms, ranking: true });
+      for (const line of search.lines) console.log(line);
+      this.figures.searchSite = search.figures;
       if (details === 'search') return;
       console.log(`first-visit JS of ${COMPARED_PAGE}: ${kb(fv.gzip)} gzip in ${fv.files.length} files (${kb(fv.raw)} raw)`);
       for (const line of formatBreakdown(firstVisitBreakdown(out, join(out, 'guide/start/quick-start.html'), { root: copy.root })))
@@ -177,7 +180,9 @@ class Bench {
       const row = { site: 'generated', pages: countPages(out), build: built, rebuild: rebuilt.seconds, firstVisitGzip: fv.gzip, dev };
       this.rows.push(row);
       printRow(row);
-      console.log(`generated (${row.pages} pages): search index ${searchIndexSizes(out)}`);
+      const search = await benchSearch(out);
+      for (const line of search.lines) console.log(`generated (${row.pages} pages): ${line}`);
+      (this.figures.searchGenerated ??= {})[pages] = search.figures;
       this.figures.firstVisit ??= { gzip: fv.gzip, page: `${generated.samplePage} of the ${pages}-page generated site` };
       if (pages === TARGET_PAGES) {
         this.figures.rebuild = { cold: built.seconds, rebuild: rebuilt.seconds, fromCache: cacheHitsOf(rebuilt.summary) };

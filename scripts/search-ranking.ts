@@ -31,17 +31,17 @@ export function readQuerySet(file = QUERY_SET_FILE): Record<string, RankingQuery
 }
 
 /** 1-based rank of the first hit on `page`, 0 when none. */
-export function rankOf(search: LocalSearch, { query, page }: RankingQuery): number {
-  const hits = search.search(query, 10);
+export async function rankOf(search: LocalSearch, { query, page }: RankingQuery): Promise<number> {
+  const hits = await search.search(query, 10);
   return hits.findIndex((hit) => hit.url.split('#')[0] === page) + 1;
 }
 
-export function measureRanking(search: LocalSearch, queries: RankingQuery[]): RankingFigures {
+export async function measureRanking(search: LocalSearch, queries: RankingQuery[]): Promise<RankingFigures> {
   let reciprocal = 0;
   let top3 = 0;
   const misses: RankingFigures['misses'] = [];
   for (const entry of queries) {
-    const rank = rankOf(search, entry);
+    const rank = await rankOf(search, entry);
     if (rank > 0) reciprocal += 1 / rank;
     if (rank > 0 && rank <= 3) top3++;
     else misses.push({ ...entry, rank });

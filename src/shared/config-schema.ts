@@ -282,6 +282,8 @@ const searchSchema = obj({
     int('an integer >= 1', (n) => n >= 1),
     20,
   ),
+  /** per language, groups of words a reader may use for one another: { zh: [['模拟', '替换']] } (local search) */
+  synonyms: v.optional(recordOf(arrayOf(arrayOf(str()))) as unknown as v.GenericSchema<Record<string, string[][]>>),
   // appId, apiKey and indexName are checked against the provider in config.ts
   algolia: v.optional(
     obj({

@@ -146,7 +146,10 @@ describe('server rendering', () => {
 });
 
 describe('search in dev', () => {
-  test('pages name a dev search index that holds the current pages, and the dialog finds them', async ({ page, watched }) => {
+  test('pages name a dev search index whose pieces the dev server serves, and the dialog finds the current pages', async ({
+    page,
+    watched,
+  }) => {
     const html = await (await fetch(site.url + '/')).text();
     const meta = html.match(/<meta name="rp-search-index" content="([^"]+)"/)?.[1] ?? '';
     const en = meta
@@ -154,8 +157,10 @@ describe('search in dev', () => {
       .find((entry) => entry.startsWith('en='))
       ?.slice(3);
     expect(en).toBeTruthy();
-    const index = await (await fetch(site.url + en)).text();
-    expect(index).toContain('Page B');
+    // the manifest names its pieces' folder beside it, and the dev server serves them
+    const manifest = JSON.parse(await (await fetch(site.url + en)).text()) as { dir: string };
+    const piece = await fetch(`${site.url}${en!.slice(0, en!.lastIndexOf('/') + 1)}${manifest.dir}/t0.json`);
+    expect(piece.ok).toBe(true);
 
     await loadDevPage(page, '/');
     await page.keyboard.press('Control+k');

@@ -1,16 +1,13 @@
 /**
  * Ranking of the local search on the real site's built index: for the query set of
  * tests/fixtures/search-queries.json (readers' words for a concept, each with the page about it),
- * the page is among the first three hits for at least 90% of the queries, in each language.
- * `npm run bench` prints the same figures with the MRR.
+ * the page is among the first three hits for at least 90% of the queries, in each language, with
+ * the site's synonyms as its pages get them. `npm run bench` prints the same figures with the MRR.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureRanking, readQuerySet, type RankingFigures } from '../../scripts/search-ranking';
-import type { SearchIndexFile } from '../../src/shared/search-index-format';
-import { createLocalSearch } from '../../src/client/search/providers/local-search';
-import { SEARCH_DIR } from '../../src/node/search/search-index';
+import { openDistIndexes } from '../../scripts/search-dist';
+import siteConfig from '../../content/site.config';
 import { realSiteDist } from './real-site';
 
 const TOP3_MIN = 0.9;
@@ -20,12 +17,10 @@ const figures = new Map<string, RankingFigures>();
 const indexedPages = new Map<string, Set<string>>();
 
 beforeAll(async () => {
-  const dir = join(await realSiteDist(), SEARCH_DIR);
-  for (const name of readdirSync(dir)) {
-    const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as SearchIndexFile;
-    indexedPages.set(file.lang, new Set(file.pages.map(([path]) => path)));
-    const queries = querySet[file.lang];
-    if (queries) figures.set(file.lang, measureRanking(createLocalSearch(file), queries));
+  for (const index of await openDistIndexes(await realSiteDist(), siteConfig.search?.synonyms)) {
+    indexedPages.set(index.lang, index.pages());
+    const queries = querySet[index.lang];
+    if (queries) figures.set(index.lang, await measureRanking(index.search, queries));
   }
 });
 

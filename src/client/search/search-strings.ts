@@ -29,7 +29,7 @@ export const SEARCH_STRINGS: Record<string, SearchStrings> = {
     arrowDown: 'Arrow down',
     arrowUp: 'Arrow up',
     escapeKey: 'Escape key',
-    loading: 'Loading',
+    loading: 'Searching…',
     resultsLabel: 'Search results',
   },
   zh: {
@@ -56,7 +56,7 @@ export const SEARCH_STRINGS: Record<string, SearchStrings> = {
     arrowDown: '向下键',
     arrowUp: '向上键',
     escapeKey: 'Esc 键',
-    loading: '加载中',
+    loading: '搜索中…',
     resultsLabel: '搜索结果',
   },
 };

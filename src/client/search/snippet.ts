@@ -16,15 +16,17 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * A regexp finding the terms in text: Latin terms as whole words, plural included, as the index
- * folds them ('test' lights up 'tests', not the inside of 'rstest'), Han terms anywhere. Longest
- * first, so 'snapshots' wins over 'snapshot'.
+ * A regexp finding the terms in text: Latin terms as whole words, with the endings the index folds
+ * away ('test' lights up 'tests' and 'testing', 'shar' lights up 'share', not the inside of
+ * 'rstest'), Han terms anywhere. Longest first, so 'snapshots' wins over 'snapshot'.
  */
 export function termsPattern(terms: string[]): RegExp | null {
   const unique = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
   if (unique.length === 0) return null;
   const parts = unique.map((term) =>
-    UNSPACED_RE.test(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?:e?s)?(?![\\p{L}\\p{N}])`,
+    UNSPACED_RE.test(term)
+      ? escapeRegExp(term)
+      : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?:\\p{L}?(?:ing|ed)s?|e?s|e|d)?(?![\\p{L}\\p{N}])`,
   );
   return new RegExp(parts.join('|'), 'giu');
 }

@@ -1,9 +1,11 @@
 import type { Kept, Reuse } from '../cache/build-cache';
 import { entryKey } from '../cache/entry-key';
-import { namedIndexFile, searchIndexMetaContent, usesLocalIndex, type IndexFileOutput } from '../search/search-index';
+import { searchIndexMetaContent, usesLocalIndex } from '../search/search-index';
 import { withBase } from '../../shared/routes';
+import { INDEX_FORMAT_VERSION } from '../../shared/search-index-format';
 import { writeOut } from './render-routes';
-import { IndexFileAssembler, pageIndexPart, type PageIndexPart } from '../search/page-index-part';
+import { pageIndexPart, type PageIndexPart } from '../search/page-index-part';
+import { IndexPiecesAssembler, type LanguageIndex } from '../search/index-pieces';
 import type { LinkDescription, PageSearchParts } from '../search/search-records';
 import type { SiteState } from '../site/site-state';
 import type { Lang } from '../../shared/types';
@@ -20,7 +22,7 @@ export interface PageSearchSource {
 
 /** What the search step keeps in the build cache. */
 export interface SearchCache {
-  /** a language's index file, as its name, a newline and its JSON, in bytes */
+  /** a language's index: its manifest's name, then each file's name and length, a line each, then their bytes one after another */
   files: Reuse<Buffer>;
   /** a page's share of its language's index file, under the key of what it is made of */
   shares: Reuse<PageIndexPart>;
@@ -28,11 +30,21 @@ export interface SearchCache {
   links: Kept<[key: string, links: LinkDescription[]][]>;
 }
 
-/** A file as the cache keeps it: its name on the first line (a name has no newline), then its JSON, in bytes (a hit is written as it is, never decoded). */
-const outputBytes = ({ file, bytes }: IndexFileOutput) => Buffer.concat([Buffer.from(`${file}\n`), bytes]);
-function fileOfBytes(bytes: Buffer): { file: string; body: Buffer } {
-  const newline = bytes.indexOf(0x0a);
-  return { file: bytes.toString('utf8', 0, newline), body: bytes.subarray(newline + 1) };
+/** A language's index as the cache keeps it: a head of lines (the manifest's name, then each file's name and length), a blank line, then the files' bytes. */
+function indexBytes({ manifest, files }: LanguageIndex): Buffer {
+  const head = [manifest, ...files.map(({ file, bytes }) => `${file}\t${bytes.length}`)].join('\n');
+  return Buffer.concat([Buffer.from(`${head}\n\n`), ...files.map(({ bytes }) => bytes)]);
+}
+function indexOfBytes(lang: Lang, bytes: Buffer): LanguageIndex {
+  const end = bytes.indexOf('\n\n');
+  const [manifest, ...lines] = bytes.toString('utf8', 0, end).split('\n');
+  let at = end + 2;
+  const files = lines.map((line) => {
+    const [file, length] = line.split('\t');
+    const body = bytes.subarray(at, (at += Number(length)));
+    return { file, bytes: body };
+  });
+  return { lang, manifest, files };
 }
 
 /** What other pages' lists of links say about each route (its page record's `mentions`), in route order. */
@@ -83,10 +95,10 @@ export async function writeSearchIndex(
   for (const lang of state.site.locales.map((l) => l.lang)) {
     const own = pages.filter((page) => page.lang === lang);
     const said = own.map((page) => mentions.get(page.routePath));
-    const keys = own.map((page, i) => (page.key === undefined ? undefined : entryKey(page.key, said[i] ?? null)));
+    const keys = own.map((page, i) => (page.key === undefined ? undefined : entryKey(INDEX_FORMAT_VERSION, page.key, said[i] ?? null)));
     const keyed = keys.every((key) => key !== undefined);
     const build = async () => {
-      const assembler = new IndexFileAssembler(lang);
+      const assembler = new IndexPiecesAssembler(lang);
       for (const [i, page] of own.entries()) {
         const make = async () => {
           const { records } = await partsOf(page);
@@ -95,13 +107,13 @@ export async function writeSearchIndex(
         };
         assembler.add(cache && keyed ? await cache.shares([keys[i]], make) : await make());
       }
-      return namedIndexFile(lang, assembler.finish());
+      return assembler.finish();
     };
-    const digest = keyed ? entryKey(...keys) : undefined;
-    const made = async () => outputBytes(await build());
-    const { file, body } = fileOfBytes(cache && digest ? await cache.files([lang, base, digest], made) : await made());
-    await writeOut(outDir, file, body);
-    urls[lang] = withBase(`/${file}`, base);
+    const digest = keyed ? entryKey(INDEX_FORMAT_VERSION, ...keys) : undefined;
+    const made = async () => indexBytes(await build());
+    const index = indexOfBytes(lang, cache && digest ? await cache.files([lang, base, digest], made) : await made());
+    for (const { file, bytes } of index.files) await writeOut(outDir, file, bytes);
+    urls[lang] = withBase(`/${index.manifest}`, base);
   }
   return searchIndexMetaContent(urls) || undefined;
 }

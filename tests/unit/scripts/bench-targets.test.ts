@@ -8,7 +8,16 @@ const ALL_MET: TargetFigures = {
   rspressBuild: { quire: 5, rspress: 20, pairs: 3 },
   firstVisit: { gzip: 80 * 1024, page: '/guide/start/quick-start of this site' },
   fcp: { quire: 900, rspress: 1200, runs: 3 },
+  searchSite: [
+    { lang: 'en', bytes: { firstQuery: 40 * 1024, threeQueries: 80 * 1024 }, p95: 2 },
+    { lang: 'zh', bytes: { firstQuery: 50 * 1024, threeQueries: 90 * 1024 }, p95: 2 },
+  ],
+  searchGenerated: {
+    2000: [{ lang: 'en', bytes: { firstQuery: 90 * 1024, threeQueries: 200 * 1024 }, p95: 8 }],
+    10000: [{ lang: 'en', bytes: { firstQuery: 100 * 1024, threeQueries: 250 * 1024 }, p95: 30 }],
+  },
 };
+const SEARCH_ROWS = 4;
 
 const verdicts = (rows: TargetRow[]) => rows.map((row) => row.verdict);
 /** The row whose target text holds `words`. */
@@ -20,7 +29,7 @@ const rowOf = (rows: TargetRow[], words: string) => {
 
 describe('scripts/bench-targets', () => {
   it('judges every target met on figures within their limits', () => {
-    expect(verdicts(targetRows(ALL_MET))).toEqual(Array(8).fill('met'));
+    expect(verdicts(targetRows(ALL_MET))).toEqual(Array(8 + SEARCH_ROWS).fill('met'));
   });
 
   it('says "not measured" for every target a run left out, and judges the rest', () => {
@@ -34,7 +43,25 @@ describe('scripts/bench-targets', () => {
       'not measured',
       'not met',
       'not measured',
+      ...Array(SEARCH_ROWS).fill('not measured'),
     ]);
+  });
+
+  it('judges the search targets per language: one language past its limit is not met', () => {
+    const rows = targetRows({
+      ...ALL_MET,
+      searchSite: [
+        { lang: 'en', bytes: { firstQuery: LIMITS.searchFirstQueryKb * 1024, threeQueries: 0 }, p95: 1 },
+        { lang: 'zh', bytes: { firstQuery: LIMITS.searchFirstQueryKb * 1024 + 1, threeQueries: 0 }, p95: 1 },
+      ],
+      searchGenerated: {
+        2000: ALL_MET.searchGenerated![2000],
+        10000: [{ lang: 'en', bytes: { firstQuery: 0, threeQueries: 0 }, p95: 51 }],
+      },
+    });
+    expect(rowOf(rows, 'first query on this site')).toMatchObject({ measured: 'en 60.0 KB, zh 60.0 KB', verdict: 'not met' });
+    expect(rowOf(rows, 'three queries on the 2000-page')).toMatchObject({ measured: 'en 200.0 KB', verdict: 'met' });
+    expect(rowOf(rows, 'within 50 ms at p95')).toMatchObject({ measured: 'en 51.0 ms', verdict: 'not met' });
   });
 
   it('holds a dev start of exactly the limit as not under it', () => {
@@ -51,7 +78,7 @@ describe('scripts/bench-targets', () => {
       firstVisit: { gzip: 90 * 1024, page: '/a' },
       fcp: { quire: 1000, rspress: 1000, runs: 3 },
     });
-    expect(verdicts(atLimit).slice(4)).toEqual(['met', 'met', 'met', 'met']);
+    expect(verdicts(atLimit).slice(4, 8)).toEqual(['met', 'met', 'met', 'met']);
     const past = targetRows({
       ...ALL_MET,
       rebuild: { cold: 50, rebuild: 10.1 },
@@ -59,7 +86,7 @@ describe('scripts/bench-targets', () => {
       firstVisit: { gzip: 90 * 1024 + 1, page: '/a' },
       fcp: { quire: 1001, rspress: 1000, runs: 3 },
     });
-    expect(verdicts(past).slice(4)).toEqual(['not met', 'not met', 'not met', 'not met']);
+    expect(verdicts(past).slice(4, 8)).toEqual(['not met', 'not met', 'not met', 'not met']);
   });
 
   it('shows the rebuild against the cold build with the pages the build took from the cache', () => {
@@ -83,7 +110,7 @@ describe('scripts/bench-targets', () => {
   it('prints a Markdown table: a header, then one line per target with its figure and verdict', () => {
     const lines = formatTargets(targetRows({ firstVisit: { gzip: 74.26 * 1024, page: '/guide/start/quick-start of this site' } }));
     expect(lines.slice(0, 2)).toEqual(['| target | measured | verdict |', '|---|---|---|']);
-    expect(lines).toHaveLength(2 + 8);
+    expect(lines).toHaveLength(2 + 8 + SEARCH_ROWS);
     expect(lines).toContain('| first-visit JS of a doc page at most 90 KB gzip | 74.3 KB (/guide/start/quick-start of this site) | met |');
     expect(lines).toContain('| dev on this site: first page painted under 1 s on a second start | - | not measured |');
   });

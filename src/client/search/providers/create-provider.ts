@@ -1,6 +1,6 @@
 /**
  * The provider of the site config, created once per language. Each provider is its own chunk:
- * the local one carries MiniSearch, the Algolia one the client; only the configured one loads.
+ * the local one carries the index reader and ranking, the Algolia one the client; only the configured one loads.
  */
 import type { Lang, SiteConfig } from '../../../shared/types';
 import type { SearchProvider } from './types';
@@ -14,7 +14,7 @@ async function create(site: SiteConfig, lang: Lang): Promise<SearchProvider> {
     return createAlgoliaProvider({ config: algolia, lang, base: site.base });
   }
   const { createLocalProvider } = await import('./local-provider');
-  return createLocalProvider({ lang });
+  return createLocalProvider({ lang, synonyms: site.search.synonyms?.[lang] });
 }
 
 export function getProvider(site: SiteConfig, lang: Lang): Promise<SearchProvider> {

@@ -1,161 +1,265 @@
 /**
- * Querying a loaded local index file (shared/search-index-format.ts). English finds prefixes ('snaps') and
- * one-letter typos ('snapshor'); Chinese queries are cut into character pairs like the index.
+ * Querying the local index (shared/search-index-format.ts), a piece at a time: the term pieces of
+ * the query's words, then the fragment pieces of the hits shown.
  *
- * Ranking, page first: a record answers the query when it holds every word of it, itself or in the
- * headings above it and its page's title and lead ('expect toBe' finds toBe under Expect). Pages
- * are ranked by their best record, and what a page is about (its title and lead, then its headings)
- * counts far more than a sentence of body text, so the page about a concept comes before a long
- * guide that mentions it on every screen.
+ * Ranking, page first: a record answers the query by the words it holds itself and those of the
+ * headings above it and its page (title, lead, section). Each word weighs by its rarity, so words
+ * most records hold decide little; a whole word counts more than a longer word it starts or a part
+ * of an identifier; a heading or title that is exactly the query, and words found together in one
+ * record, rank first. Pages are ranked by their best record.
  */
-import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
+import { decodePostings, type Posting } from '../../../shared/search-index-codec';
+import { termText } from '../../../shared/search-index-format';
 import type { SearchRecord } from '../../../shared/types';
-import { unpackIndex } from '../../../shared/search-index-codec';
-import {
-  isHanTerm,
-  MINI_SEARCH_OPTIONS,
-  normalizeTerm,
-  termText,
-  tokenize,
-  type IndexedFields,
-  type SearchIndexFile,
-} from '../../../shared/search-index-format';
-import { highlight, snippet, termsPattern } from '../snippet';
 import { pickHits } from '../pick-hits';
 import { queryWords } from '../query-words';
+import { highlight, snippet, termsPattern } from '../snippet';
+import type { IndexPieces } from './index-pieces';
+import { synonymForms } from './synonyms';
+import { matchTerm, piecesFor, type MatchKind, type TermMatch } from './term-matches';
 import type { Hierarchy, HierarchyLevel, SearchHit } from './types';
 
 /** Same as Algolia's hitsPerPage. */
 export const LOCAL_HITS_LIMIT = 20;
-/** The page record says what the page is about; headings say what its parts are about. */
-const TYPE_BOOST: Record<SearchRecord['type'], number> = { lvl1: 3, lvl2: 1.6, lvl3: 1.4, lvl4: 1.2, lvl5: 1.1, lvl6: 1.05, content: 1 };
+const LEVELS: HierarchyLevel[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+/** By field (title, content, mentions, section): a section's title says where a page is, it scores nothing. */
+const FIELD_WEIGHT = [3, 1, 1, 0];
+/** By record type (lvl1 … lvl6, content): the page record says what the page is about, headings what its parts are. */
+const TYPE_WEIGHT = [3, 1.6, 1.4, 1.2, 1.1, 1.05, 1];
+/** How a match scores: the word itself, a longer word it starts, a word one typo away. */
+const KIND_SCORE: Record<MatchKind, number> = { exact: 1, prefix: 0.35, typo: 0.3 };
+/**
+ * How much of the word a match finds: a typo is half a word ('jest' is not 'test'); a longer word
+ * the term starts is the word while the reader may still be typing it, and half of it when the
+ * term is a word of the index itself ('fetch' of fetchTemperature).
+ */
+const KIND_FOUND: Record<MatchKind, number> = { exact: 1, prefix: 1, typo: 0.5 };
+const PREFIX_OF_WORD_FOUND = 0.3;
+/** A word found only inside an identifier ('fetch' of fetchTemperature). */
+const PART_SHARE = 0.4;
+/** A synonym of the reader's word counts a little less than the word. */
+const SYNONYM_SHARE = 0.8;
 /** How much of its headings' and page's score a record inherits: they say what it is about. */
 const ANCESTOR_SHARE = 0.5;
-const FUZZY_MIN_LENGTH = 5;
-const LEVELS: HierarchyLevel[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-const LEVEL_DEPTH: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
-
-/** A typo match counts half a word: 'jest' is not 'test'. */
-const TYPO_SHARE = 0.5;
-
-/** The query terms a result holds: 1 for the word or a longer word it starts, TYPO_SHARE for a typo. */
-function addFound(found: Map<string, number>, result: SearchResult): void {
-  const matched = Object.keys(result.match);
-  for (const term of result.queryTerms) {
-    const share = matched.some((derived) => derived.startsWith(term)) ? 1 : TYPO_SHARE;
-    found.set(term, Math.max(found.get(term) ?? 0, share));
-  }
-}
-
-interface RankedRecord {
-  result: SearchResult;
-  page: number;
-  coverage: number;
-  score: number;
-}
-
-/** As Algolia's 'words' rule: more of the query first; then the score. */
-const byCoverageThenScore = (a: RankedRecord, b: RankedRecord) => b.coverage - a.coverage || b.score - a.score;
+/** A page title, or else a heading, that is the query word for word. */
+const EXACT_TITLE_BOOST = { page: 4, heading: 2 };
+/** A page title holding every word of the query: the page is about it. */
+const PAGE_TITLE_BOOST = 2;
+/** Per further query word a record holds itself: words close together. */
+const TOGETHER_BOOST = 0.5;
+/** How strongly a record missing some of the query falls behind. */
+const COVERAGE_POWER = 3;
 
 export interface LocalSearch {
-  search(query: string, snippetWords: number): SearchHit[];
+  search(query: string, snippetWords: number): Promise<SearchHit[]>;
 }
 
-/** For every record, the record of the heading it sits under (a page record has none: -1). */
-function parentRecords(file: SearchIndexFile): number[] {
-  const parents: number[] = [];
-  // the open heading records of the current page, by depth
-  let open: number[] = [];
-  file.docs.forEach(([page, , type], id) => {
-    if (type === 'lvl1' || file.docs[open[1]]?.[0] !== page) open = [];
-    const depth = LEVEL_DEPTH[type];
-    let parent = -1;
-    for (let d = Math.min(depth - 1, 6); d >= 1 && parent < 0; d--) parent = open[d] ?? -1;
-    parents.push(parent);
-    if (type !== 'content') {
-      open = open.slice(0, depth);
-      open[depth] = id;
+export interface LocalSearchOptions {
+  /** groups of words that mean the same to a reader, in the language of the index */
+  synonyms?: string[][];
+}
+
+/** One word of the query in one record: what it scores there and how much of it is found. */
+interface WordMatch {
+  /** the best score of each field (title, content, mentions, section), added up */
+  fields: number[];
+  score: number;
+  found: number;
+  /** the word's terms found as they are in the record's title */
+  titleTerms: number;
+}
+
+interface RecordInfo {
+  page: number;
+  record: number;
+  type: number;
+  span: number;
+  /** the record's title length in terms (0: no title matched) */
+  titleLength: number;
+}
+
+interface Ranked {
+  info: RecordInfo;
+  rank: number;
+}
+
+const decoded = new WeakMap<TermMatch['entry'], Posting[]>();
+function postingsOf(match: TermMatch): Posting[] {
+  let postings = decoded.get(match.entry);
+  if (!postings) {
+    try {
+      postings = decodePostings(match.entry[1]);
+    } catch (error) {
+      // a piece that arrived damaged: downloading it again will not help
+      throw Object.assign(new Error(`search index: postings of '${match.term}' cannot be read`, { cause: error }), { fault: 'index' });
     }
-  });
-  return parents;
+    decoded.set(match.entry, postings);
+  }
+  return postings;
 }
 
-export function createLocalSearch(file: SearchIndexFile): LocalSearch {
-  const index = MiniSearch.loadJSON<IndexedFields>(unpackIndex(file.index), MINI_SEARCH_OPTIONS);
-  const options: MiniSearchOptions = {
-    boost: { title: 3, content: 1, mentions: 1 },
-    prefix: true,
-    // a one-letter typo in a word of five letters or more: 'snapshor' finds 'snapshot'
-    fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH && !isHanTerm(term) ? 0.2 : false),
-    boostDocument: (id) => TYPE_BOOST[file.docs[id as number][2]],
-    // the query is in terms already (query-words.ts)
-    tokenize: (term) => [term],
-    combineWith: 'OR',
+const keyOf = (page: number, record: number) => page * 65_536 + record;
+
+/** How a posting scores for a match of `kind`. */
+function postingScore(posting: Posting, kind: MatchKind): number {
+  const count = posting.field === 0 ? 1 : 1 + 0.3 * Math.log(posting.count);
+  return KIND_SCORE[kind] * (posting.whole ? 1 : PART_SHARE) * FIELD_WEIGHT[posting.field] * TYPE_WEIGHT[posting.type] * count;
+}
+
+/** A word's rarity from how many records hold its terms (the most common of its exact terms, else of any). */
+function rarityOf(matches: TermMatch[][], docs: number): number {
+  const held = matches.map((list) => {
+    const exact = list.filter((m) => m.kind === 'exact');
+    return Math.max(0, ...(exact.length > 0 ? exact : list).map((m) => m.entry[0]));
+  });
+  const mean = held.reduce((sum, records) => sum + Math.log(1 + docs / (1 + records)), 0) / Math.max(1, held.length);
+  return Math.max(mean, 0.1);
+}
+
+export function createLocalSearch(pieces: IndexPieces, { synonyms = [] }: LocalSearchOptions = {}): LocalSearch {
+  const { manifest } = pieces;
+
+  /** Per word of the query, per record holding it: its match there. Fills `infos`. */
+  const matchWords = (forms: { terms: string[]; share: number }[][], matchesOf: Map<string, TermMatch[]>, infos: Map<number, RecordInfo>) =>
+    forms.map((wordForms) => {
+      const byRecord = new Map<number, WordMatch>();
+      for (const { terms, share } of wordForms) {
+        const perForm = new Map<number, WordMatch>();
+        for (const term of terms) {
+          const best = new Map<number, WordMatch>();
+          const termMatches = matchesOf.get(term) ?? [];
+          const isWord = termMatches.some((match) => match.kind === 'exact');
+          for (const match of termMatches) {
+            const found = match.kind === 'prefix' && isWord ? PREFIX_OF_WORD_FOUND : KIND_FOUND[match.kind];
+            for (const posting of postingsOf(match)) {
+              const key = keyOf(posting.page, posting.record);
+              let info = infos.get(key);
+              if (!info) infos.set(key, (info = { ...posting, titleLength: 0 }));
+              const exactTitle = posting.field === 0 && match.kind === 'exact';
+              if (exactTitle) info.titleLength = posting.count;
+              const seen = best.get(key) ?? { fields: [0, 0, 0, 0], score: 0, found: 0, titleTerms: 0 };
+              seen.fields[posting.field] = Math.max(seen.fields[posting.field], postingScore(posting, match.kind) * share);
+              seen.score = seen.fields.reduce((sum, value) => sum + value, 0);
+              seen.found = Math.max(seen.found, found * share);
+              seen.titleTerms = Math.max(seen.titleTerms, exactTitle ? 1 : 0);
+              best.set(key, seen);
+            }
+          }
+          for (const [key, { score, found, titleTerms }] of best) {
+            const sum = perForm.get(key) ?? { fields: [], score: 0, found: 0, titleTerms: 0 };
+            sum.score += score / terms.length;
+            sum.found += found / terms.length;
+            sum.titleTerms += titleTerms;
+            perForm.set(key, sum);
+          }
+        }
+        for (const [key, match] of perForm) {
+          const seen = byRecord.get(key);
+          if (!seen || match.score > seen.score) byRecord.set(key, { ...match, found: Math.max(match.found, seen?.found ?? 0) });
+        }
+      }
+      return byRecord;
+    });
+
+  /** Every record holding a word of the query, with its rank value. */
+  const rankRecords = (words: Map<number, WordMatch>[], rarity: number[], infos: Map<number, RecordInfo>): Ranked[] => {
+    const total = rarity.reduce((sum, r) => sum + r, 0);
+    // the page and heading records matched, by page: they lend their words to the records under them
+    const above = new Map<number, RecordInfo[]>();
+    for (const info of infos.values())
+      if (info.span > 0 || info.record === 0) above.set(info.page, [...(above.get(info.page) ?? []), info]);
+    return [...infos.values()].map((info) => {
+      const ancestors = (above.get(info.page) ?? []).filter((a) => a.record < info.record && info.record <= a.record + a.span);
+      let score = 0;
+      let coverage = 0;
+      let together = 0;
+      let titleTerms = 0;
+      let titleWords = 0;
+      words.forEach((byRecord, i) => {
+        const own = byRecord.get(keyOf(info.page, info.record));
+        let found = own?.found ?? 0;
+        let inherited = 0;
+        for (const ancestor of ancestors) {
+          const match = byRecord.get(keyOf(ancestor.page, ancestor.record));
+          if (!match) continue;
+          found = Math.max(found, match.found);
+          inherited = Math.max(inherited, match.score);
+        }
+        score += rarity[i] * ((own?.score ?? 0) + ANCESTOR_SHARE * inherited);
+        coverage += (rarity[i] * found) / total;
+        if ((own?.found ?? 0) > PREFIX_OF_WORD_FOUND) together++;
+        if (own && own.titleTerms > 0) {
+          titleTerms += own.titleTerms;
+          titleWords++;
+        }
+      });
+      if (words.length > 1 && together > 1) score *= 1 + TOGETHER_BOOST * (together - 1);
+      const isPage = info.record === 0;
+      if (titleWords === words.length && titleTerms === info.titleLength)
+        score *= isPage ? EXACT_TITLE_BOOST.page : EXACT_TITLE_BOOST.heading;
+      else if (titleWords === words.length && isPage) score *= PAGE_TITLE_BOOST;
+      return { info, rank: score * coverage ** COVERAGE_POWER };
+    });
   };
-  const parents = parentRecords(file);
-  const sectionTerms = file.pages.map(([, lvl0]) => new Set(tokenize(lvl0).map(normalizeTerm)));
 
-  // records of a page are contiguous: a record's number inside its page rebuilds the build's objectID
-  const firstDocOfPage: number[] = [];
-  file.docs.forEach(([page], id) => (firstDocOfPage[page] ??= id));
-
-  const toHit = (result: SearchResult, snippetWords: number): SearchHit => {
-    const id = result.id as number;
-    const [pageNumber, anchor, type, levels, content] = file.docs[id];
-    const [path, lvl0, lvl1] = file.pages[pageNumber];
+  const toHit = async (info: RecordInfo, pattern: RegExp | null, snippetWords: number): Promise<SearchHit> => {
+    const piece = await pieces.fragmentPiece(info.page, Math.floor(info.record / manifest.fragment));
+    const doc = piece.docs[info.record - piece.from];
+    if (!doc) throw Object.assign(new Error(`search index: no record ${info.record} of page ${info.page}`), { fault: 'index' });
+    const [anchor, type, levels, content] = doc;
+    const [path, lvl0, lvl1] = piece.page;
     const url = anchor ? `${path}#${anchor}` : path;
     const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
     LEVELS.forEach((level, i) => {
       hierarchy[level] = levels[i] || null;
     });
-    const pattern = termsPattern(result.terms.map(termText));
     const marked: NonNullable<SearchHit['marked']> = { hierarchy: {} };
     for (const [level, text] of Object.entries(hierarchy) as [HierarchyLevel, string | null][]) {
       if (text) marked.hierarchy[level] = highlight(text, pattern);
     }
     if (content) marked.content = snippet(content, pattern, snippetWords);
     // the same id as the record's (search-records.ts), so recents survive a rebuild of the index
-    const objectID = `${url}:${id - firstDocOfPage[pageNumber]}`;
-    return { objectID, url, type, hierarchy, content: content || null, marked };
-  };
-
-  /**
-   * Every record holding a word of the query, scored: `coverage` is how much of the query it holds
-   * (itself, or in the headings, page and section above it), each word counting one, a Chinese word
-   * by the share of its character pairs found.
-   */
-  const scoreRecords = (words: string[][]): RankedRecord[] => {
-    const terms = [...new Set(words.flat())];
-    const results = index.search({ queries: terms, combineWith: 'OR' }, options);
-    const byId = new Map(results.map((result) => [result.id as number, result]));
-    return results.map((result) => {
-      const id = result.id as number;
-      const page = file.docs[id][0];
-      const found = new Map<string, number>();
-      for (const term of sectionTerms[page]) found.set(term, 1);
-      addFound(found, result);
-      let score = result.score;
-      for (let above = parents[id]; above >= 0; above = parents[above]) {
-        const match = byId.get(above);
-        if (!match) continue;
-        addFound(found, match);
-        score += ANCESTOR_SHARE * match.score;
-      }
-      const coverage = words.reduce((sum, word) => sum + word.reduce((share, term) => share + (found.get(term) ?? 0), 0) / word.length, 0);
-      return { result, score, page, coverage };
-    });
+    return { objectID: `${url}:${info.record}`, url, type: type as SearchRecord['type'], hierarchy, content: content || null, marked };
   };
 
   return {
-    search(query, snippetWords) {
+    async search(query, snippetWords) {
       const words = queryWords(query);
       if (words.length === 0) return [];
-      const picked = pickHits(scoreRecords(words), {
-        pageOf: (record) => record.page,
-        compare: byCoverageThenScore,
+      const forms = words.map((terms) => [
+        { terms, share: 1 },
+        ...synonymForms(terms, synonyms).map((other) => ({ terms: other, share: SYNONYM_SHARE })),
+      ]);
+      const terms = [...new Set(forms.flat().flatMap((form) => form.terms))];
+      const needed = new Map(terms.map((term) => [term, piecesFor(manifest.ranges, term)]));
+      const numbers = [...new Set([...needed.values()].flat())];
+      const loaded = new Map(await Promise.all(numbers.map(async (n) => [n, await pieces.termPiece(n)] as const)));
+      const matchesOf = new Map(
+        terms.map((term) => [
+          term,
+          matchTerm(
+            term,
+            needed.get(term)!.map((n) => loaded.get(n)!),
+          ),
+        ]),
+      );
+      const infos = new Map<number, RecordInfo>();
+      const byWord = matchWords(forms, matchesOf, infos);
+      const rarity = forms.map((wordForms) =>
+        rarityOf(
+          wordForms[0].terms.map((term) => matchesOf.get(term) ?? []),
+          manifest.docs,
+        ),
+      );
+      const picked = pickHits(rankRecords(byWord, rarity, infos), {
+        pageOf: (ranked) => ranked.info.page,
+        compare: (a, b) => b.rank - a.rank,
         limit: LOCAL_HITS_LIMIT,
       });
-      return picked.map((record, i) => ({ ...toHit(record.result, snippetWords), position: i + 1 }));
+      const shown = [...new Set([...matchesOf.values()].flat().map((match) => termText(match.term)))];
+      const pattern = termsPattern(shown);
+      const hits = await Promise.all(picked.map((ranked) => toHit(ranked.info, pattern, snippetWords)));
+      return hits.map((hit, i) => ({ ...hit, position: i + 1 }));
     },
   };
 }

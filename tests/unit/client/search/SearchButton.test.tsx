@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchButton } from '../../../../src/client/search/SearchButton';
-import { buildIndexFile } from '../../../../src/node/search/search-index';
+import { servedIndex } from './served-index';
 import { renderWithPage, withPage } from '../theme/page-harness';
 import { EN_RECORDS } from './search-fixture';
 
@@ -13,13 +13,13 @@ let run = 0;
 
 beforeEach(() => {
   // the loaded index is kept per URL for the session: a new URL per test starts from nothing
-  INDEX_URL = `/search/en.${++run}.json`;
+  const served = servedIndex(EN_RECORDS, 'en', `/run-${++run}`);
+  INDEX_URL = served.url;
   const meta = document.createElement('meta');
   meta.name = 'rp-search-index';
   meta.content = `en=${INDEX_URL} zh=/search/zh.9876543210.json`;
   document.head.append(meta);
-  const body = JSON.stringify(buildIndexFile(EN_RECORDS, 'en', '/'));
-  fetchMock = vi.fn(async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+  fetchMock = served.fetchFn;
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -113,7 +113,7 @@ describe('client/search/SearchButton', () => {
     expect(field.value).toBe('s');
   });
 
-  it('fetches the index only on hover, focus or open, never on first render, and only once', async () => {
+  it('fetches the index manifest only on hover, focus or open, never on first render, and only once', async () => {
     renderWithPage(<SearchButton />);
     await act(async () => {});
     expect(fetchMock).not.toHaveBeenCalled();
@@ -125,7 +125,7 @@ describe('client/search/SearchButton', () => {
     fireEvent.change(field, { target: { value: 'snapshot' } });
     await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
     expect(screen.getAllByRole('option')[0].textContent).toMatch(/snapshot/i);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url === INDEX_URL)).toHaveLength(1);
   });
 
   it('renders nothing when search is off', () => {

@@ -255,12 +255,12 @@ describe('client/search/SearchDialog', () => {
         await vi.advanceTimersByTimeAsync(299);
       });
       expect(document.querySelector('.rp-search-stalled')).toBeNull();
-      expect(screen.queryByText('Loading')).toBeNull();
+      expect(screen.queryByText('Searching…')).toBeNull();
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1);
       });
       expect(document.querySelector('.rp-search-stalled')).not.toBeNull();
-      expect(screen.getByRole('status').textContent).toBe('Loading');
+      expect(screen.getByRole('status').textContent).toBe('Searching…');
     });
 
     const settle = () =>

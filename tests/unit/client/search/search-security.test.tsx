@@ -11,7 +11,7 @@ import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../../../src/client/search/mar
 import { createAlgoliaProvider } from '../../../../src/client/search/providers/algolia-provider';
 import { createLocalProvider } from '../../../../src/client/search/providers/local-provider';
 import type { SearchProvider } from '../../../../src/client/search/providers/types';
-import { buildIndexFile } from '../../../../src/node/search/search-index';
+import { servedIndex } from './served-index';
 import type { SearchRecord } from '../../../../src/shared/types';
 import { siteWith } from '../theme/page-harness';
 import { algoliaHit, startFakeAlgolia, type FakeAlgolia } from './fake-algolia-server';
@@ -59,14 +59,13 @@ const RECORDS: SearchRecord[] = [
 let indexRun = 0;
 
 async function localProvider(queries: string[]): Promise<SearchProvider> {
-  const url = `/search/en.security-${++indexRun}.json`;
+  // the pieces as text, exactly as the browser receives them
+  const served = servedIndex(RECORDS, 'en', `/security-${++indexRun}`);
   const meta = document.createElement('meta');
   meta.name = 'rp-search-index';
-  meta.content = `en=${url}`;
+  meta.content = `en=${served.url}`;
   document.head.append(meta);
-  // through JSON, exactly as the browser receives the file
-  const file = JSON.stringify(buildIndexFile(RECORDS, 'en', '/'));
-  return recording(createLocalProvider({ lang: 'en', fetchFn: async () => new Response(file, { status: 200 }) }), queries);
+  return recording(createLocalProvider({ lang: 'en', fetchFn: served.fetchFn as unknown as typeof fetch }), queries);
 }
 
 // ---- Algolia: the real client against a fake host answering with hostile hits --------------------

@@ -4,9 +4,10 @@ import { highlight, snippet, termsPattern } from '../../../../src/client/search/
 const show = (text: string) => text.replace(/\uE000/g, '[').replace(/\uE001/g, ']');
 
 describe('client/search/snippet', () => {
-  it('marks Latin terms as whole words (plural included), any case, and Han terms anywhere', () => {
-    const pattern = termsPattern(['test', '快照', 'alia']);
-    expect(show(highlight('Rstest runs a Test; tests too, not testing', pattern))).toBe('Rstest runs a [Test]; [tests] too, not testing');
+  it('marks Latin terms as whole words (with the endings the index folds away), any case, and Han terms anywhere', () => {
+    const pattern = termsPattern(['test', '快照', 'alia', 'shar']);
+    expect(show(highlight('Rstest runs a Test; tests too, and testing', pattern))).toBe('Rstest runs a [Test]; [tests] too, and [testing]');
+    expect(show(highlight('share, shared, sharing; not sharp', pattern))).toBe('[share], [shared], [sharing]; not sharp');
     // the index folds 'alias' into 'alia'
     expect(show(highlight('an alias', pattern))).toBe('an [alias]');
     expect(show(highlight('更新快照文件', pattern))).toBe('更新[快照]文件');

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndexFile } from '../../../../src/node/search/search-index';
-import { indexFileFromParts, pageIndexPart } from '../../../../src/node/search/page-index-part';
+import { buildLanguageIndex } from '../../../../src/node/search/search-index';
+import { pageIndexPart, spansOf } from '../../../../src/node/search/page-index-part';
+import { FRAGMENT_RECORDS, indexFromParts, TERM_POSTINGS_MAX, type LanguageIndex } from '../../../../src/node/search/index-pieces';
+import { decodePostings, encodePostings, type Posting } from '../../../../src/shared/search-index-codec';
+import type { FragmentPiece, IndexManifest, TermPiece } from '../../../../src/shared/search-index-format';
 import type { Lang, SearchRecord } from '../../../../src/shared/types';
-import { EN_RECORDS, ZH_RECORDS } from '../../client/search/search-fixture';
+import { EN_RECORDS, records, ZH_RECORDS } from '../../client/search/search-fixture';
 
 /** Words that share prefixes (the term tree splits its edges), identifiers, plurals and Han text. */
 const WORDS = [
@@ -89,13 +92,16 @@ function pagesOf(lang: Lang, count: number, seed: number): SearchRecord[][] {
   });
 }
 
-const json = (file: unknown) => JSON.stringify(file);
-/** The file put together from each page's share, each share through JSON as the build cache keeps it. */
+/** The index's files as text, by name. */
+const texts = (index: LanguageIndex) => index.files.map(({ file, bytes }) => [file, bytes.toString('utf8')]);
+/** The index put together from each page's share, each share through JSON as the build cache keeps it. */
 const fromParts = (lang: Lang, pages: SearchRecord[][], base = '/') =>
-  indexFileFromParts(
+  indexFromParts(
     lang,
     pages.map((records) => JSON.parse(JSON.stringify(pageIndexPart(records, base)))),
   );
+const pieceOf = <T>(index: LanguageIndex, name: string) =>
+  JSON.parse(index.files.find((f) => f.file.endsWith(`/${name}`))!.bytes.toString()) as T;
 
 /** Consecutive records of one page together. */
 function byPage(records: SearchRecord[]): SearchRecord[][] {
@@ -109,18 +115,18 @@ function byPage(records: SearchRecord[]): SearchRecord[][] {
 }
 
 describe('node/search/page-index-part', () => {
-  it('puts together the same file, byte for byte, as MiniSearch given every record (its term order and running averages)', () => {
+  it('puts together the same files, byte for byte, from shares kept through JSON as from the records', () => {
     for (const [lang, pages] of [
       ['en', byPage(EN_RECORDS)],
       ['zh', byPage(ZH_RECORDS)],
       ['en', pagesOf('en', 60, 7)],
       ['zh', pagesOf('zh', 60, 11)],
     ] as const) {
-      expect(fromParts(lang, pages)).toBe(json(buildIndexFile(pages.flat(), lang, '/')));
+      expect(texts(fromParts(lang, pages))).toEqual(texts(buildLanguageIndex(pages.flat(), lang, '/')));
     }
   });
 
-  it('gives the file of the new records when one page changes and the others keep their shares', () => {
+  it('gives the index of the new records when one page changes and the others keep their shares', () => {
     const pages = pagesOf('en', 40, 3);
     const shares = pages.map((records) => pageIndexPart(records, '/'));
     const edited = pages.map((records, p) =>
@@ -129,20 +135,60 @@ describe('node/search/page-index-part', () => {
         : records,
     );
     shares[17] = pageIndexPart(edited[17], '/');
-    expect(indexFileFromParts('en', shares)).toBe(json(buildIndexFile(edited.flat(), 'en', '/')));
+    expect(texts(indexFromParts('en', shares))).toEqual(texts(buildLanguageIndex(edited.flat(), 'en', '/')));
   });
 
-  it('names pages without the base, one entry per page, as MiniSearch does', () => {
-    const pages = pagesOf('en', 5, 5).map((records) =>
-      records.map((r) => ({ ...r, url: r.url.replace('https://docs.test/', 'https://docs.test/docs/') })),
+  it('cuts the terms into sorted ranges, each term in the piece its range names, and pages into fragments of a few records', () => {
+    const index = fromParts('en', pagesOf('en', 200, 5));
+    const manifest = JSON.parse(index.files[0].bytes.toString()) as IndexManifest;
+    expect(manifest.ranges.length).toBeGreaterThan(1);
+    expect([...manifest.ranges].sort()).toEqual(manifest.ranges);
+    manifest.ranges.forEach((first, n) => {
+      const terms = Object.keys(pieceOf<TermPiece>(index, `t${n.toString(36)}.json`).terms).sort();
+      expect(terms[0]).toBe(first);
+      if (n + 1 < manifest.ranges.length) expect(terms.at(-1)! < manifest.ranges[n + 1]).toBe(true);
+    });
+    const fragment = pieceOf<FragmentPiece>(index, 'f0-0.json');
+    expect(fragment.page[0]).toMatch(/^\/guide\//);
+    expect(fragment.docs.length).toBeLessThanOrEqual(FRAGMENT_RECORDS);
+  });
+
+  it('keeps the postings of a common term where it counts most (titles first), and says how many records hold it', () => {
+    const pages = Array.from({ length: TERM_POSTINGS_MAX + 50 }, (_, p) =>
+      records('en', [
+        ['lvl1', `/p${p}`, [p % 100 === 0 ? 'Common' : `Page ${p}`], 'a common word'],
+        ['content', `/p${p}`, [`Page ${p}`], 'more text'],
+      ]),
     );
-    const file = fromParts('en', pages, '/docs/');
-    expect(file).toBe(json(buildIndexFile(pages.flat(), 'en', '/docs/')));
-    expect(JSON.parse(file).pages).toHaveLength(5);
-    expect(JSON.parse(file).pages[0][0]).toMatch(/^\/guide\//);
+    const index = fromParts('en', pages);
+    const piece = pieceOf<TermPiece>(index, 't0.json');
+    const manifest = JSON.parse(index.files[0].bytes.toString()) as IndexManifest;
+    const n = manifest.ranges.findLastIndex((first) => first <= 'common');
+    const [held, text] = pieceOf<TermPiece>(index, `t${n.toString(36)}.json`).terms.common;
+    expect(piece).toBeDefined();
+    expect(held).toBe(pages.length);
+    const postings = decodePostings(text);
+    expect(postings).toHaveLength(TERM_POSTINGS_MAX);
+    expect(postings.filter((posting) => posting.field === 0)).toHaveLength(Math.ceil(pages.length / 100));
   });
 
-  it('an empty language gives the empty file', () => {
-    expect(indexFileFromParts('en', [])).toBe(json(buildIndexFile([], 'en', '/')));
+  it('spells postings compactly and reads them back', () => {
+    const postings: Posting[] = [
+      { page: 0, record: 0, type: 0, field: 0, whole: true, count: 2, span: 9 },
+      { page: 0, record: 3, type: 6, field: 1, whole: false, count: 1, span: 0 },
+      { page: 40, record: 12, type: 2, field: 2, whole: true, count: 15, span: 3 },
+    ];
+    expect(decodePostings(encodePostings(postings))).toEqual(postings);
+    expect(() => decodePostings('1.x')).toThrow(/malformed/);
+  });
+
+  it('knows which records sit under each heading', () => {
+    expect(spansOf(['lvl1', 'content', 'lvl2', 'content', 'lvl3', 'content', 'lvl2', 'content'])).toEqual([7, 0, 3, 0, 1, 0, 1, 0]);
+  });
+
+  it('an empty language gives a manifest with no pieces', () => {
+    const index = indexFromParts('en', []);
+    expect(index.files).toHaveLength(1);
+    expect(JSON.parse(index.files[0].bytes.toString())).toMatchObject({ docs: 0, ranges: [''] });
   });
 });

@@ -8,6 +8,7 @@ import { renderPage } from '../../../../src/node/page/html';
 import { emitSearchIndex, searchIndexMetaContent } from '../../../../src/node/search/search-index';
 import { buildSearchRecords } from '../../../../src/node/search/search-records';
 import { createLocalSearch } from '../../../../src/client/search/providers/local-search';
+import { loadIndexPieces } from '../../../../src/client/search/providers/index-pieces';
 import { compile } from '../markdown/helpers';
 
 const dirs: string[] = [];
@@ -39,35 +40,51 @@ async function pages() {
   ];
 }
 
+/** The search of a written index, its pieces read from `dir` as the browser fetches them. */
+async function searchIn(dir: string, manifestUrl: string) {
+  const fetchFn = (async (url: string) =>
+    new Response(await readFile(join(dir, url.replace(/^\/(docs\/)?/, ''))))) as unknown as typeof fetch;
+  return createLocalSearch(await loadIndexPieces(manifestUrl, fetchFn));
+}
+
+const manifests = (files: string[]) => files.filter((file) => /^search\/[a-z]+\.[0-9a-f]+\.json$/.test(file));
+
 describe('node/search-index', () => {
-  it('writes one index file per language with a content hash in its name, and their URLs with the base', async () => {
+  it('writes per language a manifest with a content hash in its name, its pieces in a folder named by their digest, and the URLs with the base', async () => {
     const dir = await outDir();
     const site = siteWith({ base: '/docs/' });
     const { files, urls } = await emitSearchIndex({ site, pages: await pages(), outDir: dir });
-    expect(files).toEqual([
-      expect.stringMatching(/^search\/en\.[0-9a-f]{10}\.json$/),
-      expect.stringMatching(/^search\/zh\.[0-9a-f]{10}\.json$/),
-    ]);
-    expect(await readdir(join(dir, 'search'))).toHaveLength(2);
-    expect(urls).toEqual({ en: `/docs/${files[0]}`, zh: `/docs/${files[1]}` });
+    const [enManifest, zhManifest] = manifests(files);
+    expect(enManifest).toMatch(/^search\/en\.[0-9a-f]{10}\.json$/);
+    expect(zhManifest).toMatch(/^search\/zh\.[0-9a-f]{10}\.json$/);
+    const { dir: pieces } = JSON.parse(await readFile(join(dir, enManifest), 'utf8')) as { dir: string };
+    expect(pieces).toMatch(/^en\.[0-9a-f]{10}$/);
+    expect(
+      files.filter((file) => file.startsWith('search/en.') && file !== enManifest).every((file) => file.startsWith(`search/${pieces}/`)),
+    ).toBe(true);
+    expect(await readdir(join(dir, 'search'))).toHaveLength(4);
+    expect(urls).toEqual({ en: `/docs/${enManifest}`, zh: `/docs/${zhManifest}` });
 
-    const en = createLocalSearch(JSON.parse(await readFile(join(dir, files[0]), 'utf8')));
-    expect(en.search('snapshot', 10)[0]).toMatchObject({ url: '/guide/snapshots', hierarchy: { lvl0: 'Guide', lvl1: 'Snapshots' } });
-    const zh = createLocalSearch(JSON.parse(await readFile(join(dir, files[1]), 'utf8')));
-    expect(zh.search('快照', 10)[0]).toMatchObject({ url: '/zh/guide/snapshots' });
+    const en = await searchIn(dir, urls.en!);
+    expect((await en.search('snapshot', 10))[0]).toMatchObject({
+      url: '/guide/snapshots',
+      hierarchy: { lvl0: 'Guide', lvl1: 'Snapshots' },
+    });
+    const zh = await searchIn(dir, urls.zh!);
+    expect((await zh.search('快照', 10))[0]).toMatchObject({ url: '/zh/guide/snapshots' });
   });
 
   it("gives local hits the objectIDs of the build's records", async () => {
     const dir = await outDir();
     const site = siteWith();
     const source = await pages();
-    const { files } = await emitSearchIndex({ site, pages: source, outDir: dir });
+    const { urls } = await emitSearchIndex({ site, pages: source, outDir: dir });
     const records = buildSearchRecords({ site, pages: source }).get('en')!;
-    const hit = createLocalSearch(JSON.parse(await readFile(join(dir, files[0]), 'utf8'))).search('files', 10)[0];
+    const [hit] = await (await searchIn(dir, urls.en!)).search('files', 10);
     expect(hit.objectID).toBe(records.find((r) => r.content?.includes('files'))!.objectID);
   });
 
-  it('names a changed index differently and an unchanged one the same', async () => {
+  it('names a changed index (its manifest and its pieces folder) differently and an unchanged one the same', async () => {
     const site = siteWith();
     const first = await emitSearchIndex({ site, pages: await pages(), outDir: await outDir() });
     const again = await emitSearchIndex({ site, pages: await pages(), outDir: await outDir() });
@@ -75,6 +92,8 @@ describe('node/search-index', () => {
     const changed = [await compile('# Snapshots\n\nSomething else.', { path: '/guide/snapshots' })];
     const next = await emitSearchIndex({ site, pages: changed, outDir: await outDir() });
     expect(next.files[0]).not.toBe(first.files[0]);
+    const folders = (files: string[]) => new Set(files.filter((f) => f.split('/').length === 3).map((f) => f.split('/')[1]));
+    expect([...folders(next.files)].filter((folder) => folders(first.files).has(folder) && folder.startsWith('en.'))).toEqual([]);
   });
 
   it('writes nothing for Algolia (the index is hosted) or when search is off', async () => {
@@ -100,22 +119,5 @@ describe('node/search-index', () => {
     });
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head).toContain('<meta name="rp-search-index" content="en=/search/en.1.json zh=/search/zh.2.json">');
-  });
-});
-
-describe('node/search-index packMiniSearch', () => {
-  it('packs an index exactly as packIndex packs its JSON, whatever order terms first met their fields', async () => {
-    const { default: MiniSearch } = await import('minisearch');
-    const { MINI_SEARCH_OPTIONS } = await import('../../../../src/shared/search-index-format');
-    const { packIndex } = await import('../../../../src/shared/search-index-codec');
-    const { packMiniSearch } = await import('../../../../src/node/search/search-index');
-    const search = new MiniSearch(MINI_SEARCH_OPTIONS);
-    // 'snapshot' is met in the content of document 0 before the title of document 1
-    search.addAll([
-      { id: 0, title: 'Retry', content: 'update the snapshot', mentions: '' },
-      { id: 1, title: 'Snapshot', content: 'snapshot snapshot files', mentions: 'snapshot testing' },
-      { id: 2, title: '', content: 'retry flaky tests', mentions: '' },
-    ]);
-    expect(packMiniSearch(search)).toEqual(packIndex(search.toJSON()));
   });
 });
