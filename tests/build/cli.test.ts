@@ -132,6 +132,20 @@ describe('quire: failures the user can fix', () => {
     );
   }, 120_000);
 
+  it("a site config importing quire where it is not installed: the import's line, not a failure of quire's own", async () => {
+    const content = join(empty, 'not-installed', 'content');
+    mkdirSync(join(content, 'en'), { recursive: true });
+    writeFileSync(
+      join(content, 'site.config.ts'),
+      "import { defineConfig } from 'quire';\n\nexport default defineConfig({ title: 'T' });\n",
+    );
+    writeFileSync(join(content, 'en', 'index.md'), '# Home\n');
+    const run = await runQuire(['build', content, '--out', join(empty, 'not-installed', 'dist')]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${shown(join(content, 'site.config.ts'))}:1:30 error config Cannot find module 'quire'\n`);
+    expect(run.stderr).not.toContain('Cannot read properties');
+  }, 120_000);
+
   it.skipIf(!privateMounts)(
     'a read-only out dir: what could not be created, and why',
     async () => {

@@ -123,7 +123,8 @@ function recordedStack(error: Error): NodeJS.CallSite[] | string | undefined {
 function mapBundlePosition(bundle: string, line: number, column: number): SourceLocation | undefined {
   const map = findSourceMap(toUrl(bundle));
   const entry = map?.findEntry(line - 1, column - 1);
-  if (!map || !entry || !('originalSource' in entry)) return undefined;
+  // a position the map knows no source for (a line the bundler added) maps nowhere
+  if (!map || !entry || !('originalSource' in entry) || !entry.originalSource) return undefined;
   const file = toPath(entry.originalSource);
   const code = map.payload.sourcesContent?.[map.payload.sources.indexOf(entry.originalSource)] ?? '';
   return { file, line: entry.originalLine + 1, column: originalColumn(file, code, entry) };
