@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, relative, resolve } from 'node:path';
 import type { Code, Root } from 'mdast';
 import type { Plugin } from 'unified';
@@ -54,7 +54,8 @@ function importedCode(path: string, region: string | undefined, options: RemarkC
   }
   let text: string;
   try {
-    if (!isInside(realpathSync(contentDir), realpathSync(file))) throw new Error('outside');
+    const real = realpathSync(file);
+    if (!siteFolders(contentDir).some((folder) => isInside(folder, real))) throw new Error('outside');
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const outside = error instanceof Error && error.message === 'outside';
@@ -74,6 +75,37 @@ function importedCode(path: string, region: string | undefined, options: RemarkC
     return undefined;
   }
   return lines;
+}
+
+/**
+ * Where the site's files really are: the content folder, and the folders that links in it (a language
+ * folder, or a folder inside one, as `quire init --from` writes them) lead to, since the pages there
+ * are the site's own. Read once per content folder.
+ */
+const foldersOfSite = new Map<string, string[]>();
+function siteFolders(contentDir: string): string[] {
+  let folders = foldersOfSite.get(contentDir);
+  if (folders) return folders;
+  folders = [realpathSync(contentDir)];
+  const linked = (path: string) => {
+    try {
+      return lstatSync(path).isSymbolicLink() && statSync(path).isDirectory() ? realpathSync(path) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  for (const entry of readdirSync(contentDir, { withFileTypes: true })) {
+    const top = resolve(contentDir, entry.name);
+    const target = linked(top);
+    if (target) folders.push(target);
+    else if (entry.isDirectory())
+      for (const inner of readdirSync(top)) {
+        const innerTarget = linked(resolve(top, inner));
+        if (innerTarget) folders.push(innerTarget);
+      }
+  }
+  foldersOfSite.set(contentDir, folders);
+  return folders;
 }
 
 function isInside(folder: string, file: string): boolean {

@@ -69,6 +69,20 @@ describe('src/node/markdown/remark-code-import', () => {
 });
 
 describe('src/node/markdown/code-region', () => {
+  it('reads a file next to a page that a language folder linked into the content folder leads to', async () => {
+    // the layout quire init --from writes: the pages stay where they are, the content folder links to them
+    const pages = join(root, 'docs');
+    const linkedContent = join(root, 'linked-content');
+    mkdirSync(join(pages, 'guide'), { recursive: true });
+    mkdirSync(linkedContent);
+    writeFileSync(join(pages, 'guide/deploy.yaml'), 'on: push\n');
+    symlinkSync(pages, join(linkedContent, 'en'));
+    const linkedPage = join(linkedContent, 'en/guide/deploy.md');
+    const { tree, diagnostics } = await compile('# T\n\n<<< ./deploy.yaml', { filePath: linkedPage, path: '/guide/deploy' });
+    expect(diagnostics).toEqual([]);
+    expect(findElement(tree, 'rp-code-block').properties).toMatchObject({ lang: 'yaml', code: 'on: push' });
+  });
+
   it('finds a region in any comment style and leaves nested markers out', () => {
     expect(takeRegion('<!-- #region a -->\n<p>x</p>\n<!-- #endregion a -->', 'a')).toBe('<p>x</p>');
     expect(takeRegion('#region a\nx = 1\n  #region b\ny = 2\n  #endregion\n#endregion', 'a')).toBe('x = 1\ny = 2');
