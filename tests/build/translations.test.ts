@@ -1,10 +1,11 @@
 // npm run translations on a site whose history makes one Chinese page outdated and leaves one missing.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../prerender';
 import { readOut, removeOut, ROOT, runScriptCli, tempOutDir, type CliRun } from './helpers';
+import { indexedPages } from '../support/search-index-files';
 
 const SITE = {
   siteUrl: 'https://t.test',
@@ -143,11 +144,7 @@ describe('the build, on the same history', () => {
   });
 
   it('indexes the page once per language: the English index with the English page, the Chinese one with the Chinese route', () => {
-    const index = (lang: string) => {
-      const file = readdirSync(join(outDir, 'search')).find((name) => name.startsWith(`${lang}.`))!;
-      return JSON.parse(readOut(outDir, `search/${file}`)) as { pages: [string, ...string[]][] };
-    };
-    expect(index('zh').pages.map(([path]) => path)).toEqual(['/zh/', '/zh/guide', '/zh/new', '/zh/orphan']);
-    expect(index('en').pages.map(([path]) => path)).toEqual(['/', '/guide', '/new']);
+    expect(indexedPages(outDir, 'zh')).toEqual(['/zh/', '/zh/guide', '/zh/new', '/zh/orphan']);
+    expect(indexedPages(outDir, 'en')).toEqual(['/', '/guide', '/new']);
   });
 });
