@@ -183,8 +183,13 @@ describe('doc layout on a phone', () => {
     await hydrated(page);
     const outlineButton = page.locator('.rp-doc-bar-outline');
     expect(await outlineButton.textContent()).toBe('ON THIS PAGE');
-    await page.evaluate(() => document.getElementById('install-rstest')!.scrollIntoView());
+    const before = await page.evaluate(() => {
+      document.getElementById('install-rstest')!.scrollIntoView();
+      return window.scrollY;
+    });
     await page.mouse.wheel(0, 40);
+    // the wheel scrolls after the call returns: wait for it, so no scroll of its lands after `scrolled` is read
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before + 40);
     await expect.poll(() => outlineButton.textContent()).toBe('Install Rstest');
     const scrolled = await page.evaluate(() => window.scrollY);
 

@@ -6,7 +6,8 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeOut, ROOT, startServing, tempOutDir, type ServingProcess } from './helpers';
+import { ROOT, startServing, tempOutDir, type ServingProcess } from './helpers';
+import { removeTemporary } from '../support/remove-temporary';
 
 let project: string;
 let serving: ServingProcess | undefined;
@@ -31,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   serving?.stop();
-  await removeOut(project);
+  // the stopped dev server may still be writing its cache in the project
+  removeTemporary(project);
 });
 
 describe('message paths of an installed quire', () => {
