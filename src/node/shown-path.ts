@@ -20,12 +20,14 @@ export function shownPath(path: string, cwd: string = process.cwd()): string {
  * with every path inside `cwd` written relative to it, as quire's own messages name files; a path
  * that is part of a URL (`file:///…`) or of a longer path is left as it is.
  * @example relativizePaths('File: /home/me/site/docs/a.md:3:1', '/home/me/site') // 'File: docs/a.md:3:1'
+ * @example relativizePaths('File: \x1b[36m/home/me/site/a.md\x1b[39m', '/home/me/site') // 'File: \x1b[36ma.md\x1b[39m'
  * @example relativizePaths('at file:///home/me/site/x.js', '/home/me/site') // unchanged
  */
 export function relativizePaths(text: string, cwd: string = process.cwd()): string {
   const root = cwd.endsWith(sep) ? cwd : cwd + sep;
   if (root === sep || !text.includes(root)) return text;
-  const rootRe = new RegExp(`(?<![\\w/:.~-])${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+  // a colour code may stand right before the path (Vite colours it when the terminal has colours)
+  const rootRe = new RegExp(`(?:(?<=\\u001b\\[[\\d;]*m)|(?<![\\w/:.~-]))${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
   return text.replace(rootRe, '');
 }
 

@@ -49,7 +49,11 @@ describe('message paths of an installed quire', () => {
   }, 120_000);
 
   it("dev: Vite's error names the page relative to the folder it runs in", async () => {
-    serving = await startServing(process.execPath, [QUIRE, 'dev', 'docs', '--port', '0'], { cwd: project });
+    // with colours, as in a terminal (and on CI): Vite then colours the path it names
+    serving = await startServing(process.execPath, [QUIRE, 'dev', 'docs', '--port', '0'], {
+      cwd: project,
+      env: { ...process.env, FORCE_COLOR: '1' },
+    });
     const page = await fetch(new URL('bad', serving.url));
     expect(page.status).toBe(500);
     await expect.poll(() => serving!.output(), { timeout: 60_000 }).toMatch(/File: docs\/en\/bad\.md:2:\d+/);

@@ -26,6 +26,8 @@ describe('node/shown-path', () => {
   it("writes another tool's absolute paths inside the current folder relative to it", () => {
     expect(relativizePaths('  File: /home/me/site/docs/en/a.md:3:0', '/home/me/site')).toBe('  File: docs/en/a.md:3:0');
     expect(relativizePaths('(/home/me/site/a.md) and /home/me/site/b.md', '/home/me/site')).toBe('(a.md) and b.md');
+    // in a terminal with colours, Vite colours the path: the colour code stays, the path shortens
+    expect(relativizePaths('  File: \x1b[36m/home/me/site/a.md\x1b[39m:3:0', '/home/me/site')).toBe('  File: \x1b[36ma.md\x1b[39m:3:0');
     // a URL, a longer path and a folder outside stay whole
     expect(relativizePaths('at file:///home/me/site/x.js', '/home/me/site')).toBe('at file:///home/me/site/x.js');
     expect(relativizePaths('/x/home/me/site/a.md /home/me/site2/a.md', '/home/me/site')).toBe('/x/home/me/site/a.md /home/me/site2/a.md');
