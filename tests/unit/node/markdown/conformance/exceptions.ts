@@ -1,7 +1,8 @@
 /**
  * Spec examples our compiler renders differently, each with its reason. The conformance tests fail
  * when an example outside these lists fails, and when a listed one passes, so the lists stay exact.
- * README's "CommonMark and GFM conformance" lists the same (readme.test.ts checks it).
+ * The docs site lists the same under "CommonMark and GFM conformance" of docs/en/writing/markdown.md
+ * (readme.test.ts checks it).
  */
 
 const RAW_HTML_PARSED =
