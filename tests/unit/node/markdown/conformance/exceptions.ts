@@ -2,7 +2,7 @@
  * Spec examples our compiler renders differently, each with its reason. The conformance tests fail
  * when an example outside these lists fails, and when a listed one passes, so the lists stay exact.
  * The docs site lists the same under "CommonMark and GFM conformance" of docs/en/writing/markdown.md
- * (readme.test.ts checks it).
+ * (docs-page.test.ts checks it).
  */
 
 const RAW_HTML_PARSED =
