@@ -1,7 +1,8 @@
 // `quire version <name>` on a copy of a versioned site: the default version's folder copied as it
 // is, the config's versions array edited in place; and each refusal, which changes nothing.
 import { spawnSync } from 'node:child_process';
-import { cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureContent, removeOut, ROOT, runQuire, tempOutDir } from './helpers';
@@ -168,5 +169,52 @@ describe('quire version: refusals, which change nothing', () => {
     expect(await refusal(() => ['v3'], pipe)).toBe(
       'quire version: cannot copy <content>/v2/zh/pipe: it is neither a file, a folder nor a symbolic link; removed what it had copied, and the config is unchanged',
     );
+  });
+});
+
+/**
+ * Whether a test may mount a tmpfs of its own, seen by one process only (a private mount namespace:
+ * root on Linux). A read-only file cannot be had otherwise: root writes through permissions.
+ */
+const privateMounts =
+  spawnSync('unshare', ['--mount', '--propagation', 'private', 'mount', '-t', 'tmpfs', '-o', 'size=4k', 'tmpfs', tmpdir()]).status === 0;
+
+describe('quire version: a config it cannot write', () => {
+  it.skipIf(!privateMounts)('removes the copy it made, and says so', async () => {
+    const content = copyOfSite();
+    // the config is a link to a file on a disk mounted read-only for the command's run only
+    const disk = join(temporary, 'read-only');
+    mkdirSync(disk);
+    const config = join(temporary, 'config-on-disk.ts');
+    cpSync(join(content, 'site.config.ts'), config);
+    rmSync(join(content, 'site.config.ts'));
+    symlinkSync(join(disk, 'site.config.ts'), join(content, 'site.config.ts'));
+    const before = treeOf(content);
+    const script = 'mount -t tmpfs tmpfs "$1" && cp "$2" "$1/site.config.ts" && mount -o remount,ro "$1" && shift 2 && exec "$@"';
+    const run = spawnSync(
+      'unshare',
+      [
+        '--mount',
+        '--propagation',
+        'private',
+        'sh',
+        '-c',
+        script,
+        'sh',
+        disk,
+        config,
+        process.execPath,
+        'bin/quire.mjs',
+        'version',
+        'v3',
+        content,
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(run.stderr.trim().replaceAll(shown(content), '<content>')).toBe(
+      'quire version: cannot write <content>/site.config.ts: read-only file system; removed the copy <content>/v3/, and the config is unchanged',
+    );
+    expect(run.status).toBe(1);
+    expect(treeOf(content)).toEqual(before);
   });
 });

@@ -10,7 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import type { SiteConfig } from '../../shared/types';
 import { CLI_NAME } from './args';
 import { copyFolder, CopyFailure, removeCopy, UncopyableEntry } from './copy-folder';
-import { describeSystemFault, findSystemFault } from './system-error';
+import { describeSystemFault, findSystemFault, SYSTEM_ERROR_TEXT } from './system-error';
 import { addVersionToConfigText } from './version-config-edit';
 import { versionClash, versionNameProblem } from './version-name';
 
@@ -82,7 +82,7 @@ function checkRequest(options: AddVersionOptions, configFile: string): string {
  */
 async function replaceText(file: string, expected: string, text: string): Promise<void> {
   const target = await realpath(file);
-  if ((await readFile(target, 'utf8')) !== expected) throw new Error(`${basename(file)} changed while the command ran`);
+  if ((await readFile(target, 'utf8')) !== expected) throw new Error('it changed while the command ran');
   const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
   try {
     await writeFile(temporary, text, { flag: 'wx' });
@@ -125,8 +125,11 @@ export async function addVersion(options: AddVersionOptions): Promise<string[]> 
   try {
     await replaceText(configFile, original, edit.text);
   } catch (error) {
-    const undone = (await removeCopy(copy.created)) ? 'removed the copy' : `could not remove all of the copy in ${shown(target)}/`;
-    refuse(`${shown(configFile)}: ${reasonOf(error, shown)}; ${undone}, and the config is unchanged`);
+    const undone = `${(await removeCopy(copy.created)) ? 'removed the copy' : 'could not remove all of the copy'} ${shown(target)}/`;
+    // the file is written beside the config first: name the config, whichever file the system named
+    const fault = findSystemFault(error);
+    const why = fault ? SYSTEM_ERROR_TEXT[fault.code] : error instanceof Error ? error.message : String(error);
+    refuse(`cannot write ${shown(configFile)}: ${why}; ${undone}, and the config is unchanged`);
   }
   return [
     `Copied ${shown(sourceDir)}/ to ${shown(target)}/ (${copy.files === 1 ? '1 file' : `${copy.files} files`})`,
