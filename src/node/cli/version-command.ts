@@ -84,8 +84,12 @@ async function replaceText(file: string, expected: string, text: string): Promis
   const target = await realpath(file);
   if ((await readFile(target, 'utf8')) !== expected) throw new Error('it changed while the command ran');
   const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
+  await writeFile(temporary, text, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+    // a file of that name there already is not this command's, and stays; a part it wrote goes
+    if (error.code !== 'EEXIST') await unlink(temporary).catch(() => {});
+    throw error;
+  });
   try {
-    await writeFile(temporary, text, { flag: 'wx' });
     await chmod(temporary, (await stat(target)).mode & 0o7777);
     await rename(temporary, target);
   } catch (error) {

@@ -61,8 +61,10 @@ export interface ClashContext {
 
 /** The first page file of the versions whose route starts with the segment `name`, relative to the content folder. */
 function rootRouteOf({ name, site, versionDirs }: ClashContext): { segment: string; file: string } | undefined {
+  // each folder scanned as the pages of a site of one version: its routes as they are at the root
+  const oneVersion = { ...site, multiVersion: { default: '', versions: [] } };
   for (const root of versionDirs) {
-    const { routes, drafts } = scanContent({ root, site, drafts: true });
+    const { routes, drafts } = scanContent({ root, site: oneVersion, drafts: true });
     for (const route of [...routes, ...drafts]) {
       const segment = route.path.split('/')[1] ?? '';
       if (sameName(segment, name)) return { segment, file: route.filePath };
