@@ -1,6 +1,6 @@
 /**
- * The command line of the generator (`quire`, bin/quire.mjs): dev, build, preview, init and search
- * upload over any content folder. `npm run dev`, `npm run build` and `npm run preview` of this repository go
+ * The command line of the generator (`quire`, bin/quire.mjs): dev, build, preview, init, search
+ * upload and version over any content folder. `npm run dev`, `npm run build` and `npm run preview` of this repository go
  * through it too, as the package build made it (lib/cli.js). Paths are relative to the current
  * folder; the generator's own files (the theme's sources, lib/) are found in its folder
  * (generator-root.ts), wherever it is installed.
@@ -204,12 +204,42 @@ async function searchUpload(parsed: ParsedCommand): Promise<void> {
   );
 }
 
+async function version(parsed: ParsedCommand): Promise<void> {
+  const [{ addVersion, VersionRefusal }, { reportDiagnostics }, { importSiteConfig, siteConfigDiagnostics }, { resolveConfig }] =
+    await Promise.all([
+      import('./src/node/cli/version-command'),
+      import('./src/node/diagnostics'),
+      import('./src/node/site/site-config-file'),
+      import('./src/shared/config'),
+    ]);
+  const contentDir = contentDirOf(parsed);
+  let site: ReturnType<typeof resolveConfig>;
+  try {
+    site = resolveConfig(await importSiteConfig(contentDir));
+  } catch (error) {
+    const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), console.error);
+    throw new CliFailure(
+      `${CLI_NAME} version: ${errors === 1 ? 'an error' : `${errors} errors`} in the site config (see above); nothing was changed`,
+    );
+  }
+  failureContext.writing = contentDir;
+  // parseCommandLine makes sure the name is there
+  const name = parsed.required ?? '';
+  const lines = await addVersion({ contentDir, name, from: text(parsed.values.from), site, shown: (path) => shownPath(path) }).catch(
+    (error: unknown) => {
+      throw error instanceof VersionRefusal ? new CliFailure(error.message) : error;
+    },
+  );
+  for (const line of lines) console.log(escapeTerminalLines(line));
+}
+
 const RUN: Record<keyof typeof COMMANDS, (parsed: ParsedCommand) => Promise<void>> = {
   dev,
   build,
   preview,
   init,
   'search upload': searchUpload,
+  version,
 };
 
 async function main(argv: string[]): Promise<void> {

@@ -18,6 +18,8 @@ interface OptionSpec {
 
 interface CommandSpec {
   summary: string;
+  /** a positional argument the command needs, before the optional one: `version <name>`; `missing` tells to give it */
+  required?: { name: string; description: string; missing: string };
   /** what the positional argument is, if the command takes one */
   positional?: { name: string; description: string };
   options: Record<string, OptionSpec>;
@@ -113,6 +115,20 @@ export const COMMANDS = {
         'the admin key is read from the environment only, never from the command line (where the shell history keeps it): set ALGOLIA_ADMIN_KEY',
     },
   },
+  version: {
+    summary: "start a new version: copy the default version's folder to <content>/<name>/ and add <name> to multiVersion.versions",
+    required: {
+      name: 'name',
+      description: "the new version, its folder's name and its URL segment ('v3', '2.x')",
+      missing: 'name the new version',
+    },
+    positional: CONTENT_POSITIONAL,
+    options: {
+      content: CONTENT,
+      from: { type: 'string', value: '<version>', description: 'copy this version rather than the default one (multiVersion.default)' },
+      help: HELP,
+    },
+  },
 } satisfies Record<string, CommandSpec>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -121,6 +137,8 @@ export class UsageError extends Error {}
 
 export interface ParsedCommand {
   command: CommandName;
+  /** the argument the command needs (`version <name>`) */
+  required?: string;
   positional?: string;
   values: Record<string, string | boolean | undefined>;
 }
@@ -174,12 +192,17 @@ export function parseCommandLine(argv: string[]): ParsedCommand | undefined {
   } catch (error) {
     throw new UsageError(`${describeParseError(name, error)}\n\n${usage(name)}`);
   }
-  const { values, positionals } = parsed;
+  const { values } = parsed;
+  const positionals = [...parsed.positionals];
+  const required = spec.required ? positionals.shift() : undefined;
+  if (spec.required && required === undefined && values.help !== true) {
+    throw new UsageError(`${CLI_NAME} ${name}: ${spec.required.missing} (${CLI_NAME} ${name} <${spec.required.name}>)\n\n${usage(name)}`);
+  }
   if (positionals.length > (spec.positional ? 1 : 0)) {
     throw new UsageError(`${CLI_NAME} ${name}: unexpected argument '${positionals[spec.positional ? 1 : 0]}'\n\n${usage(name)}`);
   }
   checkBase(name, values.base);
-  return { command: name, positional: positionals[0], values: values as ParsedCommand['values'] };
+  return { command: name, required, positional: positionals[0], values: values as ParsedCommand['values'] };
 }
 
 /** --base follows the rule of the config's `base`: a path of this host, never another site. */
@@ -229,13 +252,14 @@ export function usage(command?: CommandName): string {
   }
   const spec: CommandSpec = COMMANDS[command];
   const rows: [string, string][] = [];
+  if (spec.required) rows.push([`<${spec.required.name}>`, spec.required.description]);
   if (spec.positional) rows.push([`[${spec.positional.name}]`, spec.positional.description]);
   for (const [key, option] of Object.entries(spec.options)) {
     const flag = `${option.short ? `-${option.short}, ` : ''}--${key}${option.value ? ` ${option.value}` : ''}`;
     rows.push([flag, option.description]);
   }
   const width = Math.max(...rows.map(([left]) => left.length));
-  const positional = spec.positional ? ` [${spec.positional.name}]` : '';
+  const positional = `${spec.required ? ` <${spec.required.name}>` : ''}${spec.positional ? ` [${spec.positional.name}]` : ''}`;
   return [
     `Usage: ${CLI_NAME} ${command}${positional} [options]`,
     '',

@@ -23,7 +23,7 @@ export interface StaticRead {
   problem?: string;
 }
 
-interface AstNode {
+export interface AstNode {
   type: string;
   start: number;
   [key: string]: unknown;
@@ -46,13 +46,13 @@ const WHAT: Record<string, string> = {
 };
 
 /** Wrappers that do not change the value: `x as const`, `x satisfies T`, `x!`, `(x)`. */
-const TRANSPARENT = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'ParenthesizedExpression']);
+export const TRANSPARENT = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'ParenthesizedExpression']);
 
 const isNode = (value: unknown): value is AstNode =>
   typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 
 /** Line of an offset, from 1. */
-const lineAt = (source: string, offset: number) => source.slice(0, offset).split('\n').length;
+export const lineAt = (source: string, offset: number) => source.slice(0, offset).split('\n').length;
 
 /** The value of a literal expression; what is not literal is recorded in `unreadable` and returned as undefined. */
 class LiteralReader {
@@ -119,7 +119,7 @@ class LiteralReader {
   }
 }
 
-function propertyName(key: AstNode): string | undefined {
+export function propertyName(key: AstNode): string | undefined {
   if (key.type === 'Identifier') return key.name as string;
   if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number')) return String(key.value);
   return undefined;
@@ -143,7 +143,7 @@ export function requireResolveArgument(node: AstNode): string | undefined {
 }
 
 /** The exported expression: `export default X`, `module.exports = X`, through `defineConfig(X)` and a top-level const. */
-function exportedExpression(body: AstNode[], consts: Map<string, AstNode>): AstNode | undefined {
+export function exportedExpression(body: AstNode[], consts: Map<string, AstNode>): AstNode | undefined {
   let found: AstNode | undefined;
   for (const statement of body) {
     if (statement.type === 'ExportDefaultDeclaration') found = statement.declaration as AstNode;
@@ -163,7 +163,7 @@ function exportedExpression(body: AstNode[], consts: Map<string, AstNode>): AstN
 }
 
 /** The top-level `const name = value` declarations of a module. */
-function topLevelConsts(body: AstNode[]): Map<string, AstNode> {
+export function topLevelConsts(body: AstNode[]): Map<string, AstNode> {
   const consts = new Map<string, AstNode>();
   for (const statement of body) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;

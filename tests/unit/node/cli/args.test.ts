@@ -61,6 +61,22 @@ describe('node/cli/args', () => {
     expect(mistake(['search', 'send'])).toMatch(/^quire search: unknown command 'send' \('quire search upload'\)/);
   });
 
+  it('version takes the new name, then the content folder; without the name it says to give one', () => {
+    expect(parseCommandLine(['version', 'v3', 'docs', '--from', 'v1'])).toEqual({
+      command: 'version',
+      required: 'v3',
+      positional: 'docs',
+      values: { from: 'v1' },
+    });
+    expect(parseCommandLine(['version', 'v3'])).toEqual({ command: 'version', required: 'v3', values: {} });
+    expect(mistake(['version'])).toMatch(
+      /^quire version: name the new version \(quire version <name>\)\n\nUsage: quire version <name> \[content\]/,
+    );
+    expect(mistake(['version', 'v3', 'docs', 'more'])).toMatch(/^quire version: unexpected argument 'more'\n/);
+    expect(parseCommandLine(['version', '--help'])).toMatchObject({ command: 'version', values: { help: true } });
+    expect(usage('version')).toMatch(/\n {2}<name> {2,}the new version, its folder's name and its URL segment/);
+  });
+
   it('search upload refuses a key given as an option, with the reason and without its value', () => {
     for (const flag of [['--admin-key', 'secret'], ['--api-key=secret'], ['--key', 'secret'], ['--ALGOLIA_ADMIN_KEY=secret']]) {
       const message = mistake(['search', 'upload', ...flag]);
