@@ -365,7 +365,7 @@ const searchSchema = obj({
       int('an integer >= 1', (n) => n >= 1),
       20,
     ),
-    'The most results the dialog lists for one page.',
+    'The most results the dialog lists under one section heading.',
   ),
   synonyms: described(
     v.optional(recordOf(arrayOf(arrayOf(str()))) as unknown as v.GenericSchema<Record<string, string[][]>>),
@@ -548,7 +548,7 @@ const siteFields = {
   ),
   siteUrl: described(
     strWhere("an absolute origin such as 'https://example.com'", (s) => ORIGIN_RE.test(s)),
-    "The site's absolute origin ('https://rstest.rs'), for canonical, hreflang, sitemap and Open Graph URLs.",
+    "The site's absolute origin (`'https://rstest.rs'`), for canonical, hreflang, sitemap and Open Graph URLs.",
   ),
   title: described(
     strWhere('a non-empty string', (s) => s.trim() !== ''),
