@@ -64,18 +64,10 @@ export function referenceMarkdown({ keys, defaults = {} }: Reference): string {
     out.push(`## ${code(key.path)}`, '', summaryOf(key, defaults), '', describe(key));
     const plain = key.children.filter((child) => child.children.length === 0);
     const objects = key.children.filter((child) => child.children.length > 0);
-    if (plain.length > 0) out.push('', ...tableOf(plain, defaults));
+    if (plain.length > 0) out.push('', ...tableOf(plain, key.path, defaults));
     for (const child of objects) {
-      out.push(
-        '',
-        `### ${code(child.path)}`,
-        '',
-        summaryOf(child, defaults),
-        '',
-        describe(child),
-        '',
-        ...tableOf(descendantsOf(child), defaults),
-      );
+      out.push('', `### ${code(child.path)}`, '', summaryOf(child, defaults), '', describe(child));
+      out.push('', ...tableOf(descendantsOf(child), child.path, defaults));
     }
     out.push('');
   }
@@ -108,9 +100,22 @@ function descendantsOf(key: SchemaKey): SchemaKey[] {
   return key.children.flatMap((child) => [child, ...descendantsOf(child)]);
 }
 
-function tableOf(keys: SchemaKey[], defaults: Record<string, string>): string[] {
-  const rows = keys.map((key) => [code(key.path), code(key.type), defaultOf(key, defaults), describe(key)].map(cell).join(' | '));
-  return ['| Key | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows.map((row) => `| ${row} |`)];
+/**
+ * A table of keys under the section of `parent`, each named by its path from there (`items[].name`
+ * under `themeConfig.ecosystem`): the heading above holds the rest, and a short name keeps the
+ * table as wide as the page.
+ */
+function tableOf(keys: SchemaKey[], parent: string, defaults: Record<string, string>): string[] {
+  const name = (key: SchemaKey) => key.path.slice(parent.length).replace(/^\./, '');
+  const rows = keys.map((key) => [code(name(key)), typeAndDefault(key, defaults), describe(key)].map(cell).join(' | '));
+  return ['| Key | Type, default | Description |', '| --- | --- | --- |', ...rows.map((row) => `| ${row} |`)];
+}
+
+/** `string`, default `'/'`; `string`, required; `boolean`, no default. One column, so a table fits a page. */
+function typeAndDefault(key: SchemaKey, defaults: Record<string, string>): string {
+  const fallback = defaultOf(key, defaults);
+  if (fallback === 'required') return `${code(key.type)}, required`;
+  return fallback === 'none' ? `${code(key.type)}, no default` : `${code(key.type)}, default ${fallback}`;
 }
 
 function defaultOf(key: SchemaKey, defaults: Record<string, string>): string {

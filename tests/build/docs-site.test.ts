@@ -28,19 +28,22 @@ describe('build: the docs site', () => {
   it.for([
     ['reference/config.html', SITE_CONFIG_SCHEMA],
     ['reference/front-matter.html', FRONTMATTER_SCHEMA],
-  ] as const)('%s has a heading for every top-level key of its schema and names every nested key', ([file, schema]) => {
-    const html = readOut(outDir, file);
-    const keys = listKeys(schema);
-    const headings = h2sOf(html);
-    expect(keys.map((key) => key.path).filter((path) => !headings.includes(path))).toEqual([]);
-    // compared without spaces: the page's text has a space where a tag was (around code spans)
-    const bare = (text: string) => text.replace(/[\s`]/g, '');
-    const text = bare(textOf(html));
-    const shown = (key: SchemaKey) => bare(key.description ?? '');
-    expect(
-      everyKey(keys)
-        .filter((key) => !text.includes(bare(key.path)) || !text.includes(shown(key)))
-        .map((key) => key.path),
-    ).toEqual([]);
-  });
+  ] as const)(
+    '%s has a heading for every top-level key of its schema and names every nested key with its description',
+    ([file, schema]) => {
+      const html = readOut(outDir, file);
+      const keys = listKeys(schema);
+      const headings = h2sOf(html);
+      expect(keys.map((key) => key.path).filter((path) => !headings.includes(path))).toEqual([]);
+      // compared without spaces: the page's text has a space where a tag was (around code spans)
+      const bare = (text: string) => text.replace(/[\s`]/g, '');
+      const text = bare(textOf(html));
+      const shown = (key: SchemaKey) => bare(key.description ?? '');
+      expect(
+        everyKey(keys)
+          .filter((key) => !text.includes(bare(key.name)) || !text.includes(shown(key)))
+          .map((key) => key.path),
+      ).toEqual([]);
+    },
+  );
 });

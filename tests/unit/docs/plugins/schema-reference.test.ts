@@ -62,9 +62,9 @@ describe('docs/plugins/schema-reference', () => {
         '',
         'The theme.',
         '',
-        '| Key | Type | Default | Description |',
-        '| --- | --- | --- | --- |',
-        '| `theme.dark` | `boolean` | `true` | Offers the dark theme. |',
+        '| Key | Type, default | Description |',
+        '| --- | --- | --- |',
+        '| `dark` | `boolean`, default `true` | Offers the dark theme. |',
         '',
         '### `theme.links`',
         '',
@@ -72,10 +72,10 @@ describe('docs/plugins/schema-reference', () => {
         '',
         'Links in the bar.',
         '',
-        '| Key | Type | Default | Description |',
-        '| --- | --- | --- | --- |',
-        "| `theme.links[].text` | `string` | required | The link's text. |",
-        '| `theme.links[].rel` | `string` | none | Its rel. |',
+        '| Key | Type, default | Description |',
+        '| --- | --- | --- |',
+        "| `[].text` | `string`, required | The link's text. |",
+        '| `[].rel` | `string`, no default | Its rel. |',
         '',
       ].join('\n'),
     );
@@ -83,7 +83,7 @@ describe('docs/plugins/schema-reference', () => {
 
   it('escapes the pipes of a type in a table cell', () => {
     const schema = obj({ box: described(v.optional(obj({ side: described(oneOf('left', 'right'), 'The side.') })), 'A box.') });
-    expect(referenceMarkdown({ keys: listKeys(schema) })).toContain("| `box.side` | `'left' \\| 'right'` | required | The side. |");
+    expect(referenceMarkdown({ keys: listKeys(schema) })).toContain("| `side` | `'left' \\| 'right'`, required | The side. |");
   });
 
   const run = async (markdown: string) => {
