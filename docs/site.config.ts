@@ -1,6 +1,8 @@
 // quire's own documentation, built by quire like any outside site: it imports the public API by the
 // package's name, as a project that installed quire does.
 import { defineConfig } from 'quire';
+import { REFERENCES } from './plugins/references';
+import { remarkSchemaReference } from './plugins/schema-reference';
 import { contributingSidebar } from './sidebars/contributing';
 import { guidesSidebar } from './sidebars/guides';
 import { migrateSidebar } from './sidebars/migrate';
@@ -12,6 +14,10 @@ export default defineConfig({
   siteUrl: 'https://quire.example',
   title: 'quire',
   description: 'A static documentation site generator: Markdown in, a fast prerendered React site out',
+  markdown: {
+    // the config and front matter reference pages are written from quire's schemas as the site builds
+    remarkPlugins: [[remarkSchemaReference, { references: REFERENCES }]],
+  },
   locales: [
     {
       lang: 'en',

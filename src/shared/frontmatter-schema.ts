@@ -7,6 +7,7 @@ import {
   arrayOf,
   bool,
   choose,
+  described,
   int,
   isPlainObject,
   linkUrl,
@@ -51,6 +52,14 @@ export const headTag = choose<HeadTag>('[tag, attributes] or [tag, attributes, c
   return value.length === 2 ? v.tuple([str(), attributes]) : v.tuple([str(), attributes, str()]);
 });
 
+const imageAlt = described(v.optional(str()), "The image's alternative text.");
+const imageBySrc = obj({ src: described(sourceUrl(), 'The image: a file of the public folder or a URL.'), alt: imageAlt });
+const imageByScheme = obj({
+  light: described(sourceUrl(), 'The image in the light theme.'),
+  dark: described(sourceUrl(), 'The image in the dark theme.'),
+  alt: imageAlt,
+});
+
 /** An image: a URL, `{ src, alt }`, or one per colour scheme `{ light, dark, alt }` (VitePress writes all three). */
 const themedImage = choose<string | { src: string; alt?: string } | { light: string; dark: string; alt?: string }>(
   'a URL, { src, alt } or { light, dark, alt }',
@@ -59,38 +68,59 @@ const themedImage = choose<string | { src: string; alt?: string } | { light: str
     if (!isPlainObject(value)) return undefined;
     return 'src' in value ? imageBySrc : imageByScheme;
   },
+  [imageBySrc, imageByScheme],
 );
-const imageBySrc = obj({ src: sourceUrl(), alt: v.optional(str()) });
-const imageByScheme = obj({ light: sourceUrl(), dark: sourceUrl(), alt: v.optional(str()) });
-
 const size = num('a size in pixels', (n) => n > 0);
 
 /** A feature's icon: text (an emoji), or an image as `{ src }` or `{ light, dark }`, with an optional size. */
-const featureIcon = choose<string | FeatureIconImage>('a text (an emoji), { src } or { light, dark }', (value) => {
-  if (typeof value === 'string') return str();
-  if (!isPlainObject(value)) return undefined;
-  return 'src' in value ? iconBySrc : iconByScheme;
+const iconSize = {
+  alt: described(v.optional(str()), "The icon's alternative text."),
+  width: described(v.optional(size), "The icon's width in pixels."),
+  height: described(v.optional(size), "The icon's height in pixels."),
+};
+const iconBySrc = obj({ src: described(sourceUrl(), 'The icon image: a file of the public folder or a URL.'), ...iconSize });
+const iconByScheme = obj({
+  light: described(sourceUrl(), 'The icon in the light theme.'),
+  dark: described(sourceUrl(), 'The icon in the dark theme.'),
+  ...iconSize,
 });
-const iconSize = { alt: v.optional(str()), width: v.optional(size), height: v.optional(size) };
-const iconBySrc = obj({ src: sourceUrl(), ...iconSize });
-const iconByScheme = obj({ light: sourceUrl(), dark: sourceUrl(), ...iconSize });
+const featureIcon = choose<string | FeatureIconImage>(
+  'a text (an emoji), { src } or { light, dark }',
+  (value) => {
+    if (typeof value === 'string') return str();
+    if (!isPlainObject(value)) return undefined;
+    return 'src' in value ? iconBySrc : iconByScheme;
+  },
+  [iconBySrc, iconByScheme],
+);
 type FeatureIconImage = v.InferOutput<typeof iconBySrc> | v.InferOutput<typeof iconByScheme>;
 
 const heroSchema = obj({
-  name: v.optional(str()),
-  text: v.optional(str()),
-  tagline: v.optional(str()),
-  image: v.optional(themedImage),
-  actions: v.optional(arrayOf(obj({ text: str(), link: linkUrl(), theme: v.optional(oneOf('brand', 'alt')) }))),
-  showStars: v.optional(bool()),
+  name: described(v.optional(str()), "The hero's heading (the page's h1)."),
+  text: described(v.optional(str()), 'A line under the name.'),
+  tagline: described(v.optional(str()), 'A smaller line under the text.'),
+  image: described(v.optional(themedImage), 'An image beside the text: a URL, `{ src, alt }`, or one per theme.'),
+  actions: described(
+    v.optional(
+      arrayOf(
+        obj({
+          text: described(str(), "The button's text."),
+          link: described(linkUrl(), 'Where the button leads.'),
+          theme: described(v.optional(oneOf('brand', 'alt')), "'brand' is filled with the brand colour, 'alt' is quieter."),
+        }),
+      ),
+    ),
+    'Buttons under the tagline.',
+  ),
+  showStars: described(v.optional(bool()), 'Draws a field of stars behind the hero.'),
 });
 
 const featureSchema = obj({
-  icon: v.optional(featureIcon),
-  title: str(),
-  details: v.optional(str()),
-  link: v.optional(linkUrl()),
-  linkText: v.optional(str()),
+  icon: described(v.optional(featureIcon), 'A text (an emoji) or an image: `{ src }` or `{ light, dark }`, with `alt`, `width`, `height`.'),
+  title: described(str(), "The card's title."),
+  details: described(v.optional(str()), "The card's text."),
+  link: described(v.optional(linkUrl()), 'Makes the whole card a link.'),
+  linkText: described(v.optional(str()), 'Shown at the bottom of a linked card.'),
 });
 
 /** A heading level of the outline, 1 to 6. */
@@ -126,40 +156,88 @@ const orNull = <T>(expected: string, then: () => v.GenericSchema<unknown, T>) =>
  */
 const foreignKeys = {
   // Docusaurus
-  id: v.optional(str()),
-  hide_title: v.optional(bool()),
-  hide_table_of_contents: v.optional(bool()),
-  keywords: v.optional(arrayOf(str())),
-  image: v.optional(sourceUrl()),
-  pagination_prev: v.optional(orNull('a page path', linkUrl)),
-  pagination_next: v.optional(orNull('a page path', linkUrl)),
-  custom_edit_url: v.optional(orNull('a URL', linkUrl)),
-  sidebar_label: v.optional(str()),
-  sidebar_position: v.optional(num('a number', Number.isFinite)),
-  slug: v.optional(str()),
-  draft: v.optional(bool()),
+  id: described(v.optional(str()), "Docusaurus's page id: accepted so that it does not warn; it does nothing."),
+  hide_title: described(v.optional(bool()), 'Docusaurus: `true` shows no heading from `title` on a page without an h1.'),
+  hide_table_of_contents: described(v.optional(bool()), 'Docusaurus: `true` hides the outline.'),
+  keywords: described(v.optional(arrayOf(str())), 'Docusaurus: the `<meta name="keywords">` of the page.'),
+  image: described(
+    v.optional(sourceUrl()),
+    "Docusaurus: the page's `og:image` and `twitter:image`; a path is a file of the public folder, a full URL is kept.",
+  ),
+  pagination_prev: described(
+    v.optional(orNull('a page path', linkUrl)),
+    "Docusaurus: `null` hides the previous-page link; a page path (from the language's root, or `./x`) sets it.",
+  ),
+  pagination_next: described(
+    v.optional(orNull('a page path', linkUrl)),
+    "Docusaurus: `null` hides the next-page link; a page path (from the language's root, or `./x`) sets it.",
+  ),
+  custom_edit_url: described(
+    v.optional(orNull('a URL', linkUrl)),
+    "Docusaurus: the edit link's URL in place of `editLink`'s; `null` hides the edit link.",
+  ),
+  sidebar_label: described(
+    v.optional(str()),
+    "Docusaurus: the page's text in sidebars (autogenerated groups and links written without `text`).",
+  ),
+  sidebar_position: described(
+    v.optional(num('a number', Number.isFinite)),
+    "Docusaurus: the page's place in an autogenerated sidebar group, lower first; pages without one follow, by file name.",
+  ),
+  slug: described(
+    v.optional(str()),
+    "Docusaurus: the page's route instead of its file's, from the language's root (`/install`) or, without a leading `/`, from the page's folder.",
+  ),
+  draft: described(
+    v.optional(bool()),
+    'Docusaurus: `true` shows the page in `quire dev` with a notice and leaves it out of a build (routes, sidebars, search, sitemap).',
+  ),
   // VitePress
-  layout: v.optional(oneOf('home', 'doc', 'page')),
-  prev: v.optional(pagerLink),
-  next: v.optional(pagerLink),
-  editLink: v.optional(bool()),
-  lastUpdated: v.optional(bool()),
+  layout: described(
+    v.optional(oneOf('home', 'doc', 'page')),
+    "VitePress: 'home' is `pageType: home`, 'doc' a doc page, 'page' a doc page without sidebar and outline.",
+  ),
+  prev: described(
+    v.optional(pagerLink),
+    'VitePress: `false` hides the previous-page link; a string is its text; `{ text, link }` sets either.',
+  ),
+  next: described(
+    v.optional(pagerLink),
+    'VitePress: `false` hides the next-page link; a string is its text; `{ text, link }` sets either.',
+  ),
+  editLink: described(v.optional(bool()), 'VitePress: `false` hides the edit link.'),
+  lastUpdated: described(v.optional(bool()), 'VitePress: `false` hides the last-updated line.'),
 };
 
 export const FRONTMATTER_SCHEMA = obj({
-  title: v.optional(str()),
-  titleSuffix: v.optional(str()),
-  description: v.optional(str()),
-  head: v.optional(arrayOf(headTag)),
-  overview: v.optional(bool()),
-  overviewHeaders: v.optional(arrayOf(level)),
-  pageType: v.optional(oneOf(...PAGE_TYPES)),
-  hero: v.optional(heroSchema),
-  features: v.optional(arrayOf(featureSchema)),
-  outline: v.optional(outlineSchema),
-  navbar: v.optional(bool()),
-  sidebar: v.optional(bool()),
-  footer: v.optional(bool()),
+  title: described(v.optional(str()), "The page title; the first h1 by default, and the page's heading when it has no h1."),
+  titleSuffix: described(
+    v.optional(str()),
+    'Replaces the site title after the page title in `<title>` (a suffix starting with `-` or `|` is joined with one space).',
+  ),
+  description: described(v.optional(str()), "The meta description; the page's first paragraph with text by default."),
+  head: described(
+    v.optional(arrayOf(headTag)),
+    "Extra head tags, `[tag, attributes]` or `[tag, attributes, content]`: `[['meta', { name: 'keywords', content: 'test' }]]`.",
+  ),
+  overview: described(
+    v.optional(bool()),
+    "Makes the page an overview of its section: a filter, and the section's pages with their headings.",
+  ),
+  overviewHeaders: described(
+    v.optional(arrayOf(level)),
+    'The heading depths this page contributes to an overview page; `[2]` by default, `[]` for none.',
+  ),
+  pageType: described(v.optional(oneOf(...PAGE_TYPES)), "The page's layout; 'doc' by default."),
+  hero: described(v.optional(heroSchema), "The home page's hero: its name, text, image and buttons."),
+  features: described(v.optional(arrayOf(featureSchema)), "The home page's feature cards."),
+  outline: described(
+    v.optional(outlineSchema),
+    "The heading depths the outline lists (a depth, `[min, max]`, or 'deep' for 2 to 6; h2 to h4 by default); `false` hides it.",
+  ),
+  navbar: described(v.optional(bool()), '`false` hides the navbar on this page.'),
+  sidebar: described(v.optional(bool()), '`false` hides the sidebar on this page.'),
+  footer: described(v.optional(bool()), '`false` hides the footers on this page: the doc footer (pager, edit link) and the site footer.'),
   ...foreignKeys,
 });
 
@@ -190,7 +268,7 @@ export function validateFrontmatter(data: Record<string, unknown>): {
   return { value: value as Frontmatter, problems, warnings };
 }
 
-/** `titel: unknown key, ignored (did you mean 'title'?)`: the accepted keys are listed in the README, too many for one line. */
+/** `titel: unknown key, ignored (did you mean 'title'?)`: the accepted keys are listed in the front matter reference, too many for one line. */
 function unknownKeyWarning(problem: SchemaProblem): SchemaProblem {
   const suggestion = problem.unknownKey?.suggestion;
   const hint = suggestion ? ` (did you mean '${suggestion}'?)` : '';

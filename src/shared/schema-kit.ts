@@ -61,21 +61,43 @@ const EXPECTED = new WeakMap<object, string>();
 
 const mismatch = (expected: string) => (issue: v.BaseIssue<unknown>) => `expected ${expected}, got ${showValue(issue.input)}`;
 
-/** The schemas a schema is made of: an object's entries, an array's or record's items, a union's branches. */
-const PARTS = new WeakMap<object, { entries?: v.ObjectEntries; inner?: readonly object[] }>();
+/** How a schema is made, for the generated reference: its type in a word and the schemas it is made of. */
+export interface SchemaParts {
+  /** 'string', 'boolean', 'number', 'object', 'array', 'record', or the accepted values in words ("'a' | 'b'") */
+  type: string;
+  /** an object's entries */
+  entries?: v.ObjectEntries;
+  /** an array's or record's item, a union's object branches */
+  inner?: readonly object[];
+}
+const PARTS = new WeakMap<object, SchemaParts>();
 
-function named<S extends object>(schema: S, expected: string, parts?: { entries?: v.ObjectEntries; inner?: readonly object[] }): S {
+function named<S extends object>(schema: S, expected: string, parts: SchemaParts = { type: expected }): S {
   EXPECTED.set(schema, expected);
-  if (parts) PARTS.set(schema, parts);
+  PARTS.set(schema, parts);
   return schema;
 }
 
-export const str = () => named(v.string(mismatch('string')), 'string');
-export const bool = () => named(v.boolean(mismatch('boolean')), 'boolean');
+/** How `schema` is made; undefined for a schema not made by this module (a tuple, a literal). */
+export const partsOf = (schema: object): SchemaParts | undefined => PARTS.get(schema);
+
+/** What each key of the config and front matter does, in one sentence: the reference pages are written from it. */
+const DESCRIPTIONS = new WeakMap<object, string>();
+
+/** `schema`, the value of an object key, with the sentence that says what the key does. */
+export function described<S extends object>(schema: S, description: string): S {
+  DESCRIPTIONS.set(schema, description);
+  return schema;
+}
+
+export const descriptionOf = (schema: object): string | undefined => DESCRIPTIONS.get(schema);
+
+export const str = () => named(v.string(mismatch('string')), 'string', { type: 'string' });
+export const bool = () => named(v.boolean(mismatch('boolean')), 'boolean', { type: 'boolean' });
 
 /** A string that passes `test`; `expected` says in words which strings do. */
 export const strWhere = (expected: string, test: (value: string) => boolean) =>
-  named(v.pipe(v.string(mismatch(expected)), v.check(test, mismatch(expected))), expected);
+  named(v.pipe(v.string(mismatch(expected)), v.check(test, mismatch(expected))), expected, { type: 'string' });
 
 /**
  * A string `problemOf` finds nothing wrong with; what it finds ('expected a path ending with '/'')
@@ -91,6 +113,7 @@ export const strChecked = (expected: string, problemOf: (value: string) => strin
       ),
     ),
     expected,
+    { type: 'string' },
   );
 
 /**
@@ -107,6 +130,7 @@ export const strRefusing = (expected: string, refusalOf: (value: string) => stri
       ),
     ),
     expected,
+    { type: 'string' },
   );
 
 /** A link (an href): script and data URLs are refused, as in Markdown links. */
@@ -117,7 +141,7 @@ export const linkUrl = () =>
 export const sourceUrl = () => strWhere('a URL that is not a script URL (javascript:, vbscript:)', (value) => !isScriptUrl(value));
 
 export const num = (expected: string, test: (value: number) => boolean) =>
-  named(v.pipe(v.number(mismatch(expected)), v.check(test, mismatch(expected))), expected);
+  named(v.pipe(v.number(mismatch(expected)), v.check(test, mismatch(expected))), expected, { type: 'number' });
 
 export const int = (expected: string, test: (value: number) => boolean) => num(expected, (n) => Number.isInteger(n) && test(n));
 
@@ -126,11 +150,15 @@ export function oneOf<const T extends readonly [string, ...string[]]>(...values:
   return named(v.picklist(values, mismatch(expected)), expected);
 }
 
-export const arrayOf = <S extends v.GenericSchema>(item: S) => named(v.array(item, mismatch('array')), 'array', { inner: [item] });
+export const arrayOf = <S extends v.GenericSchema>(item: S) =>
+  named(v.array(item, mismatch('array')), 'array', { type: 'array', inner: [item] });
 
 /** A plain object of `item`s; `key`, when given, checks each key (a problem names the key). */
 export const recordOf = <S extends v.GenericSchema>(item: S, key: v.GenericSchema<string, string> = v.string()) =>
-  named(v.pipe(v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')), v.record(key, item)), 'object', { inner: [item] });
+  named(v.pipe(v.custom<Record<string, unknown>>(isPlainObject, mismatch('object')), v.record(key, item)), 'object', {
+    type: 'record',
+    inner: [item],
+  });
 
 /**
  * A plain object with exactly these keys: every unknown key is reported with the accepted ones.
@@ -163,7 +191,7 @@ export function obj<const E extends v.ObjectEntries>(entries: E) {
   return named(
     schema as unknown as v.GenericSchema<v.InferInput<v.ObjectSchema<E, undefined>>, v.InferOutput<v.ObjectSchema<E, undefined>>>,
     'object',
-    { entries },
+    { type: 'object', entries },
   );
 }
 
@@ -177,44 +205,7 @@ export function choose<T, I = T>(
   branches: readonly object[] = [],
 ) {
   const none = v.custom<T>(() => false, mismatch(expected));
-  return named(v.lazy((value) => pick(value) ?? none) as unknown as v.GenericSchema<I, T>, expected, { inner: branches });
-}
-
-/** Every key an object schema has, at any depth: `{ top key: names of the keys nested under it }`. */
-export function keysOf(schema: object): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const [key, entry] of Object.entries(entriesOf(schema))) {
-    const names = new Set<string>();
-    const seen = new Set<object>();
-    const walk = (node: object): void => {
-      const inner = unwrap(node);
-      if (seen.has(inner)) return;
-      seen.add(inner);
-      const parts = PARTS.get(inner) ?? {};
-      for (const [name, child] of Object.entries(parts.entries ?? {})) {
-        names.add(name);
-        walk(child);
-      }
-      parts.inner?.forEach(walk);
-    };
-    walk(entry);
-    out.set(key, names);
-  }
-  return out;
-}
-
-/** The entries of an object schema (through `optional`). */
-export function entriesOf(schema: object): v.ObjectEntries {
-  return PARTS.get(unwrap(schema))?.entries ?? {};
-}
-
-/** The schema inside `optional` and a recursive reference. */
-function unwrap(schema: object): object {
-  if (PARTS.has(schema)) return schema;
-  const wrapper = schema as { type?: string; wrapped?: object; getter?: (input: unknown) => object };
-  if (wrapper.type === 'optional' && wrapper.wrapped) return unwrap(wrapper.wrapped);
-  if (wrapper.type === 'lazy' && wrapper.getter) return unwrap(wrapper.getter(undefined));
-  return schema;
+  return named(v.lazy((value) => pick(value) ?? none) as unknown as v.GenericSchema<I, T>, expected, { type: expected, inner: branches });
 }
 
 /** The accepted key `key` is a typo away from (one edit, two for longer keys), undefined when none is. */

@@ -4,7 +4,21 @@
  */
 import * as v from 'valibot';
 import { headTag, type HeadTag } from './frontmatter-schema';
-import { arrayOf, bool, choose, isPlainObject, linkUrl, num, obj, recordOf, showValue, sourceUrl, str, strWhere } from './schema-kit';
+import {
+  arrayOf,
+  bool,
+  choose,
+  described,
+  isPlainObject,
+  linkUrl,
+  num,
+  obj,
+  recordOf,
+  showValue,
+  sourceUrl,
+  str,
+  strWhere,
+} from './schema-kit';
 
 /** A text in one language for all, or one per language: `{ en: 'Bundler', zh: '打包工具' }`. */
 export type Localized = string | Record<string, string>;
@@ -15,39 +29,38 @@ export const localized = choose<Localized>('a string or { <lang>: string }', (va
 });
 
 const ecosystemItem = obj({
-  name: str(),
-  link: linkUrl(),
-  /** site path of the logo (content/public) or a URL */
-  logo: sourceUrl(),
-  /** drawn scaled by this factor, for logos with less margin than the others */
-  logoScale: v.optional(num('a number between 0 and 2', (n) => n > 0 && n <= 2)),
-  /** the card text in the home section */
-  description: v.optional(localized),
-  /** the short label under the name in the menu */
-  role: v.optional(localized),
-  /** false: only in the menu */
-  landing: v.optional(bool(), true),
+  name: described(str(), "The product's name."),
+  link: described(linkUrl(), "The product's site."),
+  logo: described(sourceUrl(), "The product's logo: a file of the public folder or a URL."),
+  logoScale: described(
+    v.optional(num('a number between 0 and 2', (n) => n > 0 && n <= 2)),
+    'Draws the logo scaled by this factor, for a logo with less margin than the others.',
+  ),
+  description: described(v.optional(localized), "The product's card text in the home page section."),
+  role: described(v.optional(localized), 'The short label under the name in the menu.'),
+  landing: described(v.optional(bool(), true), '`false` shows the product in the menu only.'),
 });
 
 /** The product family: a grid-button menu before the site title, and a section on the home page. */
 export const ecosystemSchema = obj({
-  title: str(),
-  /** the menu's accessible name; default: the title */
-  label: v.optional(localized),
-  tagline: v.optional(localized),
-  /** the menu header's link and logo */
-  link: v.optional(linkUrl()),
-  logo: v.optional(sourceUrl()),
-  menu: v.optional(bool(), true),
-  landing: v.optional(bool(), true),
-  items: arrayOf(ecosystemItem),
+  title: described(str(), "The family's name: the home page section's heading and the menu's header."),
+  label: described(v.optional(localized), "The menu button's accessible name; `title` by default."),
+  tagline: described(v.optional(localized), 'A line under the title in the home page section.'),
+  link: described(v.optional(linkUrl()), "Where the menu's header links."),
+  logo: described(v.optional(sourceUrl()), "The logo in the menu's header."),
+  menu: described(v.optional(bool(), true), '`false` drops the menu.'),
+  landing: described(v.optional(bool(), true), '`false` keeps the section off the home page.'),
+  items: described(arrayOf(ecosystemItem), 'The products.'),
 });
 
 const HEX_COLOR_RE = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const hexColor = strWhere("a hex colour such as '#bf4000'", (s) => HEX_COLOR_RE.test(s));
 
 /** `--rp-c-brand` of the light and the dark theme; the other brand shades derive from it. */
-export const brandSchema = obj({ light: v.optional(hexColor), dark: v.optional(hexColor) });
+export const brandSchema = obj({
+  light: described(v.optional(hexColor), "`--rp-c-brand` in the light theme ('#2563eb'); the build warns below 4.5:1 contrast."),
+  dark: described(v.optional(hexColor), '`--rp-c-brand` in the dark theme; the build warns below 4.5:1 contrast.'),
+});
 
 /** Tags the site's `head` may hold. */
 const SITE_HEAD_TAGS = ['meta', 'link', 'script', 'style', 'noscript'];

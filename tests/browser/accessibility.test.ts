@@ -1,11 +1,11 @@
 // axe-core with the WCAG 2.1 A and AA rules on the real site: the page kinds in English and Chinese,
-// in the light and the dark theme, plus the phone width. Code blocks are checked like the rest: their
+// in the light and the dark theme, plus the phone width; and on quire's own docs site (docs/). Code blocks are checked like the rest: their
 // Shiki token colours must keep 4.5:1 on the code block background.
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hydrated, test } from './harness';
-import { serveFixtureSite, type FixtureSite } from './fixture-site';
+import { serveContentSite, serveFixtureSite, type FixtureSite } from './fixture-site';
 import { baseUrl } from './site';
 
 const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
@@ -114,4 +114,30 @@ describe('WCAG 2.1 AA on every callout type', () => {
       expect(new Set(looks).size).toBe(5);
     },
   );
+});
+
+// quire's own documentation (docs/), a site of theme defaults: one page of each kind it has
+describe('WCAG 2.1 AA on the docs site', () => {
+  const DOCS_PAGES = {
+    home: '/',
+    writing: '/writing/markdown',
+    'config reference': '/reference/config',
+    guide: '/guides/theming',
+  };
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await serveContentSite(resolve(import.meta.dirname, '../../docs'), 'docs');
+  }, 300_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  for (const appearance of ['light', 'dark'] as const) {
+    for (const [kind, path] of Object.entries(DOCS_PAGES)) {
+      test(`${path} (${kind}, ${appearance} theme): no violations`, async ({ page, watched }) => {
+        await storeAppearance(watched.context, appearance, 'rp-theme-appearance');
+        expect(await violationsOf(page, site.origin + path, appearance)).toEqual([]);
+      });
+    }
+  }
 });

@@ -11,9 +11,14 @@ export interface FixtureSite {
   close: () => Promise<void>;
 }
 
-export async function serveFixtureSite(name: string): Promise<FixtureSite> {
+export function serveFixtureSite(name: string): Promise<FixtureSite> {
+  return serveContentSite(resolve(ROOT, `tests/fixtures/${name}/content`), name);
+}
+
+/** Any content folder (`docs/`) built with `quire build` into .vite/browser-dist-<name> and served by the preview server. */
+export async function serveContentSite(contentDir: string, name: string): Promise<FixtureSite> {
   const out = resolve(ROOT, `.vite/browser-dist-${name}`);
-  const args = ['bin/quire.mjs', 'build', '--content', resolve(ROOT, `tests/fixtures/${name}/content`), '--out', out];
+  const args = ['bin/quire.mjs', 'build', '--content', contentDir, '--out', out];
   execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   const server = await startPreview({ dir: out, port: 0 });
   return { origin: server.url.replace(/\/$/, ''), close: server.close };

@@ -158,15 +158,50 @@ function pageTypeOf(frontmatter: Frontmatter): PageType {
   return frontmatter.layout === 'home' ? 'home' : 'doc';
 }
 
-async function runPipeline(processor: ReturnType<typeof createPipeline>, body: string, collector: PageCollector): Promise<Root> {
-  try {
-    return await processor.run(processor.parse(body), body);
-  } catch (error) {
-    // a crash here is a bug in a plugin, not in the content; still report it against the file
-    const detail = error instanceof Error ? error.message : String(error);
-    report(collector, 'error', `cannot compile: ${detail}`);
-    return { type: 'root', children: [] };
-  }
+/**
+ * The pipeline's tree. A site plugin reports through its file, as unified plugins do: a message it
+ * marks `fatal` is an error and any other is a warning, at the node it names; one it throws fails the
+ * page, at its place when it has one (`file.fail(reason, node)`).
+ */
+function runPipeline(processor: ReturnType<typeof createPipeline>, body: string, collector: PageCollector): Promise<Root> {
+  return new Promise((resolve) => {
+    const done = (error: unknown, tree?: Root, file?: { messages: PluginMessage[] }): undefined => {
+      for (const message of file?.messages ?? []) {
+        if (message.fatal === undefined || message.fatal === null) continue;
+        report(collector, message.fatal ? 'error' : 'warning', message.reason, placeOf(message), message.ruleId ?? 'plugin');
+      }
+      if (error === undefined || error === null) {
+        resolve(tree ?? { type: 'root', children: [] });
+        return undefined;
+      }
+      // a crash here is a bug in a plugin, not in the content; still report it against the file
+      const detail = error instanceof Error ? error.message : String(error);
+      report(collector, 'error', `cannot compile: ${detail}`, placeOf(error));
+      resolve({ type: 'root', children: [] });
+      return undefined;
+    };
+    try {
+      processor.run(processor.parse(body), body, done);
+    } catch (error) {
+      done(error);
+    }
+  });
+}
+
+/** What compile reads of a unified (vfile) message. */
+interface PluginMessage {
+  fatal?: boolean | null;
+  reason: string;
+  ruleId?: string | null;
+  line?: number | null;
+  column?: number | null;
+}
+
+/** The line and column a vfile message (or an error thrown as one) names, as a node's position. */
+function placeOf(value: unknown): { position: { start: { line: number; column: number } } } | undefined {
+  const { line, column } = (value ?? {}) as { line?: unknown; column?: unknown };
+  if (typeof line !== 'number') return undefined;
+  return { position: { start: { line, column: typeof column === 'number' ? column : 1 } } };
 }
 
 /** The content folder of a route's file: 'en/guide/a.md' at '/site/content/en/guide/a.md' -> '/site/content'. */

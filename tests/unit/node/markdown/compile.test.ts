@@ -53,4 +53,27 @@ describe('src/node/markdown/compile', () => {
     expect(diagnostics[0]).toMatchObject({ code: 'frontmatter', severity: 'error', line: 2 });
     expect(page.headingTitle).toBe('Still here');
   });
+
+  // a site plugin reports through its file, as unified plugins do: its messages are the page's diagnostics
+  it("reports a site plugin's file messages at their line: fatal ones as errors, others as warnings", async () => {
+    type Reporter = { message: (reason: string, options: object) => { fatal?: boolean | null } };
+    const plugin = () => (tree: { children: { position?: object }[] }, file: Reporter) => {
+      file.message('looks odd', { place: tree.children[1].position, ruleId: 'odd' });
+      file.message('cannot be built', { place: tree.children[2].position, ruleId: 'broken' }).fatal = true;
+    };
+    const { diagnostics, tree } = await compile('# T\n\nOne.\n\nTwo.\n', { markdown: { remarkPlugins: [plugin] } });
+    expect(diagnostics.map(({ severity, code, line, message }) => ({ severity, code, line, message }))).toEqual([
+      { severity: 'warning', code: 'odd', line: 3, message: 'looks odd' },
+      { severity: 'error', code: 'broken', line: 5, message: 'cannot be built' },
+    ]);
+    expect(tree.children.length).toBeGreaterThan(0);
+  });
+
+  it('reports the line of a message a site plugin throws (file.fail)', async () => {
+    const plugin = () => (tree: { children: { position?: object }[] }, file: { fail: (reason: string, place: object) => never }) => {
+      file.fail('gave up', tree.children[1].position!);
+    };
+    const { diagnostics } = await compile('# T\n\nOne.\n', { markdown: { remarkPlugins: [plugin] } });
+    expect(diagnostics).toMatchObject([{ severity: 'error', code: 'markdown', line: 3, message: 'cannot compile: gave up' }]);
+  });
 });
