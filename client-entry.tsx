@@ -7,10 +7,12 @@ import { trackPopNavigation } from './src/client/router/navigation';
 import { whenIdle } from './src/client/router/when-idle';
 import { clearReloadFlag, fullLoadOnce } from './src/client/router/load-page';
 import { installContentBehaviours } from './src/client/content/behaviours';
+import { localeFor, seedLocale } from './src/client/locale-store';
+import { notFoundOwner } from './src/client/not-found-page';
 import { provideHydrateRoot } from './src/client/islands/hydrate-root';
 import { stripBase } from './src/shared/routes';
 import { FIRST_PAINT_CSS_ATTRIBUTE, PAGE_RENDER_EVENT, PAGE_UPDATE_EVENT } from './src/shared/dev-events';
-import type { PageRecord, SidebarItem } from './src/shared/types';
+import type { Locale, PageRecord, SidebarItem } from './src/shared/types';
 import './src/client/theme/styles.css';
 // the site's brand colours and custom CSS (themeConfig), after the theme's CSS so they win over it
 import 'virtual:site-theme';
@@ -21,7 +23,7 @@ const currentPath = () => stripBase(window.location.pathname, base);
 let devPageUpdates = 0;
 
 /** The page record (and its sidebar) the server inlined into the page. */
-function inlinePage(): (PageRecord & { sidebar: SidebarItem[] }) | null {
+function inlinePage(): (PageRecord & { sidebar: SidebarItem[]; locale: Locale }) | null {
   const json = document.getElementById('__RP_PAGE__')?.textContent;
   return json ? JSON.parse(json) : null;
 }
@@ -29,7 +31,8 @@ function inlinePage(): (PageRecord & { sidebar: SidebarItem[] }) | null {
 async function start() {
   const inline = inlinePage();
   if (inline) {
-    const { sidebar, ...page } = inline;
+    const { sidebar, locale, ...page } = inline;
+    seedLocale(locale);
     // First visit: the record is inline and the content is the prerendered HTML, so nothing of
     // this page is downloaded again. A 404 record means no route matches this path.
     const html = document.querySelector('[data-rp-content]')?.innerHTML ?? '';
@@ -38,7 +41,9 @@ async function start() {
   } else {
     try {
       // no record inline: await the page module before hydrating (a pending page would render a fallback and mismatch)
-      await pageFor(currentPath());
+      const mod = await pageFor(currentPath());
+      // a missing page's language is guessed from its path; a page's texts came with it
+      if (!mod) await localeFor(notFoundOwner(currentPath(), siteData.config).lang);
     } catch (error) {
       fullLoadOnce(currentPath() + window.location.search + window.location.hash, error);
       return;

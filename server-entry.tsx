@@ -4,7 +4,8 @@ import { siteData } from 'virtual:site';
 import { routes } from 'virtual:site-routes';
 import { App } from './src/client/App';
 import { forgetPage, pageFor, registerRoutes } from './src/client/router/route-table';
-import { notFoundPage } from './src/client/not-found-page';
+import { notFoundOwner, notFoundPage } from './src/client/not-found-page';
+import { localeFor } from './src/client/locale-store';
 import { stripBase } from './src/shared/routes';
 import type { RenderResult } from './src/shared/render-result';
 
@@ -23,7 +24,9 @@ export async function render(url: string): Promise<RenderResult> {
   const parsed = new URL(url, 'http://localhost');
   const pathname = stripBase(parsed.pathname, config.base);
   const mod = await pageFor(pathname);
-  const page = mod?.page ?? notFoundPage(pathname, config);
+  // the texts of the page's language are loaded before the render, which then reads them at once
+  const locale = await localeFor(mod?.page.lang ?? notFoundOwner(pathname, config).lang);
+  const page = mod?.page ?? notFoundPage(pathname, config, locale);
   let html: string;
   try {
     html = renderToString(

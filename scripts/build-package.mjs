@@ -173,7 +173,7 @@ const INPUT_ID = '\0quire-dev-input';
 function serverHandover() {
   const from = (name) => `import { input } from ${JSON.stringify(INPUT_ID)};\nexport const ${name} = input().${name};\n`;
   const shims = {
-    'virtual:site': from('siteData'),
+    'virtual:site': from('siteData') + 'export const localeLoaders = input().localeLoaders;\n',
     'virtual:site-routes': from('routes'),
     'virtual:site-islands-eager': from('eagerIslands'),
     'virtual:site-islands': 'export const islandLoaders = {};\n',

@@ -5,11 +5,12 @@ import { setNavigator } from './router/navigator';
 import { siteData } from 'virtual:site';
 import { forgetNotFoundRecord, notFoundRecordFor, pageFor, type PageModule } from './router/route-table';
 import { PageStateProvider, type PageState } from './page-context';
-import { notFoundPage } from './not-found-page';
+import { notFoundOwner, notFoundPage } from './not-found-page';
+import { localeFor } from './locale-store';
 import { Layout } from './theme/Layout';
 import { PAGE_RENDER_EVENT } from '../shared/dev-events';
 import { pageTitle } from '../shared/title';
-import type { Locale, PageRecord, SiteConfig } from '../shared/types';
+import type { ClientSiteConfig, Locale, PageRecord } from '../shared/types';
 import { HASH_SCROLL_DELAY_MS, savedScrollPosition, saveScrollPosition, scrollToHash } from './router/scroll';
 import { fullLoadOnce } from './router/load-page';
 import { focusPageTop } from './router/focus';
@@ -79,11 +80,11 @@ function useNavigationEffects(state: PageState): void {
  * first renders exactly that page (the served record), then this switches the 404 to the
  * language and version guessed from the path: strings, <html lang>, title and home link.
  */
-function useNotFoundLanguageFromPath(pathname: string, served: PageRecord | undefined, site: SiteConfig): void {
+function useNotFoundLanguageFromPath(pathname: string, served: PageRecord | undefined, site: ClientSiteConfig): void {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useClientLayoutEffect(() => {
     if (!served) return;
-    const guessed = notFoundPage(pathname, site);
+    const guessed = notFoundOwner(pathname, site);
     if (guessed.lang === served.lang && guessed.version === served.version) return;
     forgetNotFoundRecord(pathname);
     rerender();
@@ -101,8 +102,11 @@ function PageRoot() {
   const mod = use(pageFor(location.pathname) as Promise<PageModule | null>);
   const served = mod ? undefined : notFoundRecordFor(location.pathname);
   useNotFoundLanguageFromPath(location.pathname, served, config);
-  const page = mod?.page ?? served ?? notFoundPage(location.pathname, config);
-  const locale = config.locales.find((l: Locale) => l.lang === page.lang) ?? config.locales[0];
+  const lang = mod?.page.lang ?? served?.lang ?? notFoundOwner(location.pathname, config).lang;
+  // the texts of the page's language: loaded with the page, so this suspends only for a 404 in a
+  // language not shown yet
+  const locale = use(localeFor(lang) as Promise<Locale>);
+  const page = mod?.page ?? served ?? notFoundPage(location.pathname, config, locale);
   const state: PageState = {
     site: config,
     locale,

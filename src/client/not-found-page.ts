@@ -1,5 +1,5 @@
 import { langOfPath, normalizePath } from '../shared/routes';
-import type { PageRecord, SiteConfig } from '../shared/types';
+import type { ClientSiteConfig, Locale, PageRecord } from '../shared/types';
 
 /**
  * The version and language a missing (base-less) path belongs to: a leading segment that names a
@@ -7,7 +7,7 @@ import type { PageRecord, SiteConfig } from '../shared/types';
  * @example notFoundOwner('/zh/gone', site)    // { lang: 'zh', version: '' }
  * @example notFoundOwner('/v1/zh/gone', site) // { lang: 'zh', version: 'v1' } (v1 one of multiVersion.versions)
  */
-function notFoundOwner(pathname: string, site: SiteConfig): Pick<PageRecord, 'lang' | 'version'> {
+export function notFoundOwner(pathname: string, site: ClientSiteConfig): Pick<PageRecord, 'lang' | 'version'> {
   const segments = normalizePath(pathname).split('/');
   const version = site.multiVersion.versions.includes(segments[1]) ? segments[1] : '';
   const rest = version ? `/${segments.slice(2).join('/')}` : pathname;
@@ -21,10 +21,12 @@ function notFoundOwner(pathname: string, site: SiteConfig): Pick<PageRecord, 'la
   };
 }
 
-/** The page record of the 404 screen; its language and version are guessed from the path. */
-export function notFoundPage(pathname: string, site: SiteConfig): PageRecord {
+/**
+ * The page record of the 404 screen; its language and version are guessed from the path, and
+ * `locale` holds the texts of that language.
+ */
+export function notFoundPage(pathname: string, site: ClientSiteConfig, locale: Pick<Locale, 'pageNotFoundText'>): PageRecord {
   const { lang, version } = notFoundOwner(pathname, site);
-  const locale = site.locales.find((l) => l.lang === lang) ?? site.locales[0];
   return {
     title: '404',
     routePath: '/404',

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Root } from 'hast';
-import type { Lang, Locale, PageRecord, SidebarItem, SiteConfig } from '../shared/types';
+import type { Lang, Locale, PageRecord, SidebarItem, ClientSiteConfig } from '../shared/types';
 
 export interface PageState {
-  site: SiteConfig;
+  site: ClientSiteConfig;
   locale: Locale;
   lang: Lang;
   /** the current route path without base, e.g. '/guide/start/' */

@@ -1,6 +1,8 @@
 declare module 'virtual:site' {
-  import type { SiteConfig } from '../shared/types';
-  export const siteData: { config: SiteConfig };
+  import type { ClientSiteConfig, Locale } from '../shared/types';
+  export const siteData: { config: ClientSiteConfig };
+  /** one loader per language of the site: its texts, a module of their own */
+  export const localeLoaders: Record<string, () => Promise<Locale>>;
 }
 
 declare module 'virtual:site-routes' {

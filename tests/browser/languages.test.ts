@@ -26,6 +26,22 @@ describe('a third language', () => {
     await page.waitForURL((url) => url.pathname === '/zh/guide/start');
     // the address changes as the navigation starts, the content once the page has rendered
     await expect.poll(() => page.locator('[data-rp-content] h1').innerText()).toBe('开始');
+    // the chrome speaks the language it arrived in: its texts loaded with the page
+    expect(await page.getByRole('button', { name: '语言: 简体中文' }).count()).toBe(1);
+    expect(watched.documentLoads()).toBe(1);
+    expect(watched.problems).toEqual([]);
+  });
+
+  test("after a client navigation into another language, a copy button's feedback is in that language", async ({ page, watched }) => {
+    await watched.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    await page.goto(site.origin + '/guide/start');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Languages: English' }).hover();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await expect.poll(() => page.locator('[data-rp-content] h1').innerText()).toBe('开始');
+    const button = page.locator('.rp-code-copy').first();
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('已复制');
     expect(watched.documentLoads()).toBe(1);
     expect(watched.problems).toEqual([]);
   });

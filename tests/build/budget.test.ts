@@ -29,6 +29,9 @@ const FORBIDDEN: Record<string, string[]> = {
   ],
   // valibot's issue types and the schema kit's wording: validation runs at build time only
   'the config and front matter schemas': ['loose_object', 'raw_check', 'unknown key (accepted'],
+  // the Chinese UI texts (the theme switch's label, the prev link): a language's texts come inline
+  // with its pages, or load with the first page shown in it
+  "another language's UI texts": ['切换到深色主题', '上一页'],
   // a sentence of another page (content/en/guide/basic/cli.md): no page content, route data or index
   'other pages': ['keyboard shortcuts available in watch mode'],
 };

@@ -61,7 +61,7 @@ describe('build: components from Markdown', () => {
 
   it('keeps the components module path out of the client config', () => {
     const scripts = readdirSync(join(run.outDir, 'assets')).filter((file) => file.endsWith('.js'));
-    const config = scripts.map((file) => readOut(run.outDir, `assets/${file}`)).find((js) => js.includes('remarkPlugins:'));
+    const config = scripts.map((file) => readOut(run.outDir, `assets/${file}`)).find((js) => js.includes('siteUrl:'));
     expect(config).toBeDefined();
     expect(config).not.toContain('components.tsx');
   });

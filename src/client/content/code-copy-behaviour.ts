@@ -1,5 +1,3 @@
-import type { Locale } from '../../shared/types';
-
 export const CODE_COPY_FEEDBACK_MS = 2000;
 
 /** The text of the prompt that offers the code, selected, for copying by hand when the clipboard is refused. */
@@ -25,19 +23,18 @@ const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
 /**
  * Delegated handler for the copy button of every code block (prerendered or client-rendered). The
- * button says `copiedText` of the page's locale (by `<html lang>`) for a moment, then its own label again.
+ * button says the copied text of the page's language (by `<html lang>`) for a moment, then its own label again.
  */
-export function installCodeCopy(locales: readonly Pick<Locale, 'lang' | 'copiedText'>[], doc: Document = document): () => void {
+export function installCodeCopy(copiedTextOf: (lang: string) => string, doc: Document = document): () => void {
   const labels = new WeakMap<Element, string>();
   const onClick = async (e: MouseEvent) => {
     const button = (e.target as Element | null)?.closest?.('.rp-code-copy');
     const pre = button?.closest('.rp-code-block')?.querySelector('pre');
     if (!button || !pre) return;
     await copyText(pre.textContent ?? '');
-    const locale = locales.find((l) => l.lang === doc.documentElement.lang) ?? locales[0];
     if (!labels.has(button)) labels.set(button, button.getAttribute('aria-label') ?? '');
     button.classList.add('rp-code-copy-success');
-    button.setAttribute('aria-label', locale.copiedText);
+    button.setAttribute('aria-label', copiedTextOf(doc.documentElement.lang));
     clearTimeout(timers.get(button));
     timers.set(
       button,

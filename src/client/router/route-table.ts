@@ -3,6 +3,10 @@ import type { Lang, PageRecord, SidebarItem } from '../../shared/types';
 import { createRouteMatcher, routeKey } from '../../shared/routes';
 import { loadRenderer } from '../content/renderer';
 import { loadTreeIslands } from '../islands/tree-islands';
+import { localeFor } from '../locale-store';
+import { settled, track, type TrackedPromise } from '../tracked-promise';
+
+export type { TrackedPromise };
 
 export interface PageModule {
   page: PageRecord;
@@ -19,35 +23,6 @@ export interface ClientRoute {
   version: string;
   relativePath: string;
   load: () => Promise<PageModule>;
-}
-
-/**
- * A promise that React's `use()` can read synchronously once settled: React looks at
- * `status`/`value`, so a page known before hydration renders without suspending.
- */
-export type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: Awaited<T> | T; reason?: unknown };
-
-function track<T>(promise: Promise<T>): TrackedPromise<T> {
-  const tracked = promise as TrackedPromise<T>;
-  tracked.status = 'pending';
-  tracked.then(
-    (value) => {
-      tracked.status = 'fulfilled';
-      tracked.value = value;
-    },
-    (reason) => {
-      tracked.status = 'rejected';
-      tracked.reason = reason;
-    },
-  );
-  return tracked;
-}
-
-function settled<T>(value: T): TrackedPromise<T> {
-  const promise = track(Promise.resolve(value));
-  promise.status = 'fulfilled';
-  promise.value = value as Awaited<T>;
-  return promise;
 }
 
 // The route table is its own chunk, fetched after hydration or on the first link intent: a
@@ -84,8 +59,9 @@ export function readyToRender(mod: PageModule): Promise<PageModule> {
 }
 
 function loadModule(route: ClientRoute): Promise<PageModule> {
-  // the renderer loads alongside the page, and the components it uses with it, so hover preloads them too
-  return Promise.all([route.load().then(readyToRender), loadRenderer()]).then(([mod]) => mod);
+  // the renderer and the texts of the page's language load alongside the page, and the components it
+  // uses with it, so hover preloads them too
+  return Promise.all([route.load().then(readyToRender), loadRenderer(), localeFor(route.lang)]).then(([mod]) => mod);
 }
 
 /**

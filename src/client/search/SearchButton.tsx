@@ -175,7 +175,7 @@ export function SearchButton() {
           )}
         </span>
       </button>
-      {open && dialog ? <dialog.SearchDialog site={site} lang={lang} initialQuery={initialQuery} onClose={close} /> : null}
+      {open && dialog ? <dialog.SearchDialog site={site} lang={lang} locale={locale} initialQuery={initialQuery} onClose={close} /> : null}
       {open && failed ? <SearchUnavailable lang={lang} locale={locale} onRetry={retry} onClose={close} /> : null}
     </>
   );

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { Lang, SiteConfig } from '../../shared/types';
+import type { ClientSiteConfig, Lang, Locale } from '../../shared/types';
 import { withBase } from '../../shared/routes';
 import { navigateTo } from '../router/navigation';
 import { getNavigator } from '../router/navigator';
@@ -29,8 +29,10 @@ const SUGGESTION_LIMIT = 3;
 const NARROW_QUERY = '(max-width: 768px)';
 
 export interface SearchDialogProps {
-  site: SiteConfig;
+  site: ClientSiteConfig;
   lang: Lang;
+  /** the texts of the page's language: its `searchText` may set the dialog's strings, its nav names the sections */
+  locale?: Pick<Locale, 'searchText' | 'nav'>;
   initialQuery: string;
   onClose: () => void;
   /** test seam: the provider (default: the site config's) */
@@ -45,7 +47,7 @@ function snippetWordsNow(): number {
 }
 
 /** A new GitHub issue on the site's repository (the github social link), or null without one. */
-function missingResultsUrl(site: SiteConfig, query: string): string | null {
+function missingResultsUrl(site: ClientSiteConfig, query: string): string | null {
   const repo = site.themeConfig.socialLinks.find((link) => link.icon === 'github')?.content.replace(/\/+$/, '');
   if (!repo || !/^https:\/\/github\.com\/[^/]+\/[^/]+$/.test(repo)) return null;
   const title = `[Docs search] No results for "${query}"`;
@@ -82,16 +84,8 @@ function optionSections({
   }));
 }
 
-export function SearchDialog({ site, lang, initialQuery, onClose, provider, navigate }: SearchDialogProps) {
-  const strings = useMemo(
-    () =>
-      stringsFor(
-        SEARCH_STRINGS,
-        lang,
-        site.locales.find((locale) => locale.lang === lang),
-      ),
-    [site, lang],
-  );
+export function SearchDialog({ site, lang, locale, initialQuery, onClose, provider, navigate }: SearchDialogProps) {
+  const strings = useMemo(() => stringsFor(SEARCH_STRINGS, lang, locale), [lang, locale]);
   const id = useId();
   const indexName = historyIndexName(site, lang);
   const [query, setQuery] = useState(() => initialQuery.slice(0, MAX_QUERY_LENGTH));
@@ -145,7 +139,7 @@ export function SearchDialog({ site, lang, initialQuery, onClose, provider, navi
     );
   } else if (!query.trim() && options.length === 0) body = <EmptyStart strings={strings} />;
   else if (query.trim() && search.answer?.hits.length === 0) {
-    const navNames = site.locales.find((l) => l.lang === lang)?.nav.map((item) => item.text) ?? [];
+    const navNames = locale?.nav.map((item) => item.text) ?? [];
     const names = search.seenSections.length > 0 ? search.seenSections : navNames;
     const { query: answered } = search.answer;
     const suggest = (name: string) => {

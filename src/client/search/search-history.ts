@@ -2,7 +2,7 @@
  * Recent and favorite hits in localStorage (through storage.ts), under DocSearch's keys so they
  * read the same: '__DOCSEARCH_RECENT_SEARCHES__<index>' and '__DOCSEARCH_FAVORITE_SEARCHES__<index>'.
  */
-import type { Lang, SiteConfig } from '../../shared/types';
+import type { Lang, ClientSiteConfig } from '../../shared/types';
 import { readStorage, writeStorage } from '../storage';
 import type { SearchHit } from './providers/types';
 
@@ -14,7 +14,7 @@ export const RECENT_LIMIT_WITH_FAVORITES = 4;
 export const FAVORITE_LIMIT = 10;
 
 /** The index name in the keys: Algolia's index, or 'local-<lang>' for the built-in index. */
-export function historyIndexName(site: SiteConfig, lang: Lang): string {
+export function historyIndexName(site: ClientSiteConfig, lang: Lang): string {
   return site.search.provider === 'algolia' && site.search.algolia ? site.search.algolia.indexName : `local-${lang}`;
 }
 

@@ -11,7 +11,7 @@ import type { ViteDevServer } from 'vite';
 import { chunkTree } from '../markdown/chunk-tree';
 import type { CompiledEntry, SiteState } from '../site/site-state';
 import { devFileUrl, importedUrl } from './dev-urls';
-import { clientSiteData } from '../site/client-site-data';
+import { clientLocale, clientSiteData } from '../site/client-site-data';
 import { routeSidebar } from '../site/route-sidebar';
 import { devPageData } from './dev-page-data';
 import type { DevTheme } from './dev-theme';
@@ -23,6 +23,8 @@ import type { RouteEntry } from '../../shared/types';
 /** What the server half reads where the browser's half imports `virtual:site`, `virtual:site-routes` and `virtual:site-islands-eager`. */
 interface ServerRenderInput {
   siteData: unknown;
+  /** each language's texts, as the browser's `virtual:site` loads them */
+  localeLoaders: Record<string, () => Promise<unknown>>;
   routes: { path: string; lang: string; version: string; relativePath: string; load: () => Promise<BuiltPageModule> }[];
   /** one object for the life of the server, its entries replaced when the components module changes */
   eagerIslands: Record<string, unknown>;
@@ -81,7 +83,13 @@ export interface DevRenderer {
 }
 
 export function createDevRenderer({ server, state, theme, reportLinks }: DevRendererOptions): DevRenderer {
-  const input: ServerRenderInput = { siteData: JSON.parse(JSON.stringify(clientSiteData(state.site))), routes: [], eagerIslands: {} };
+  const localeLoaders = Object.fromEntries(state.site.locales.map((locale) => [locale.lang, () => Promise.resolve(clientLocale(locale))]));
+  const input: ServerRenderInput = {
+    siteData: JSON.parse(JSON.stringify(clientSiteData(state.site))),
+    localeLoaders,
+    routes: [],
+    eagerIslands: {},
+  };
   // one module instance per route table: a route added or removed means a fresh instance
   let loaded: { routes: readonly RouteEntry[]; entry: Promise<ServerEntry> } | undefined;
 

@@ -1,4 +1,5 @@
 /** The page shell around the server-rendered app: head (title, SEO, theme and locale scripts, assets) and body. */
+import { clientLocale } from '../site/client-site-data';
 import { escapeHtml, jsonForScript } from '../../shared/escape';
 import { absoluteUrl, withBase } from '../../shared/routes';
 import { shareImagePath } from '../markdown/frontmatter-links';
@@ -191,7 +192,7 @@ export function renderPage(options: RenderPageOptions): string {
 /**
  * The HTML document of one rendered route: the one path from a render to a page, for dev and the
  * build alike. The build inlines the page record and its sidebar (all a first visit needs to
- * hydrate); dev lets the client load the page module instead.
+ * hydrate, with the texts of its language); dev lets the client load the page module instead.
  */
 export function routeDocument(
   site: SiteConfig,
@@ -207,7 +208,7 @@ export function routeDocument(
     appHtml: result.html,
     assets,
     alternates: result.page.alternates ?? [],
-    pageData: inlinePageData ? { ...result.page, sidebar: result.sidebar } : undefined,
+    pageData: inlinePageData ? { ...result.page, sidebar: result.sidebar, locale: clientLocale(locale) } : undefined,
     searchIndexMeta,
   });
 }

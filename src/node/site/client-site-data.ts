@@ -1,31 +1,45 @@
 /**
  * The site data the browser gets (the `virtual:site` module, and the dev server render's copy): the
- * resolved config less what only the build machine needs.
+ * resolved config less what only the build machine needs, and each language's texts on their own,
+ * so that a page's JS carries no other language's strings.
  */
 import { jsonForScript } from '../../shared/escape';
-import type { Locale, SiteConfig } from '../../shared/types';
+import type { ClientSiteConfig, Locale, LocaleLink, SiteConfig } from '../../shared/types';
+
+/** The virtual module of one language's texts, imported when a page of that language is first shown. */
+export const LOCALE_MODULE_PREFIX = 'virtual:site-locale/';
 
 /**
- * A locale as the browser gets it: no sidebar (see siteDataCode), and none of the texts that only
- * the compile writes into page content (container titles, footnote labels, the overview's group of
- * ungrouped links).
+ * A locale's texts as the browser gets them: no sidebar (sidebars travel with the pages of their
+ * section), and none of the texts that only the compile writes into page content (container
+ * titles, footnote labels, the overview's group of ungrouped links).
  */
-function clientLocale(locale: Locale): Locale {
+export function clientLocale(locale: Locale): Locale {
   const { containerText: _containerText, footnotesText: _footnotesText, footnoteBackText: _footnoteBackText, ...rest } = locale;
   const { othersText: _othersText, ...overview } = locale.overview;
   return { ...rest, overview, sidebar: {} } as Locale;
 }
 
-/** Client-safe site data: the whole resolved config (it holds no secrets: Algolia keys are search-only). */
-export function clientSiteData(site: SiteConfig): { config: SiteConfig } {
-  // sidebars travel with the pages of their section (see route-sidebar.ts), not in every page's JS;
-  // Markdown plugins are build-time functions; the head tags are in the HTML already
-  // the components module is a file path of the build machine; its code travels in chunks of its own
-  // the dead-link ignore list (RegExps, which JSON cannot carry) and the heading id style are the build's
-  const { components: _components, ignoreDeadLinks: _ignore, headingIds: _headingIds, ...rest } = site.markdown;
-  const markdown = { ...rest, remarkPlugins: [], rehypePlugins: [] } as Omit<SiteConfig['markdown'], 'ignoreDeadLinks' | 'headingIds'>;
-  return { config: { ...site, markdown: markdown as SiteConfig['markdown'], head: [], locales: site.locales.map(clientLocale) } };
+const localeLink = ({ lang, label, langRoutePrefix }: Locale): LocaleLink => ({ lang, label, langRoutePrefix });
+
+/** Client-safe site data: the config less build-only keys (it holds no secrets: Algolia keys are search-only). */
+export function clientSiteData(site: SiteConfig): { config: ClientSiteConfig } {
+  // Markdown options and plugins, head tags (already in the HTML), route rules and the CSP switch are
+  // the build's; a locale's texts are a module of their own (clientLocale)
+  const { markdown: _markdown, head: _head, route: _route, cspMeta: _cspMeta, locales, ...rest } = site;
+  return { config: { ...rest, locales: locales.map(localeLink) } };
 }
 
-/** The code of the `virtual:site` module. */
-export const siteDataCode = (site: SiteConfig) => `export const siteData = ${jsonForScript(clientSiteData(site))};\n`;
+/** The code of the `virtual:site` module: the site data, and a loader of each language's texts. */
+export function siteDataCode(site: SiteConfig): string {
+  const loaders = site.locales.map(
+    ({ lang }) => `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(LOCALE_MODULE_PREFIX + lang)}).then((m) => m.locale),`,
+  );
+  return `export const siteData = ${jsonForScript(clientSiteData(site))};\nexport const localeLoaders = {\n${loaders.join('\n')}\n};\n`;
+}
+
+/** The code of one language's module, or undefined for a language the site does not have. */
+export function localeModuleCode(site: SiteConfig, lang: string): string | undefined {
+  const locale = site.locales.find((l) => l.lang === lang);
+  return locale && `export const locale = ${jsonForScript(clientLocale(locale))};\n`;
+}

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { RouteEntry } from '../../shared/types';
 import { pageModuleId, type CompiledEntry, type SiteState } from '../site/site-state';
-import { siteDataCode } from '../site/client-site-data';
+import { LOCALE_MODULE_PREFIX, localeModuleCode, siteDataCode } from '../site/client-site-data';
 import { SIDEBAR_MODULE_PREFIX, sidebarModuleCode } from '../site/route-sidebar';
 import { routeTableCode, type BuildRoutes } from '../site/route-table-code';
 import { brandCss, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
@@ -103,7 +103,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       if (chunkUrls.has(id)) return { id, external: true };
       if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
       if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
-      if (id.startsWith(SIDEBAR_MODULE_PREFIX)) return '\0' + id;
+      if (id.startsWith(SIDEBAR_MODULE_PREFIX) || id.startsWith(LOCALE_MODULE_PREFIX)) return '\0' + id;
       if (id === VIRTUAL_THEME_ID || id === VIRTUAL_BRAND_CSS_ID) return '\0' + id;
       return undefined;
     },
@@ -113,6 +113,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       if (id === '\0' + VIRTUAL_BRAND_CSS_ID) return brandCss(state.site);
       if (id === RESOLVED_ROUTES_ID) return routeTableCode(state.routes, options.build ?? devRoutes, state.root);
       if (id.startsWith('\0' + SIDEBAR_MODULE_PREFIX)) return sidebarModuleCode(id, state.site);
+      if (id.startsWith('\0' + LOCALE_MODULE_PREFIX)) return localeModuleCode(state.site, id.slice(LOCALE_MODULE_PREFIX.length + 1));
       return undefined;
     },
     async transform(source, id) {

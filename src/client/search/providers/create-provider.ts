@@ -2,12 +2,12 @@
  * The provider of the site config, created once per language. Each provider is its own chunk:
  * the local one carries the index reader and ranking, the Algolia one the client; only the configured one loads.
  */
-import type { Lang, SiteConfig } from '../../../shared/types';
+import type { Lang, ClientSiteConfig } from '../../../shared/types';
 import type { SearchProvider } from './types';
 
 const providers = new Map<string, Promise<SearchProvider>>();
 
-async function create(site: SiteConfig, lang: Lang): Promise<SearchProvider> {
+async function create(site: ClientSiteConfig, lang: Lang): Promise<SearchProvider> {
   const { algolia } = site.search;
   if (site.search.provider === 'algolia' && algolia) {
     const { createAlgoliaProvider } = await import('./algolia-provider');
@@ -17,7 +17,7 @@ async function create(site: SiteConfig, lang: Lang): Promise<SearchProvider> {
   return createLocalProvider({ lang, synonyms: site.search.synonyms?.[lang] });
 }
 
-export function getProvider(site: SiteConfig, lang: Lang): Promise<SearchProvider> {
+export function getProvider(site: ClientSiteConfig, lang: Lang): Promise<SearchProvider> {
   const key = `${site.search.provider}:${lang}`;
   let provider = providers.get(key);
   if (!provider) {
@@ -30,7 +30,7 @@ export function getProvider(site: SiteConfig, lang: Lang): Promise<SearchProvide
 }
 
 /** Hover or focus of the search button: fetch what the first search needs. Errors wait for that search. */
-export function warmProvider(site: SiteConfig, lang: Lang): void {
+export function warmProvider(site: ClientSiteConfig, lang: Lang): void {
   getProvider(site, lang)
     .then((provider) => provider.prepare())
     .catch(() => {});

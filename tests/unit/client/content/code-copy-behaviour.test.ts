@@ -16,7 +16,8 @@ describe('client/content/code-copy-behaviour', () => {
   let uninstall: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
-    uninstall = installCodeCopy([{ lang: 'en', copiedText: 'Copied' }, { lang: 'ja', copiedText: 'コピーしました' }], document);
+    const copied: Record<string, string> = { en: 'Copied', ja: 'コピーしました' };
+    uninstall = installCodeCopy((lang) => copied[lang] ?? copied.en, document);
   });
   afterEach(() => {
     uninstall();

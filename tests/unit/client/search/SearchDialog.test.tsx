@@ -38,6 +38,7 @@ function open(props: Partial<SearchDialogProps> = {}) {
     <SearchDialog
       site={site}
       lang="en"
+      locale={site.locales.find((locale) => locale.lang === (props.lang ?? 'en'))}
       initialQuery=""
       onClose={onClose}
       navigate={navigate}

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DevTheme } from '../../../../src/node/dev/dev-theme';
-import { clientSiteData } from '../../../../src/node/site/client-site-data';
+import { clientLocale, clientSiteData } from '../../../../src/node/site/client-site-data';
 import { resolveConfig } from '../../../../src/shared/config';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -28,8 +28,9 @@ describe('DevTheme', () => {
     const { entries } = await new DevTheme(ROOT).files();
     const instance = async (n: number, title: string) => {
       const module = await import(/* @vite-ignore */ `${pathToFileURL(entries.server).href}?test=${n}`);
-      const siteData = clientSiteData(resolveConfig({ title, siteUrl: 'https://docs.test', locales: [{ lang: 'en' }] }));
-      return module.createServerRender({ siteData, routes: [], eagerIslands: {} });
+      const site = resolveConfig({ title, siteUrl: 'https://docs.test', locales: [{ lang: 'en' }] });
+      const localeLoaders = { en: async () => clientLocale(site.locales[0]) };
+      return module.createServerRender({ siteData: clientSiteData(site), localeLoaders, routes: [], eagerIslands: {} });
     };
     const [a, b] = await Promise.all([instance(1, 'Alpha Docs'), instance(2, 'Beta Docs')]);
     expect((await a.render('/missing')).html).toContain('Alpha Docs');

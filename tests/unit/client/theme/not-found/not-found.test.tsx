@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '../../../../../src/client/router/history-router';
 import { PageStateProvider } from '../../../../../src/client/page-context';
-import { notFoundPage } from '../../../../../src/client/not-found-page';
+import { notFoundOwner, notFoundPage } from '../../../../../src/client/not-found-page';
 import { NotFound } from '../../../../../src/client/theme/not-found/NotFound';
 import { defaultLangRedirect, notFoundHomeLink } from '../../../../../src/client/theme/not-found/not-found-rules';
 import { pageState, siteWith } from '../page-harness';
@@ -14,8 +14,8 @@ const versioned = { multiVersion: { default: 'v2', versions: ['v1', 'v2'] } };
 /** The 404 screen as the app renders it for an unknown path (language guessed from the path). */
 function renderNotFound(pathname: string, config: Record<string, unknown> = {}, version = '') {
   const state = pageState({ config, path: pathname });
-  const page = { ...notFoundPage(pathname, state.site), version };
-  const locale = state.site.locales.find((l) => l.lang === page.lang)!;
+  const locale = siteWith(config).locales.find((l) => l.lang === notFoundOwner(pathname, state.site).lang)!;
+  const page = { ...notFoundPage(pathname, state.site, locale), version };
   render(
     <MemoryRouter location={pathname}>
       <PageStateProvider value={{ ...state, page, lang: page.lang, locale }}>
@@ -58,7 +58,7 @@ describe('client/theme/not-found', () => {
   it('guesses the language and the version of a missing path from its first segments', () => {
     const site = siteWith(versioned);
     const guess = (path: string) => {
-      const { lang, version } = notFoundPage(path, site);
+      const { lang, version } = notFoundOwner(path, site);
       return { lang, version, home: notFoundHomeLink({ site, lang, version }) };
     };
     expect(guess('/zh/gone')).toEqual({ lang: 'zh', version: '', home: '/zh/' });
