@@ -7,6 +7,7 @@ import type { PageCollector } from './collector';
 import type { HighlightBlock } from './highlight-block';
 import { rehypeCode } from './rehype-code';
 import { rehypeExternalLinks } from './rehype-external-links';
+import { rehypeTaskListLabels } from './rehype-task-list-labels';
 import rehypeSlug from 'rehype-slug';
 import { rehypeCustomHeadingIds, rehypeHeadingIds, rehypeVitepressSlug } from './rehype-heading-ids';
 import { rehypeHtmlLinks } from './rehype-html-links';
@@ -115,6 +116,7 @@ export function createPipeline(options: PipelineOptions) {
       .use(rehypeOtherStyleAnchors, { collector })
       .use(rehypeTableOfContents, { collector })
       .use(rehypeExternalLinks)
+      .use(rehypeTaskListLabels)
       .use(rehypeImages, { collector, filePath: options.filePath, deadLinks: options.markdown.deadLinks })
       // last: Shiki's span trees are large, and no plugin after this one has to walk them
       .use(rehypeCode, { collector, markdown: options.markdown, highlight: options.highlight })
