@@ -62,6 +62,7 @@ export default defineConfig({
         ['flaky', 'retry'],
         ['folder', 'directory'],
         ['env', 'environment'],
+        ['mock', 'stub'],
       ],
       zh: [
         ['模拟', '替换', 'mock'],

@@ -11,7 +11,9 @@ generated sites of ${DEFAULT_SIZES.slice(1).join(' and ')} pages; the table of t
 Options:
   --pages <sizes>  only the builds (and dev starts) of these sizes, comma-separated: 'site' is this
                    site, a number the pages of a generated site (both languages), e.g. site,2000
-  --search         this site's build and the search figures only
+  --search         this site's build and the search figures only; with --pages, the search figures
+                   of those sites (a generated site: in Node, then a reader in Chromium), e.g.
+                   --pages 10000 --search
   --rspress        also build this site with Rspress (installed from the npm registry into a cache
                    folder outside the repository) in paired runs, and run Lighthouse on both builds;
                    on by default once that install exists
@@ -21,7 +23,7 @@ Options:
 export interface BenchOptions {
   /** 'site' and page counts, in the order given */
   sizes: string[];
-  /** only this site's build and the search figures */
+  /** only the search figures: this site's, or with --pages those of the sites given */
   search: boolean;
   /** the Rspress comparison: true asked for, false refused, undefined when it is installed */
   rspress: boolean | undefined;

@@ -25,6 +25,7 @@ import { makeFreshCopy, type FreshCopy } from './bench-fresh-copy';
 import { benchLighthouse } from './bench-lighthouse';
 import { hasRspress, rspressHome } from './bench-rspress';
 import { benchSearch } from './bench-search';
+import { benchSearchInBrowser } from './bench-search-browser';
 import siteConfig from '../content/site.config';
 import { cacheHitsOf, formatTargets, TARGET_PAGES, targetRows, type TargetFigures } from './bench-targets';
 import { compareWithRspress, COMPARED_PAGE } from './bench-versus-rspress';
@@ -195,6 +196,28 @@ class Bench {
     }
   }
 
+  /**
+   * The search figures of a generated site of `pages` pages, built cold: in Node with the client's
+   * loader, then a reader in Chromium, whose figures the targets judge.
+   */
+  async generatedSearch(pages: number): Promise<void> {
+    const content = join(this.work, `content-${pages}`);
+    const out = join(this.work, `dist-${pages}`);
+    const generated = generateSite(content, pages, join(root, 'content'));
+    const copy = buildCopy(root, this.work);
+    try {
+      coldBuild(copy, `${pages}-page build`, ['--content', content, '--out', out]);
+      const search = await benchSearch(out);
+      const inBrowser = await benchSearchInBrowser(out, { en: generated.samplePage, zh: `/zh${generated.samplePage}` });
+      for (const line of [...search.lines, ...inBrowser.lines]) console.log(`generated (${generated.pages} pages): ${line}`);
+      (this.figures.searchGenerated ??= {})[pages] = inBrowser.figures;
+    } finally {
+      copy.remove();
+      rmSync(out, { recursive: true, force: true });
+      rmSync(content, { recursive: true, force: true });
+    }
+  }
+
   /** How the cold build grows: each larger generated site against the smallest one measured. */
   printGrowth(): void {
     const [smallest, ...larger] = this.rows.filter((row) => row.site === 'generated').sort((a, b) => a.pages - b.pages);
@@ -230,7 +253,10 @@ class Bench {
 async function run(options: BenchOptions, work: string): Promise<void> {
   const bench = new Bench(work, options);
   if (options.search) {
-    await bench.thisSite('search');
+    // with --pages, the search figures of those sites; else of this site
+    for (const size of options.onlyBuilds ? options.sizes : ['site'])
+      if (size === 'site' || size === '116') await bench.thisSite('search');
+      else await bench.generatedSearch(Number(size));
   } else {
     for (const size of options.sizes) {
       if (size === 'site' || size === '116') await bench.thisSite(options.onlyBuilds ? 'none' : 'all');

@@ -49,7 +49,7 @@ const SOURCE_FOLDERS = ['src'];
  * around it) and a few small ones. Whatever they import comes with them.
  */
 const JOINED_PACKAGE =
-  /^(?:(?:unified|remark|rehype|micromark|mdast|hast|unist|vfile)(?:-[^/]*)?|yaml|valibot|minisearch|github-slugger|property-information|parse5)(?:\/|$)/;
+  /^(?:(?:unified|remark|rehype|micromark|mdast|hast|unist|vfile)(?:-[^/]*)?|yaml|valibot|github-slugger|property-information|parse5)(?:\/|$)/;
 
 const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id);
 const isPackageFile = (file) => relative(ROOT, file).split(sep).includes('node_modules');

@@ -6,7 +6,8 @@
  * headings above it and its page (title, lead, section). Each word weighs by its rarity, so words
  * most records hold decide little; a whole word counts more than a longer word it starts or a part
  * of an identifier; a heading or title that is exactly the query, and words found together in one
- * record, rank first. Pages are ranked by their best record.
+ * record, rank first. Pages are ranked by their best record. A run of Han text in the query is cut
+ * into its words first (han-words.ts), so each weighs by its own rarity.
  */
 import { decodePostings, type Posting } from '../../../shared/search-index-codec';
 import { termText } from '../../../shared/search-index-format';
@@ -15,8 +16,9 @@ import { pickHits } from '../pick-hits';
 import { queryWords } from '../query-words';
 import { highlight, snippet, termsPattern } from '../snippet';
 import type { IndexPieces } from './index-pieces';
-import { synonymForms } from './synonyms';
-import { matchTerm, piecesFor, type MatchKind, type TermMatch } from './term-matches';
+import { splitHanWord } from './han-words';
+import { synonymForms, unspacedMembers } from './synonyms';
+import { matchTerms, type MatchKind, type TermMatch } from './term-matches';
 import type { Hierarchy, HierarchyLevel, SearchHit } from './types';
 
 /** Same as Algolia's hitsPerPage. */
@@ -26,14 +28,14 @@ const LEVELS: HierarchyLevel[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const FIELD_WEIGHT = [3, 1, 1, 0];
 /** By record type (lvl1 … lvl6, content): the page record says what the page is about, headings what its parts are. */
 const TYPE_WEIGHT = [3, 1.6, 1.4, 1.2, 1.1, 1.05, 1];
-/** How a match scores: the word itself, a longer word it starts, a word one typo away. */
-const KIND_SCORE: Record<MatchKind, number> = { exact: 1, prefix: 0.35, typo: 0.3 };
+/** How a match scores: the word itself, the word with an ending, a longer word it starts, a word one typo away. */
+const KIND_SCORE: Record<MatchKind, number> = { exact: 1, form: 0.8, prefix: 0.35, typo: 0.3 };
 /**
  * How much of the word a match finds: a typo is half a word ('jest' is not 'test'); a longer word
  * the term starts is the word while the reader may still be typing it, and half of it when the
  * term is a word of the index itself ('fetch' of fetchTemperature).
  */
-const KIND_FOUND: Record<MatchKind, number> = { exact: 1, prefix: 1, typo: 0.5 };
+const KIND_FOUND: Record<MatchKind, number> = { exact: 1, form: 1, prefix: 1, typo: 0.5 };
 const PREFIX_OF_WORD_FOUND = 0.3;
 /** A word found only inside an identifier ('fetch' of fetchTemperature). */
 const PART_SHARE = 0.4;
@@ -47,8 +49,11 @@ const EXACT_TITLE_BOOST = { page: 4, heading: 2 };
 const PAGE_TITLE_BOOST = 2;
 /** Per further query word a record holds itself: words close together. */
 const TOGETHER_BOOST = 0.5;
-/** How strongly a record missing some of the query falls behind. */
-const COVERAGE_POWER = 3;
+/**
+ * How strongly a record missing some of the query falls behind. Its score already lacks the missing
+ * words' share; a steeper fall let a passage holding every filler word beat the page that answers.
+ */
+const COVERAGE_POWER = 1.5;
 
 export interface LocalSearch {
   search(query: string, snippetWords: number): Promise<SearchHit[]>;
@@ -118,6 +123,7 @@ function rarityOf(matches: TermMatch[][], docs: number): number {
 
 export function createLocalSearch(pieces: IndexPieces, { synonyms = [] }: LocalSearchOptions = {}): LocalSearch {
   const { manifest } = pieces;
+  const named = unspacedMembers(synonyms);
 
   /** Per word of the query, per record holding it: its match there. Fills `infos`. */
   const matchWords = (forms: { terms: string[]; share: number }[][], matchesOf: Map<string, TermMatch[]>, infos: Map<number, RecordInfo>) =>
@@ -135,7 +141,8 @@ export function createLocalSearch(pieces: IndexPieces, { synonyms = [] }: LocalS
               const key = keyOf(posting.page, posting.record);
               let info = infos.get(key);
               if (!info) infos.set(key, (info = { ...posting, titleLength: 0 }));
-              const exactTitle = posting.field === 0 && match.kind === 'exact';
+              // a title holding the word only inside an identifier (resetMocks for 'mock') is not about it
+              const exactTitle = posting.field === 0 && match.kind === 'exact' && posting.whole;
               if (exactTitle) info.titleLength = posting.count;
               const seen = best.get(key) ?? { fields: [0, 0, 0, 0], score: 0, found: 0, titleTerms: 0 };
               seen.fields[posting.field] = Math.max(seen.fields[posting.field], postingScore(posting, match.kind) * share);
@@ -224,25 +231,20 @@ export function createLocalSearch(pieces: IndexPieces, { synonyms = [] }: LocalS
 
   return {
     async search(query, snippetWords) {
-      const words = queryWords(query);
-      if (words.length === 0) return [];
-      const forms = words.map((terms) => [
-        { terms, share: 1 },
-        ...synonymForms(terms, synonyms).map((other) => ({ terms: other, share: SYNONYM_SHARE })),
-      ]);
-      const terms = [...new Set(forms.flat().flatMap((form) => form.terms))];
-      const needed = new Map(terms.map((term) => [term, piecesFor(manifest.ranges, term)]));
-      const numbers = [...new Set([...needed.values()].flat())];
-      const loaded = new Map(await Promise.all(numbers.map(async (n) => [n, await pieces.termPiece(n)] as const)));
-      const matchesOf = new Map(
-        terms.map((term) => [
-          term,
-          matchTerm(
-            term,
-            needed.get(term)!.map((n) => loaded.get(n)!),
-          ),
-        ]),
-      );
+      const runs = queryWords(query);
+      if (runs.length === 0) return [];
+      const matchesOf = new Map<string, TermMatch[]>();
+      const formsOf = (words: string[][]) =>
+        words.map((terms) => [
+          { terms, share: 1 },
+          ...synonymForms(terms, synonyms).map((other) => ({ terms: other, share: SYNONYM_SHARE })),
+        ]);
+      const termsOf = (forms: ReturnType<typeof formsOf>) => [...new Set(forms.flat().flatMap((form) => form.terms))];
+      await matchTerms(pieces, matchesOf, termsOf(formsOf(runs)));
+      const recordsOf = (term: string) => matchesOf.get(term)?.find((match) => match.kind === 'exact')?.entry[0] ?? 0;
+      const words = runs.flatMap((terms) => splitHanWord(terms, recordsOf, named));
+      const forms = formsOf(words);
+      await matchTerms(pieces, matchesOf, termsOf(forms));
       const infos = new Map<number, RecordInfo>();
       const byWord = matchWords(forms, matchesOf, infos);
       const rarity = forms.map((wordForms) =>

@@ -18,6 +18,11 @@ function groupsOf(synonyms: string[][]): string[][][] {
   return groups;
 }
 
+/** The members of the groups written in Han (or kana) text, as their terms: words a query keeps whole. */
+export function unspacedMembers(synonyms: string[][]): string[][] {
+  return groupsOf(synonyms).flatMap((group) => group.filter((member) => member.every(isHanTerm)));
+}
+
 /** The other forms of a query word (its terms), one per synonym of a member it holds. */
 export function synonymForms(terms: string[], synonyms: string[][]): string[][] {
   const forms = new Map<string, string[]>();
