@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { RouteEntry } from '../../shared/types';
+import { isPageFile } from '../../shared/routes';
 import { pageModuleId, type CompiledEntry, type SiteState } from '../site/site-state';
 import { siteDataCode } from '../site/client-site-data';
 import { SIDEBAR_MODULE_PREFIX, sidebarModuleCode } from '../site/route-sidebar';
@@ -74,7 +75,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
 
   // dev: each page's Markdown module, at the URL Vite serves it at
   const devRoutes = { target: 'dev' as const, moduleUrl: (route: RouteEntry) => devPageModuleUrl(state, route, state.site.base) };
-  const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
+  const isPage = (id: string) => isPageFile(id) && id.startsWith(state.contentDir + '/');
   const reportDevLinks = createDevLinkReports(state, (err) => server?.environments.client.hot.send({ type: 'error', err }));
 
   /** the routes a Markdown file is the page of (its own, and the fallbacks of untranslated languages) */
