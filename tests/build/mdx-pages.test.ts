@@ -55,6 +55,15 @@ describe('build: .mdx pages', () => {
     expect(indexedText(run.outDir, 'en')).toContain('quintessential');
   });
 
+  it('writes the Markdown twin and llms-full.txt as the reader sees the page: no module line, no comment', () => {
+    const twin = readOut(run.outDir, 'docs/intro.md');
+    expect(twin).toMatch(/^# Introduction\n\nLantern lights up the corners of a build\.\n\n<Tabs groupId="os">\n/);
+    expect(twin).toContain('The first run takes longer.');
+    const full = readOut(run.outDir, 'llms-full.txt');
+    expect(full).toContain('Lantern lights up the corners of a build.');
+    for (const text of [twin, full]) expect(text).not.toMatch(/import Tabs|@theme\/|toolName|\{\/\*|Keep this page|a slow one/);
+  });
+
   it('names the MDX warnings of .mdx pages with file and line', () => {
     const intro = fixtureFile('mdx-pages', 'en/docs/intro.mdx');
     const setup = fixtureFile('mdx-pages', 'en/docs/guide/setup.mdx');
