@@ -38,6 +38,14 @@ describe('build: .mdx pages', () => {
     expect(content(readOut(run.outDir, 'docs/guide/setup.html'))).toContain('quintessential settings');
   });
 
+  it('shows first the tab written <TabItem default>, in the prerendered HTML', () => {
+    const intro = content(readOut(run.outDir, 'docs/intro.html'));
+    const selected = [...intro.matchAll(/<button type="button" role="tab"[^>]*aria-selected="true"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(selected).toEqual(['Windows']);
+    const panels = [...intro.matchAll(/<div role="tabpanel"[^>]*>/g)].map((m) => m[0].includes('hidden'));
+    expect(panels).toEqual([true, false]);
+  });
+
   it('rewrites links to .mdx files to the pages they name', () => {
     const intro = content(readOut(run.outDir, 'docs/intro.html'));
     expect(intro).toContain('href="/docs/guide/setup#run-it"');
