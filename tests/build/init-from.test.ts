@@ -1,7 +1,7 @@
 // `quire init --from`: a Docusaurus site and a VitePress site, as their teams write them, get a
 // site.config.ts whose build has their routes, sidebar and title, with every page left as it was.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,8 +43,20 @@ describe('quire init --from', () => {
     // what the import does not use (the code theme) is not reported
     expect(init.stdout).not.toContain('prism');
     expect(init.stdout).toContain('Wrote widget/_quire/en/docs, widget/_quire/ja/docs, widget/_quire/public, widget/_quire/site.config.ts');
+    // links into parts of the site that are not moved (a custom page, a path with no page) are left
+    // out with their file and line, in the output and in the config's TODO list; a moved page's link stays
+    expect(init.stdout).toContain(
+      'widget/docusaurus.config.js:32 left out the link "Showcase" to /showcase: no moved page is there (see the TODO in site.config.ts)',
+    );
+    expect(init.stdout).toContain('widget/sidebars.js:15 left out the link "Changelog" to /changelog');
+    const config = readFileSync(join(project, 'widget/_quire/site.config.ts'), 'utf8');
+    expect(config).toContain('//   widget/docusaurus.config.js:32 "Showcase" -> "/showcase"');
+    expect(config).toContain('//   widget/sidebars.js:15 "Changelog" -> "/changelog"');
+    expect(config).not.toMatch(/"link": "\/(?:showcase|changelog)"/);
+    expect(config).toContain('"link": "/docs/guides/install"');
     const build = await quire(['build', 'widget/_quire', '--out', 'widget-site']);
     expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout + build.stderr).not.toMatch(/showcase|changelog/);
     expect(htmlFiles(join(project, 'widget-site'))).toEqual([
       '404.html',
       'docs/guides/configure.html',
@@ -81,8 +93,10 @@ describe('quire init --from', () => {
     expect(init.stdout).toContain(
       'bundle/docs/.vitepress/config.mts:17 left out locales.zh.themeConfig.sidebar./zh/guide/: a call of zhGuideSidebar()',
     );
+    expect(init.stdout).toContain('bundle/docs/.vitepress/config.mts:24 left out the link "Playground" to /playground/');
     const build = await quire(['build', 'bundle/docs/_quire', '--out', 'bundle-site']);
     expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout + build.stderr).not.toContain('playground');
     expect(htmlFiles(join(project, 'bundle-site'))).toEqual([
       '404.html',
       'guide/intro.html',

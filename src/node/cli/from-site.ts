@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { NavItem, SidebarItem } from '../../shared/config-schema';
 import { isPageFile, withoutPageExtension } from '../../shared/routes';
+import type { LeftOutLink } from './from-links';
 import type { Unreadable } from './static-config';
 
 /** One language of the imported site. */
@@ -39,6 +40,8 @@ export interface ImportedSite {
   read: string[];
   /** values left out, by file (absolute) */
   unreadable: (Unreadable & { file: string })[];
+  /** nav and sidebar links into parts of the site that are not moved, left out of the config */
+  leftOutLinks?: LeftOutLink[];
   /** other things the user has to know, with the file each is about (absolute) */
   notes: { file?: string; text: string }[];
 }
