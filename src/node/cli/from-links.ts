@@ -21,12 +21,16 @@ export interface LeftOutLink {
 /** Every route the moved pages will have: each language's pages (under their slug too), and the home pages. */
 function movedRoutes(site: ImportedSite): { path: string }[] {
   const routes: { path: string }[] = [];
+  const [first] = site.locales;
+  const firstPages = first ? listPages(first.pagesDir, first.otherLanguages) : [];
   site.locales.forEach((locale, i) => {
     const langPrefix = i === 0 ? '' : `/${locale.lang}`;
     const prefix = `${langPrefix}${locale.routeFolder ? `/${locale.routeFolder}` : ''}`;
     // the home page: written by the import, or the site's own index page
     if (site.home) routes.push({ path: `${langPrefix}/` });
-    for (const page of listPages(locale.pagesDir, locale.otherLanguages)) {
+    // a page not translated yet has its route in every language (shown untranslated)
+    const pages = i === 0 ? firstPages : [...listPages(locale.pagesDir, locale.otherLanguages), ...firstPages];
+    for (const page of pages) {
       routes.push({ path: pageLink(prefix, page.path) });
       const slug = page.frontmatter.slug;
       const slugged = typeof slug === 'string' ? slugRoutePath(slug, `${page.path}.md`, prefix) : undefined;
@@ -67,6 +71,12 @@ export function leaveOutUnmovedLinks(site: ImportedSite): LeftOutLink[] {
     if (!isRootPath(link) || hasSchemeOrHost(link)) return true;
     return matchRoute(toCleanRoutePath(splitUrl(link).path)) !== undefined;
   };
+  // each language repeats the nav written once: one entry per place and address
+  const record = (item: Item, link: string) => {
+    const entry = { ...placeOf(site, link), text: textOf(item), link };
+    if (!leftOut.some((e) => e.file === entry.file && e.line === entry.line && e.link === link && e.text === entry.text))
+      leftOut.push(entry);
+  };
   const keep = <T extends Item>(items: T[]): T[] =>
     items.flatMap((item): T[] => {
       const link = 'link' in item && typeof item.link === 'string' ? item.link : undefined;
@@ -75,11 +85,11 @@ export function leaveOutUnmovedLinks(site: ImportedSite): LeftOutLink[] {
       const withInner = (inner === undefined ? item : { ...item, items: inner }) as T;
       // a group whose every item went goes too
       if (inner !== undefined && inner.length === 0 && written!.length > 0 && (link === undefined || !isMoved(link))) {
-        if (link !== undefined) leftOut.push({ ...placeOf(site, link), text: textOf(item), link });
+        if (link !== undefined) record(item, link);
         return [];
       }
       if (link === undefined || isMoved(link)) return [withInner];
-      leftOut.push({ ...placeOf(site, link), text: textOf(item), link });
+      record(item, link);
       if (inner === undefined) return [];
       const { link: _link, ...group } = withInner as T & { link?: string };
       return [group as T];
