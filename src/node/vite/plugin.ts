@@ -130,6 +130,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         }
       }
       if (dev) reportDevLinks(this, compiled);
+      // the files the page shows are watched, wherever they are
+      if (dev) for (const shown of compiled.sources ?? []) this.addWatchFile(shown);
       if (dev && this.environment.name === 'client') options.onPageModule?.(route);
       return { code: await devPageModuleCode(state, route, compiled, (f) => this.addWatchFile(f)), map: null };
     },
@@ -192,6 +194,15 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       if (client && type === 'update' && isPage(file) && sendEditedPage) {
         await sendEditedPage(this.environment, file);
         for (const route of routesOf(file)) ssr?.edited(route);
+        return [];
+      }
+      // a file pages show (a `<<<` code import) edited: each of those pages updates as if it were edited
+      const showing = client && type === 'update' && !isPage(file) ? state.pagesShowing(file) : [];
+      if (showing.length > 0 && sendEditedPage) {
+        for (const page of showing) {
+          await sendEditedPage(this.environment, page);
+          for (const route of routesOf(page)) ssr?.edited(route);
+        }
         return [];
       }
       return undefined;
