@@ -25,7 +25,9 @@ export const rehypeOtherStyleAnchors: Plugin<[RehypeOtherStyleAnchorsOptions], R
     for (const [otherId, id] of ids) othersOf.set(id, [...(othersOf.get(id) ?? []), otherId]);
     visit(tree, 'element', (node) => {
       if (HEADING_RE.test(node.tagName) && typeof node.properties.id === 'string') {
-        const others = hasCustomId(node) ? [] : (othersOf.get(node.properties.id) ?? []);
+        // the footnotes' own heading is the theme's, never a link's target
+        const footnotes = node.properties.dataFootnoteLabel !== undefined || node.properties.id === 'footnote-label';
+        const others = hasCustomId(node) || footnotes ? [] : (othersOf.get(node.properties.id) ?? []);
         othersOf.delete(node.properties.id);
         node.children.unshift(...others.map((otherId) => anchorFor(otherId)));
         return;

@@ -42,6 +42,11 @@ describe('src/node/markdown/rehype-other-style-anchors: anchors for links from o
     expect(findElements(dashed, 'span').map((span) => span.properties.id)).toEqual(['x-y-1']);
   });
 
+  it('gives none to the footnotes heading', async () => {
+    const { tree } = await compile('Text.[^1]\n\n[^1]: A note.', { lang: 'ja' });
+    expect(findElements(tree, 'span').filter((span) => span.properties.className?.toString().includes('rp-heading-alias'))).toEqual([]);
+  });
+
   it('gives none to a heading with a {#custom-id}, which both styles keep', async () => {
     const { tree } = await compile('## Watch mode {#watch}');
     expect(findElements(tree, 'span')).toEqual([]);
