@@ -153,6 +153,10 @@ async function initFrom(parsed: ParsedCommand, from: string): Promise<void> {
     console.log(
       `${shownPath(entry.file)}:${entry.line} left out ${escapeTerminalLines(entry.key)}: ${entry.what} (only running the file gives it; see the TODO in site.config.ts)`,
     );
+  for (const entry of site.leftOutLinks ?? [])
+    console.log(
+      `${shownPath(entry.file)}:${entry.line} left out the link ${escapeTerminalLines(JSON.stringify(entry.text))} to ${escapeTerminalLines(entry.link)}: no moved page is there (see the TODO in site.config.ts)`,
+    );
   for (const note of site.notes) console.log(`${note.file ? `${shownPath(note.file)}: ` : ''}${escapeTerminalLines(note.text)}`);
   try {
     const written = await writeImportedSite(site, dir, (file) => shownPath(file));

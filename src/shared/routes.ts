@@ -1,12 +1,12 @@
 /** File <-> route rules and URL helpers. Pure: no node:* imports, no globals. */
 import type { Lang } from './lang';
 
-const MD_EXT_RE = /\.md$/;
+const PAGE_FILE_RE = /\.mdx?$/;
 const HTML_EXT_RE = /\.html$/;
 const INDEX_SUFFIX_RE = /\/index$/;
 const SCHEME_OR_HOST_RE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 const WEB_URL_RE = /^(?:https?:)?\/\//i;
-const PAGE_SUFFIX_RE = /(?:\.md|\.html)$/i;
+const PAGE_SUFFIX_RE = /(?:\.mdx?|\.html)$/i;
 const FILE_EXTENSION_RE = /\.[A-Za-z\d]+$/;
 const CONTROL_CHARACTER_RE = /[\u0000-\u001f\u007f-\u009f]/;
 const SPACE_OR_CONTROL_RE = /[\s\u0000-\u001f\u007f-\u009f]/;
@@ -157,6 +157,25 @@ export function toCleanRoutePath(path: string): string {
   return withoutSuffix.endsWith('/index') || withoutSuffix === 'index' ? withoutSuffix.slice(0, -'index'.length) : withoutSuffix;
 }
 
+/**
+ * Whether a file name is a page's: Markdown, and MDX as Docusaurus sites write it (built alike).
+ * @example isPageFile('guide/a.md')  // true
+ * @example isPageFile('guide/a.mdx') // true
+ * @example isPageFile('a.markdown')  // false
+ */
+export function isPageFile(name: string): boolean {
+  return PAGE_FILE_RE.test(name);
+}
+
+/**
+ * A page file's name without its extension.
+ * @example withoutPageExtension('guide/a.mdx') // 'guide/a'
+ * @example withoutPageExtension('index.md')    // 'index'
+ */
+export function withoutPageExtension(name: string): string {
+  return name.replace(PAGE_FILE_RE, '');
+}
+
 /** True for a path segment that never becomes a route: `shared`, `_partial`, `.hidden`. */
 export function isFragmentSegment(segment: string): boolean {
   return segment === 'shared' || segment.startsWith('_') || segment.startsWith('.');
@@ -164,7 +183,7 @@ export function isFragmentSegment(segment: string): boolean {
 
 /**
  * Route of a content file, given its path relative to `content/` (first segment = language folder).
- * Returns null for non-Markdown files, fragments (any segment `shared`, `_x` or `.x`) and folders
+ * Returns null for files that are not pages (`.md`, `.mdx`), fragments (any segment `shared`, `_x` or `.x`) and folders
  * of a language not in `langs`.
  * @example routeOfFile('en/guide/start/index.md', 'en', ['en', 'zh']) // { path: '/guide/start/', lang: 'en' }
  * @example routeOfFile('zh/guide/basic/cli.md', 'en', ['en', 'zh'])   // { path: '/zh/guide/basic/cli', lang: 'zh' }
@@ -172,12 +191,12 @@ export function isFragmentSegment(segment: string): boolean {
  */
 export function routeOfFile(relativePath: string, siteLang: Lang, langs: readonly Lang[]): { path: string; lang: Lang } | null {
   const segments = relativePath.replace(/\\/g, '/').split('/').filter(Boolean);
-  if (segments.length < 2 || !MD_EXT_RE.test(segments[segments.length - 1])) return null;
+  if (segments.length < 2 || !isPageFile(segments[segments.length - 1])) return null;
   if (segments.some(isFragmentSegment)) return null;
   const lang = segments[0];
   if (!langs.includes(lang)) return null;
   const rest = segments.slice(1);
-  rest[rest.length - 1] = rest[rest.length - 1].replace(MD_EXT_RE, '');
+  rest[rest.length - 1] = withoutPageExtension(rest[rest.length - 1]);
   if (rest[rest.length - 1] === 'index') rest[rest.length - 1] = '';
   const prefix = lang === siteLang ? '' : `/${lang}`;
   return { path: `${prefix}/${rest.join('/')}`, lang };

@@ -53,11 +53,12 @@ function Tab({ children }: { label?: string; children?: ReactNode }) {
   return <>{children}</>;
 }
 
-function TabsFromHast({ groupId, children }: { groupId?: string; children?: ReactNode }) {
+function TabsFromHast({ groupId, defaultTab, children }: { groupId?: string; defaultTab?: string; children?: ReactNode }) {
   const tabs = Children.toArray(children).filter(isValidElement) as ReactElement<{ label?: string; children?: ReactNode }>[];
   return (
     <Tabs
       groupId={groupId}
+      selected={Number(defaultTab ?? 0)}
       tabs={tabs.map((tab, i) => ({ label: String(tab.props.label ?? i + 1), content: tab.props.children }))}
     />
   );

@@ -1,6 +1,7 @@
 /** The dialog's built-in UI text per language (a locale's `searchText` sets its own over these). */
 import type { SearchText } from '../../shared/types';
 import { SEARCH_ERROR_STRINGS } from './error-strings';
+import { MORE_DIALOG_STRINGS } from './search-strings-more';
 
 export type SearchStrings = SearchText;
 
@@ -59,4 +60,5 @@ export const SEARCH_STRINGS: Record<string, SearchStrings> = {
     loading: '搜索中…',
     resultsLabel: '搜索结果',
   },
+  ...Object.fromEntries(Object.entries(MORE_DIALOG_STRINGS).map(([lang, dialog]) => [lang, { ...SEARCH_ERROR_STRINGS[lang], ...dialog }])),
 };

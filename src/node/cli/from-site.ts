@@ -3,10 +3,12 @@
  * and the page facts the readers need: each Markdown page of a folder with its title, read from its
  * front matter or first heading without compiling it.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { NavItem, SidebarItem } from '../../shared/config-schema';
+import { isPageFile, withoutPageExtension } from '../../shared/routes';
+import type { LeftOutLink } from './from-links';
 import type { Unreadable } from './static-config';
 
 /** One language of the imported site. */
@@ -38,7 +40,9 @@ export interface ImportedSite {
   read: string[];
   /** values left out, by file (absolute) */
   unreadable: (Unreadable & { file: string })[];
-  /** other things the user has to know: '3 .mdx pages are not read', with the file it is about (absolute) */
+  /** nav and sidebar links into parts of the site that are not moved, left out of the config */
+  leftOutLinks?: LeftOutLink[];
+  /** other things the user has to know, with the file each is about (absolute) */
   notes: { file?: string; text: string }[];
 }
 
@@ -70,7 +74,7 @@ function titleOf(text: string, frontmatter: Record<string, unknown>, name: strin
   return HEADING_RE.exec(text.replace(FRONTMATTER_RE, ''))?.[1] ?? name;
 }
 
-/** Every .md page under `dir` (not in `skip`, not in '_' or '.' folders), in name order. */
+/** Every page (`.md`, `.mdx`) under `dir` (not in `skip`, not in '_' or '.' folders), in name order. */
 export function listPages(dir: string, skip: readonly string[] = []): PageFact[] {
   const out: PageFact[] = [];
   const walk = (folder: string) => {
@@ -86,30 +90,15 @@ export function listPages(dir: string, skip: readonly string[] = []): PageFact[]
       const rel = relative(dir, file).split(sep).join('/');
       if (skip.some((s) => rel === s || rel.startsWith(`${s}/`))) continue;
       if (statSync(file).isDirectory()) walk(file);
-      else if (name.endsWith('.md')) {
+      else if (isPageFile(name)) {
         const text = readFileSync(file, 'utf8');
         const frontmatter = frontmatterOf(text);
-        out.push({ path: rel.slice(0, -3), frontmatter, title: titleOf(text, frontmatter, name.slice(0, -3)) });
+        out.push({ path: withoutPageExtension(rel), frontmatter, title: titleOf(text, frontmatter, withoutPageExtension(name)) });
       }
     }
   };
   walk(dir);
   return out;
-}
-
-/** How many .mdx files are under `dir`: quire reads .md pages only. */
-export function countMdx(dir: string): number {
-  let count = 0;
-  const walk = (folder: string) => {
-    if (!existsSync(folder)) return;
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      if (entry.isDirectory()) walk(join(folder, entry.name));
-      else if (entry.name.endsWith('.mdx')) count++;
-    }
-  };
-  walk(dir);
-  return count;
 }
 
 /** The URL path of a page, under `prefix` ('/docs'): 'guide/index' -> '/docs/guide/'. */

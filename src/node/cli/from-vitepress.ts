@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { NavItem, SidebarItem } from '../../shared/config-schema';
 import { addProblems } from './from-docusaurus';
-import { countMdx, languageLabel, listPages, type ImportedLocale, type ImportedSite } from './from-site';
+import { languageLabel, listPages, type ImportedLocale, type ImportedSite } from './from-site';
 import { readStaticConfig } from './static-config';
 
 const CONFIG_NAMES = ['config.ts', 'config.mts', 'config.js', 'config.mjs', 'config.cts', 'config.cjs'];
@@ -109,8 +109,6 @@ export function readVitepressSite(folder: string): ImportedSite | undefined {
     site.locales.push(imported);
     const pages = listPages(pagesDir, imported.otherLanguages);
     if (pages.length === 0) site.notes.push({ text: `${lang}: no Markdown pages in ${lang === rootLang ? 'the srcDir' : lang}` });
-    const mdx = countMdx(pagesDir);
-    if (mdx > 0) site.notes.push({ text: `${lang}: ${mdx} .mdx file${mdx === 1 ? ' is' : 's are'} not read (quire reads .md pages)` });
   }
   return site;
 }

@@ -43,6 +43,11 @@ export function configText(site: ImportedSite, shown: (file: string) => string):
     lines.push('// TODO: left out, as only running the file would give their values:');
     for (const entry of site.unreadable) lines.push(`//   ${shown(entry.file)}:${entry.line} ${entry.key} (${entry.what})`);
   }
+  if (site.leftOutLinks && site.leftOutLinks.length > 0) {
+    lines.push('// TODO: links left out, as no moved page is at their address (a blog, a custom page, a path with no page):');
+    for (const entry of site.leftOutLinks)
+      lines.push(`//   ${shown(entry.file)}:${entry.line} ${JSON.stringify(entry.text)} -> ${JSON.stringify(entry.link)}`);
+  }
   lines.push(`export default defineConfig(${JSON.stringify(config, null, 2)});`, '');
   return lines.join('\n');
 }

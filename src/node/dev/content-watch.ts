@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
+import { isPageFile } from '../../shared/routes';
 import type { SiteState } from '../site/site-state';
 
 /** How often, and how long at most, to look whether the watcher has reached every page. */
@@ -67,7 +68,7 @@ function tellChangesSince(server: ViteDevServer, state: Pick<SiteState, 'content
     const file = join(entry.parentPath, entry.name);
     const changed = (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > since;
     if (!changed) continue;
-    server.watcher.emit(file.endsWith('.md') && !pages.has(file) ? 'add' : 'change', file);
+    server.watcher.emit(isPageFile(file) && !pages.has(file) ? 'add' : 'change', file);
   }
   for (const page of pages) if (!statSync(page, { throwIfNoEntry: false })) server.watcher.emit('unlink', page);
 }

@@ -12,6 +12,7 @@ import { extractDescription } from './page-meta';
 import type { HighlightBlock } from './highlight-block';
 import { LOCALE_TEXT, builtinLocaleText } from '../../shared/locale-text';
 import { createPipeline, type ContentText } from './pipeline';
+import { HEADING_ALIAS_CLASS } from './rehype-other-style-anchors';
 import { computeLineStarts } from './source-lines';
 import { runWithTimeLimit, TimeLimitExceeded } from './time-limit';
 
@@ -214,7 +215,9 @@ function collectIds(tree: Root): string[] {
   const walk = (node: Root | Element) => {
     for (const child of node.children) {
       if (child.type !== 'element') continue;
-      if (typeof child.properties.id === 'string') ids.push(child.properties.id);
+      // a heading's other-style id is in otherStyleIds already
+      const alias = Array.isArray(child.properties.className) && child.properties.className.includes(HEADING_ALIAS_CLASS);
+      if (typeof child.properties.id === 'string' && !alias) ids.push(child.properties.id);
       // highlighted code holds no ids, only thousands of spans
       if (child.tagName !== 'rp-code-block') walk(child);
     }

@@ -35,7 +35,7 @@ export const unknownJsxMessage = (name: string) =>
 
 /**
  * Rewrites JSX elements that stand on lines of their own, in place and line for line:
- * `<Tabs groupId|syncKey>` / `<TabItem label|value>` become the built-in tabs, an element the
+ * `<Tabs groupId|syncKey>` / `<TabItem label|value|default>` become the built-in tabs, an element the
  * components module exports becomes its directive, and any other capitalised element is reported
  * and leaves its content, which is Markdown as in MDX. The content of an element is indented as
  * the element's own line is (MDX has no indented code, so Docusaurus pages indent freely).
@@ -153,9 +153,20 @@ function directiveOf(tag: FoundTag, context: DirectiveContext): string | undefin
     const value = stringAttribute(attributes, 'value');
     const labels = context.tabsLabels.get(enclosingTabs(context)) ?? new Map<string, string>();
     const label = stringAttribute(attributes, 'label') ?? (value === undefined ? undefined : (labels.get(value) ?? value));
-    return label === undefined ? 'tab' : `tab{label=${quoteAttributeValue(label)}}`;
+    const written = [
+      label === undefined ? '' : `label=${quoteAttributeValue(label)}`,
+      isSetFlag(attributes, 'default') ? 'default="true"' : '',
+    ];
+    const directiveAttributes = written.filter(Boolean).join(' ');
+    return directiveAttributes === '' ? 'tab' : `tab{${directiveAttributes}}`;
   }
   return undefined;
+}
+
+/** A flag prop that is on: written bare (`default`), or as `default={true}` / `default="true"`. */
+function isSetFlag(attributes: readonly JsxAttribute[], name: string): boolean {
+  const attribute = attributes.find((a) => a.name === name);
+  return attribute !== undefined && (attribute.value === true || attribute.value.trim() === 'true');
 }
 
 /** Index of the innermost Tabs tag still open at the tag `context.index`. */

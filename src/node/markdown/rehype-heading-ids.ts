@@ -27,6 +27,10 @@ interface Lifted {
 }
 const lifted = new WeakMap<Element, Lifted>();
 
+/** Headings whose id the author wrote (`{#id}`): no generator slugs them, in either style. */
+const customIdHeadings = new WeakSet<Element>();
+export const hasCustomId = (heading: Element) => customIdHeadings.has(heading);
+
 /**
  * Runs before rehype-slug: a `{#custom-id}` at the end of a heading becomes its id (and leaves the
  * text), and badges are lifted out so rehype-slug slugs the heading text alone
@@ -38,7 +42,10 @@ export const rehypeCustomHeadingIds: Plugin<[{ collector: PageCollector }], Root
     visit(tree, 'element', (node) => {
       if (!HEADING_RE.test(node.tagName) || typeof node.properties.id === 'string') return;
       const customId = takeCustomId(node);
-      if (customId) node.properties.id = unreservedId(customId);
+      if (customId) {
+        node.properties.id = unreservedId(customId);
+        customIdHeadings.add(node);
+      }
       // HTML is indented and wrapped at will: its line breaks and indents are not part of the heading's name
       else if (collector.authoredHtml.has(node)) node.properties.id = slug(toString(node).replace(/\s+/g, ' ').trim() || imageAlts(node));
       if (customId && customId !== node.properties.id) {

@@ -10,7 +10,8 @@ export interface RemarkTabsOptions {
 }
 
 /**
- * `::::tabs{groupId="x"}` with `:::tab Label` children -> `rp-tabs { groupId }` > `rp-tab { label }`.
+ * `::::tabs{groupId="x"}` with `:::tab Label` children -> `rp-tabs { groupId, defaultTab }` > `rp-tab { label }`
+ * (`defaultTab`: the index of the tab written `:::tab{default}`, when it is not the first).
  * A tab outside tabs, or other content directly inside tabs, is kept and warned about.
  */
 export const remarkTabs: Plugin<[RemarkTabsOptions], Root> = (options) => (tree: Root) => {
@@ -28,7 +29,10 @@ export const remarkTabs: Plugin<[RemarkTabsOptions], Root> = (options) => (tree:
 function convertTabs(node: ContainerDirective, collector: PageCollector): void {
   takeDirectiveLabel(node);
   const groupId = node.attributes?.groupId || undefined;
-  setHast(node, 'rp-tabs', { groupId });
+  const tabs = node.children.filter((child) => child.type === 'containerDirective' && child.name === 'tab');
+  // the tab marked `default` (Docusaurus' TabItem prop) is the one shown first; the first one otherwise
+  const chosen = tabs.findIndex((tab) => tab.type === 'containerDirective' && isSet(tab.attributes?.default));
+  setHast(node, 'rp-tabs', { groupId, defaultTab: chosen > 0 ? String(chosen) : undefined });
   let count = 0;
   let previous: ContainerDirective | undefined;
   for (const child of node.children) {
@@ -44,6 +48,9 @@ function convertTabs(node: ContainerDirective, collector: PageCollector): void {
   }
   if (count === 0) report(collector, 'warning', "'::::tabs' holds no ':::tab' block", node);
 }
+
+/** A directive flag that is on: `{default}`, `{default="true"}`; `{default="false"}` is off. */
+const isSet = (value: string | null | undefined) => value !== undefined && value !== null && value !== 'false';
 
 /**
  * What ended the tab before content that sits directly in the tabs: a closing line the author

@@ -13,7 +13,7 @@ import { basename, dirname } from 'node:path';
 import { minify } from 'rolldown/utils';
 import type { Manifest } from 'vite';
 import { jsonForScript } from '../../shared/escape';
-import { withBase } from '../../shared/routes';
+import { withBase, withoutPageExtension } from '../../shared/routes';
 import type { SidebarItem } from '../../shared/types';
 import type { SiteState } from '../site/site-state';
 import { routeSidebar, sidebarCode } from '../site/route-sidebar';
@@ -27,7 +27,7 @@ import { inOrderBatches } from './batches';
 const ASSETS_DIR = 'assets';
 /** A chunk's name, as the bundler names a module's: its file name, a folder's for an index ('guide/index.md' -> 'guide'). */
 function chunkName(filePath: string): string {
-  const name = basename(filePath, '.md');
+  const name = withoutPageExtension(basename(filePath));
   return name === 'index' ? basename(dirname(filePath)) : name;
 }
 

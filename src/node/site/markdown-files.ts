@@ -1,6 +1,6 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { isFragmentSegment } from '../../shared/routes';
+import { isFragmentSegment, isPageFile } from '../../shared/routes';
 
 function isDirectory(dir: string, entry: Dirent): boolean {
   if (entry.isDirectory()) return true;
@@ -13,7 +13,7 @@ function isDirectory(dir: string, entry: Dirent): boolean {
 }
 
 /**
- * Markdown files under `dir`, skipping fragment folders (shared, _x, .x) and node_modules; none when
+ * Page files (`.md`, `.mdx`) under `dir`, skipping fragment folders (shared, _x, .x) and node_modules; none when
  * `dir` cannot be read. `onRemoved` hears of each folder that its parent listed and that could not
  * be read then (removed meanwhile).
  */
@@ -35,6 +35,6 @@ function walk(dir: string, out: string[], onRemoved: ((folder: string) => void) 
   for (const entry of entries) {
     if (isFragmentSegment(entry.name) || entry.name === 'node_modules') continue;
     if (isDirectory(dir, entry)) walk(join(dir, entry.name), out, onRemoved, true);
-    else if (entry.name.endsWith('.md')) out.push(join(dir, entry.name));
+    else if (isPageFile(entry.name)) out.push(join(dir, entry.name));
   }
 }

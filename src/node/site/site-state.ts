@@ -107,6 +107,8 @@ export class SiteState {
   /** dev: pages compiled for their outline only (an overview's section), code left unhighlighted */
   private readonly outlines = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
   private times = new Map<string, string>();
+  /** dev: each file a page shows (a `<<<` code import), with the page files whose last compile read it */
+  private readonly importers = new Map<string, Set<string>>();
   /** the ids of every page compiled so far, by route path (dev checks anchors against them) */
   private readonly compiledIds = new Map<string, string[]>();
   /** dev: the last compile of each page whose links were checked, by route key */
@@ -274,6 +276,20 @@ export class SiteState {
   }
 
   /**
+   * Dev: the page files that show `file` (a `<<<` code import), with their compiles forgotten, so
+   * that the next compile of each reads the file as it is now; none for a file no page shows.
+   */
+  pagesShowing(file: string): string[] {
+    const pages = [...(this.importers.get(file) ?? [])];
+    for (const route of this.routes) {
+      if (!pages.includes(route.filePath)) continue;
+      this.cache.delete(route.path);
+      this.outlines.delete(route.path);
+    }
+    return pages;
+  }
+
+  /**
    * Dev: a page's title, outline and front matter, for an overview of its section. The page's own
    * compile when it has one for the current text; otherwise a compile that skips code highlighting
    * (the costly part), kept apart so the page still gets its full compile when it is opened.
@@ -343,6 +359,10 @@ export class SiteState {
     }
     if (this.scanned.pages.get(route.filePath)?.draft) page.draft = true;
     this.compiledIds.set(route.path, [...compiled.ids, ...(compiled.otherStyleIds ?? [])]);
+    for (const shown of compiled.sources ?? []) {
+      const pages = this.importers.get(shown) ?? new Set<string>();
+      this.importers.set(shown, pages.add(route.filePath));
+    }
     return { ...compiled, file, page };
   }
 

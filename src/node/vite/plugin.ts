@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { RouteEntry } from '../../shared/types';
+import { isPageFile } from '../../shared/routes';
 import { pageModuleId, type CompiledEntry, type SiteState } from '../site/site-state';
 import { LOCALE_MODULE_PREFIX, localeModuleCode, siteDataCode } from '../site/client-site-data';
 import { SIDEBAR_MODULE_PREFIX, sidebarModuleCode } from '../site/route-sidebar';
@@ -74,7 +75,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
 
   // dev: each page's Markdown module, at the URL Vite serves it at
   const devRoutes = { target: 'dev' as const, moduleUrl: (route: RouteEntry) => devPageModuleUrl(state, route, state.site.base) };
-  const isPage = (id: string) => id.endsWith('.md') && id.startsWith(state.contentDir + '/');
+  const isPage = (id: string) => isPageFile(id) && id.startsWith(state.contentDir + '/');
   const reportDevLinks = createDevLinkReports(state, (err) => server?.environments.client.hot.send({ type: 'error', err }));
 
   /** the routes a Markdown file is the page of (its own, and the fallbacks of untranslated languages) */
@@ -130,6 +131,8 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         }
       }
       if (dev) reportDevLinks(this, compiled);
+      // the files the page shows are watched, wherever they are
+      if (dev) for (const shown of compiled.sources ?? []) this.addWatchFile(shown);
       if (dev && this.environment.name === 'client') options.onPageModule?.(route);
       return { code: await devPageModuleCode(state, route, compiled, (f) => this.addWatchFile(f)), map: null };
     },
@@ -192,6 +195,15 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       if (client && type === 'update' && isPage(file) && sendEditedPage) {
         await sendEditedPage(this.environment, file);
         for (const route of routesOf(file)) ssr?.edited(route);
+        return [];
+      }
+      // a file pages show (a `<<<` code import) edited: each of those pages updates as if it were edited
+      const showing = client && type === 'update' && !isPage(file) ? state.pagesShowing(file) : [];
+      if (showing.length > 0 && sendEditedPage) {
+        for (const page of showing) {
+          await sendEditedPage(this.environment, page);
+          for (const route of routesOf(page)) ssr?.edited(route);
+        }
         return [];
       }
       return undefined;

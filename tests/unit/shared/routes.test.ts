@@ -56,13 +56,17 @@ describe('shared/routes', () => {
       expect(routeOfFile('de/guide/a.md', 'de', ['de'])).toEqual({ path: '/guide/a', lang: 'de' });
     });
 
+    it('gives an MDX page the route a Markdown page of that name has', () => {
+      expect(routeOfFile('en/guide/a.mdx', 'en', ['en', 'zh'])).toEqual({ path: '/guide/a', lang: 'en' });
+      expect(routeOfFile('zh/guide/index.mdx', 'en', ['en', 'zh'])).toEqual({ path: '/zh/guide/', lang: 'zh' });
+    });
+
     it.each([
       'en/shared/intro.md',
       'en/guide/shared/x.md',
       'en/_drafts/a.md',
       'en/guide/_partial.md',
       'en/.hidden/a.md',
-      'en/guide/a.mdx',
       'en/guide/a.txt',
       'fr/guide/a.md',
       'site.config.md',

@@ -20,6 +20,12 @@ describe('node/cli/from-read', () => {
     expect(en.nav).toEqual([
       { text: 'Docs', link: '/docs/intro' },
       { text: 'Source', link: 'https://example.com/widget' },
+      { text: 'Install', link: '/docs/guides/install' },
+    ]);
+    // the links to /showcase and /changelog lead to no moved page
+    expect(site.leftOutLinks?.map(({ text, link, line }) => [text, link, line])).toEqual([
+      ['Showcase', '/showcase', 32],
+      ['Changelog', '/changelog', 15],
     ]);
     expect(en.sidebar['/docs/']).toEqual([
       { text: 'Introduction', link: '/docs/intro' },

@@ -55,7 +55,7 @@ describe('node/scan', () => {
       'en/.vitepress/y.md',
       'en/theme/z.md',
       'en/guide/image.png',
-      'en/guide/b.mdx',
+      'en/guide/b.markdown',
       'fr/guide/a.md',
       'public/readme.md',
     );
@@ -64,6 +64,18 @@ describe('node/scan', () => {
     const withExclude = { ...site, route: { ...site.route, exclude: ['guide/drafts/**'] } };
     touch('en/guide/drafts/wip.md');
     expect(scanOwn({ root: content, site: withExclude }).routes.map((r) => r.relativePath)).toEqual(['en/guide/a.md', 'en/theme/z.md']);
+  });
+
+  it('scans MDX pages as pages, and a Markdown and an MDX file of one name as a duplicate route naming both', () => {
+    touch('en/guide/a.mdx', 'en/guide/b.md', 'en/guide/b.mdx');
+    const { routes, diagnostics } = scanOwn({ root: content, site });
+    expect(routes.map((r) => [r.path, r.relativePath])).toEqual([
+      ['/guide/a', 'en/guide/a.mdx'],
+      ['/guide/b', 'en/guide/b.md'],
+    ]);
+    expect(diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
+      ['error', 'duplicate-route', expect.stringMatching(/en\/guide\/b\.md and .*en\/guide\/b\.mdx both map to route \/guide\/b;/)],
+    ]);
   });
 
   it('reports two files claiming one route as an error naming both, and keeps the first', () => {

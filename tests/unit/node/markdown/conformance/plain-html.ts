@@ -5,7 +5,8 @@ import { parseEntities } from 'parse-entities';
 /**
  * Our compiled tree as plain CommonMark HTML, for comparing with the spec. It undoes only what our
  * dialect adds on purpose, each rule a documented feature:
- * - every heading gets an `id` (Headings): the `id` goes;
+ * - every heading gets an `id` (Headings): the `id` goes, and so does the empty element that holds
+ *   the heading's id in the other style of ids (`rp-heading-alias`);
  * - a code block is an `rp-code-block` holding Shiki's highlighted HTML (Code blocks): it becomes
  *   `<pre><code class="language-x">` with the text the reader sees in the highlighted HTML;
  *   `text`, the language of a block without one, gives no class;
@@ -51,6 +52,7 @@ function project(node: RootContent, footnotes: Map<string, number>): RootContent
   if (node.tagName === 'h2' && node.properties.id === 'footnote-label') return [];
   const { properties } = node;
   if (HEADING_RE.test(node.tagName)) delete properties.id;
+  if (node.tagName === 'span' && Array.isArray(properties.className) && properties.className.includes('rp-heading-alias')) return [];
   if (node.tagName === 'a') link(node, footnotes);
   if (node.tagName === 'img' && properties.loading === 'lazy') delete properties.loading;
   if (node.tagName === 'section' && properties.dataFootnotes !== undefined) delete properties.dataFootnotes;
