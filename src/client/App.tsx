@@ -13,6 +13,7 @@ import type { Locale, PageRecord, SiteConfig } from '../shared/types';
 import { HASH_SCROLL_DELAY_MS, savedScrollPosition, saveScrollPosition, scrollToHash } from './router/scroll';
 import { fullLoadOnce } from './router/load-page';
 import { focusPageTop } from './router/focus';
+import { localeOfVersion } from './version-locale';
 
 // useLayoutEffect warns under renderToString; the effects below only matter in the browser.
 const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -102,7 +103,7 @@ function PageRoot() {
   const served = mod ? undefined : notFoundRecordFor(location.pathname);
   useNotFoundLanguageFromPath(location.pathname, served, config);
   const page = mod?.page ?? served ?? notFoundPage(location.pathname, config);
-  const locale = config.locales.find((l: Locale) => l.lang === page.lang) ?? config.locales[0];
+  const locale = localeOfVersion(config.locales.find((l: Locale) => l.lang === page.lang) ?? config.locales[0], page.version);
   const state: PageState = {
     site: config,
     locale,

@@ -270,6 +270,8 @@ const localeSchema = obj({
   langRoutePrefix: str(),
   nav: v.optional(arrayOf(navItem), []),
   sidebar: v.optional(recordOf(arrayOf(sidebarItem)), {}),
+  /** per version name, the nav and sidebar of that version where they differ from the locale's own (written without the version's prefix) */
+  versions: v.optional(recordOf(obj({ nav: v.optional(arrayOf(navItem)), sidebar: v.optional(recordOf(arrayOf(sidebarItem))) }))),
   ...uiText,
   editLink: v.optional(obj({ docRepoBaseUrl: linkUrl(), text: str() })),
   titleSuffix: v.optional(str()),
