@@ -257,6 +257,10 @@ const localeText = {
   footnoteBackText: str(),
   /** a code block's line-wrap toggle */
   wrapCodeText: str(),
+  /** the notice on a page of a version other than the default: '{{version}}' is the page's, '{{current}}' the default */
+  versionNoticeText: str(),
+  /** the notice's link to the same page in the default version */
+  currentVersionText: str(),
 };
 
 const { label, ...uiText } = localeText;

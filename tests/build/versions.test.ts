@@ -1,13 +1,13 @@
 // Two versions (v1, and v2 the default) in two languages (en, zh): one folder per version under
 // content/, v2 at the site's root and v1 under /v1/.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attributeValues, buildsCleanedAfterAll, outExists, pageRecordOf, readOut, type BuildRun } from './helpers';
+import { attributeValues, buildsCleanedAfterAll, headOf, outExists, pageRecordOf, readOut, type BuildRun } from './helpers';
 
 const build = buildsCleanedAfterAll();
 
 /** The hrefs of one part of a page (its sidebar, its version picker), up to the tag that ends it. */
 function hrefsIn(html: string, className: string, endTag = '</nav>'): string[] {
-  const start = html.indexOf(`class="${className}`);
+  const start = html.search(new RegExp(`class="(?:[^"]* )?${className}[" ]`));
   expect(start, className).toBeGreaterThan(-1);
   const end = html.indexOf(endTag, start);
   return attributeValues(html.slice(start, end === -1 ? undefined : end), 'href');
@@ -59,7 +59,10 @@ describe('a site with two versions and two languages', () => {
     expect(attributeValues(page('guide/install.html'), 'href')).toEqual(
       expect.arrayContaining(['/guide/start#setup', '/v1/guide/install']),
     );
-    expect(attributeValues(page('v1/index.html'), 'href')).toContain('/v1/guide/start');
+    // a home page's hero links too
+    expect(hrefsIn(page('v1/index.html'), 'rp-hero-actions', '</div>')).toEqual(['/v1/guide/start']);
+    expect(hrefsIn(page('v1/zh/index.html'), 'rp-hero-actions', '</div>')).toEqual(['/v1/zh/guide/start']);
+    expect(hrefsIn(page('zh/index.html'), 'rp-hero-actions', '</div>')).toEqual(['/zh/guide/start']);
   });
 
   it("shows each version's own nav and sidebar, in the page's language", () => {
@@ -117,5 +120,31 @@ describe('a site with two versions and two languages', () => {
       '/v1/*  /v1/404.html  404',
       '/zh/*  /zh/404.html  404',
     ]);
+  });
+
+  it('points the canonical of a page of v1 to the same page of v2 when there is one, and leaves v1 out of the sitemap', () => {
+    const canonical = (file: string) => headOf(page(file)).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical('v1/guide/install.html')).toBe('https://fixture.test/guide/install');
+    expect(canonical('v1/zh/guide/start.html')).toBe('https://fixture.test/zh/guide/start');
+    expect(canonical('v1/guide/legacy.html')).toBe('https://fixture.test/v1/guide/legacy');
+    expect(canonical('guide/install.html')).toBe('https://fixture.test/guide/install');
+    const sitemap = page('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://fixture.test/guide/install</loc>');
+    expect(sitemap).not.toContain('https://fixture.test/v1/');
+  });
+
+  it('tells the reader of a v1 page which version is current, linking to the same page there, in their language', () => {
+    const notice = (file: string) => {
+      const html = page(file);
+      const start = html.indexOf('rp-version-notice');
+      return start === -1 ? undefined : html.slice(start, html.indexOf('</div>', start));
+    };
+    expect(notice('v1/guide/install.html')).toContain('You are reading the docs for v1; the current version is v2.');
+    expect(attributeValues(notice('v1/guide/install.html')!, 'href')).toEqual(['/guide/install']);
+    expect(notice('v1/zh/guide/install.html')).toContain('你正在阅读 v1 版本的文档；当前版本是 v2。');
+    expect(attributeValues(notice('v1/zh/guide/install.html')!, 'href')).toEqual(['/zh/guide/install']);
+    // a page v2 does not have: the notice leads to v2's home
+    expect(attributeValues(notice('v1/guide/legacy.html')!, 'href')).toEqual(['/']);
+    expect(notice('guide/install.html')).toBeUndefined();
   });
 });
