@@ -84,3 +84,13 @@ export function notFoundPrefixes(site: Pick<SiteConfig, 'locales' | 'multiVersio
   const langs = [...site.locales.filter((l) => l.langRoutePrefix !== ''), ...site.locales.filter((l) => l.langRoutePrefix === '')];
   return versions.flatMap((version) => langs.map((l) => `${versionPrefix(version, mv.default)}${l.langRoutePrefix}`));
 }
+
+/**
+ * The name of a search index, one per language and version: the language for the default version
+ * (and a site without versions), the language and the version otherwise.
+ * @example searchIndexKey('zh', 'v1', { default: 'v2', versions: ['v1', 'v2'] }) // 'zh@v1'
+ * @example searchIndexKey('zh', 'v2', { default: 'v2', versions: ['v1', 'v2'] }) // 'zh'
+ */
+export function searchIndexKey(lang: Lang, version: string, mv: Pick<SiteConfig['multiVersion'], 'default'>): string {
+  return versionPrefix(version, mv.default) === '' ? lang : `${lang}@${version}`;
+}

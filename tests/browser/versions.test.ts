@@ -62,3 +62,43 @@ describe('the version and language pickers', () => {
     expect(watched.problems).toEqual([]);
   });
 });
+
+/** The pages the search dialog's hits lead to, once they are on screen. */
+const hitPaths = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .getByRole('option')
+    .evaluateAll((options) => [...new Set(options.map((o) => new URL((o as HTMLAnchorElement).href).pathname))]);
+
+describe('search in a site with versions', () => {
+  test('searches the version being read, says which, and keeps recent searches per version', async ({ page, watched }) => {
+    await page.goto(origin + '/v1/guide/start');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog');
+    const input = dialog.getByRole('combobox');
+    await input.waitFor();
+    expect(await input.getAttribute('placeholder')).toMatch(/\(v1\)$/);
+    await input.fill('zebracurrent');
+    await dialog.getByText(/No results for/).waitFor();
+    await input.fill('zebraold');
+    await expect.poll(() => hitPaths(page)).toEqual(['/v1/guide/start']);
+    // choosing a hit makes it a recent search of v1
+    await dialog.getByRole('option').first().click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await pickVersion(page, 'v1', 'v2');
+    await page.waitForURL((url) => url.pathname === '/guide/start');
+    await page.keyboard.press('Control+k');
+    await input.waitFor();
+    expect(await input.getAttribute('placeholder')).toMatch(/\(v2\)$/);
+    await input.fill('zebraold');
+    await dialog.getByText(/No results for/).waitFor();
+    await input.fill('zebracurrent');
+    await expect.poll(() => hitPaths(page)).toEqual(['/guide/start']);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('RECENT')))).toEqual([
+      '__DOCSEARCH_RECENT_SEARCHES__local-en@v1',
+    ]);
+    expect(watched.problems).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 // Two versions (v1, and v2 the default) in two languages (en, zh): one folder per version under
 // content/, v2 at the site's root and v1 under /v1/.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attributeValues, buildsCleanedAfterAll, headOf, outExists, pageRecordOf, readOut, type BuildRun } from './helpers';
 
@@ -146,5 +148,21 @@ describe('a site with two versions and two languages', () => {
     // a page v2 does not have: the notice leads to v2's home
     expect(attributeValues(notice('v1/guide/legacy.html')!, 'href')).toEqual(['/']);
     expect(notice('guide/install.html')).toBeUndefined();
+  });
+
+  it('writes one search index per version and language, each holding that version and language only', () => {
+    const meta = headOf(page('v1/guide/start.html')).match(/<meta name="rp-search-index" content="([^"]+)"/)?.[1] ?? '';
+    const urls = Object.fromEntries(meta.split(' ').map((pair) => pair.split('=')));
+    expect(Object.keys(urls).sort()).toEqual(['en', 'en@v1', 'zh', 'zh@v1']);
+    const pagesOf = (key: string) => {
+      const manifest = JSON.parse(page(urls[key].slice(1))) as { dir: string };
+      const dir = join(run.outDir, 'search', manifest.dir);
+      const pieces = readdirSync(dir).filter((file) => file.startsWith('f'));
+      return [...new Set(pieces.map((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { page: string[] }).page[0]))].sort();
+    };
+    expect(pagesOf('en@v1')).toEqual(['/v1/', '/v1/guide/install', '/v1/guide/legacy', '/v1/guide/start']);
+    expect(pagesOf('zh@v1').every((path) => path.startsWith('/v1/zh/'))).toBe(true);
+    expect(pagesOf('en')).toEqual(['/', '/api/', '/guide/install', '/guide/new', '/guide/start']);
+    expect(pagesOf('zh').every((path) => path.startsWith('/zh/'))).toBe(true);
   });
 });
