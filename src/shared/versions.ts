@@ -61,7 +61,7 @@ export function splitLinkVersion(path: string, links: VersionLinks | undefined):
 export function versionTwinPath(
   page: { path: string; lang: Lang; version?: string },
   toLang: Lang,
-  site: Pick<SiteConfig, 'locales' | 'multiVersion'>,
+  site: { locales: { lang: Lang; langRoutePrefix: string }[]; multiVersion: Pick<SiteConfig['multiVersion'], 'default'> },
 ): string {
   const prefix = versionPrefix(page.version ?? '', site.multiVersion.default);
   const inVersion = prefix !== '' && page.path.startsWith(`${prefix}/`) ? page.path.slice(prefix.length) : page.path;

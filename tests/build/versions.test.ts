@@ -165,4 +165,12 @@ describe('a site with two versions and two languages', () => {
     expect(pagesOf('en')).toEqual(['/', '/api/', '/guide/install', '/guide/new', '/guide/start']);
     expect(pagesOf('zh').every((path) => path.startsWith('/zh/'))).toBe(true);
   });
+
+  it('writes the llms files of the default version only, and a Markdown twin of every page of every version', () => {
+    expect(page('llms.txt')).toContain('https://fixture.test/guide/install.md');
+    expect(page('llms.txt')).not.toContain('/v1/');
+    expect(page('zh/llms-full.txt')).not.toContain('旧功能');
+    expect(page('v1/zh/guide/legacy.md')).toContain('只在 v1 中。');
+    expect(page('v1/guide/install.md')).toContain('Install the old version.');
+  });
 });

@@ -80,7 +80,7 @@ export async function writeSiteFiles<P extends { page: PageRecord }>(
   ];
   await writeOut(outDir, '_headers', formatHeadersFile(headerRules));
   for (const locale of site.locales) {
-    const own = llmsPagesOf(pages, locale);
+    const own = llmsPagesOf(pages, locale, site.multiVersion);
     const files = llmsFilesOfLocale(locale);
     await writeOut(outDir, files.llms, buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }));
     await writeLlmsFull(site, { pages: own, twinOf }, join(outDir, files.full));

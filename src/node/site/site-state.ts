@@ -211,6 +211,7 @@ export class SiteState {
       locales: this.site.locales,
       lang: this.site.lang,
       root: this.contentDir,
+      defaultVersion: this.site.multiVersion.default,
     });
     if (limitation?.kind === 'shallow') warn(`warning translations no outdated-translation notices in this build: ${limitation.message}`);
     this.outdated = new Map(

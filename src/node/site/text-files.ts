@@ -151,14 +151,20 @@ export function buildLlmsFullTxt({ site, pages }: { site?: SiteUrls; pages: Llms
 }
 
 /** The pages of a language's llms files: its own but the home; a page shown untranslated is its source page, listed in the source language only. */
-export function llmsPagesOf<P extends { page: PageRecord }>(pages: P[], locale: Pick<Locale, 'lang'>): P[] {
-  return pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home' && !p.page.contentLang);
+export function llmsPagesOf<P extends { page: PageRecord }>(
+  pages: P[],
+  locale: Pick<Locale, 'lang'>,
+  mv?: Pick<SiteConfig['multiVersion'], 'default'>,
+): P[] {
+  // the default version only, as the sitemap: tools read the current docs
+  const current = (p: P) => !mv || !isNonDefaultVersion(p.page.version, mv);
+  return pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home' && !p.page.contentLang && current(p));
 }
 
 /** Each language's llms.txt and llms-full.txt (paths relative to the out dir), for dev. */
 export function llmsFiles(site: SiteConfig, pages: { page: PageRecord; markdown: string }[]): { file: string; content: string }[] {
   return site.locales.flatMap((locale) => {
-    const own = llmsPagesOf(pages, locale);
+    const own = llmsPagesOf(pages, locale, site.multiVersion);
     const files = llmsFilesOfLocale(locale);
     const full = own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown }));
     return [
