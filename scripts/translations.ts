@@ -39,6 +39,7 @@ try {
     locales: state.site.locales,
     lang: state.site.lang,
     root: state.contentDir,
+    defaultVersion: state.site.multiVersion.default,
   });
   console.log(values.json ? formatTranslationJson(status) : formatTranslationReport(status));
 } catch (error) {

@@ -14,6 +14,7 @@ import type { ClientSiteConfig, Locale, PageRecord } from '../shared/types';
 import { HASH_SCROLL_DELAY_MS, savedScrollPosition, saveScrollPosition, scrollToHash } from './router/scroll';
 import { fullLoadOnce } from './router/load-page';
 import { focusPageTop } from './router/focus';
+import { localeOfVersion } from './version-locale';
 
 // useLayoutEffect warns under renderToString; the effects below only matter in the browser.
 const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -105,8 +106,9 @@ function PageRoot() {
   const lang = mod?.page.lang ?? served?.lang ?? notFoundOwner(location.pathname, config).lang;
   // the texts of the page's language: loaded with the page, so this suspends only for a 404 in a
   // language not shown yet
-  const locale = use(localeFor(lang) as Promise<Locale>);
-  const page = mod?.page ?? served ?? notFoundPage(location.pathname, config, locale);
+  const texts = use(localeFor(lang) as Promise<Locale>);
+  const page = mod?.page ?? served ?? notFoundPage(location.pathname, config, texts);
+  const locale = localeOfVersion(texts, page.version);
   const state: PageState = {
     site: config,
     locale,

@@ -92,6 +92,10 @@ const localeSchema = obj({
     v.optional(recordOf(arrayOf(sidebarItem)), {}),
     "The sidebars, keyed by the path prefix they show under ('/guide/'): the longest matching key wins.",
   ),
+  versions: described(
+    v.optional(recordOf(obj({ nav: v.optional(arrayOf(navItem)), sidebar: v.optional(recordOf(arrayOf(sidebarItem))) }))),
+    "Per version name, that version's nav and sidebar where they differ from the locale's own, written without the version's prefix.",
+  ),
   ...uiText,
   editLink: described(
     v.optional(

@@ -104,4 +104,9 @@ export const localeText = {
   footnotesText: described(str(), "The heading of a page's footnotes."),
   footnoteBackText: described(str(), "The accessible name of a footnote's link back to its reference."),
   wrapCodeText: described(str(), "A code block's line-wrap toggle."),
+  versionNoticeText: described(
+    str(),
+    "The notice on a page of a version other than the default: '{{version}}' is the page's version, '{{current}}' the default one.",
+  ),
+  currentVersionText: described(str(), "The notice's link to the same page in the default version."),
 };

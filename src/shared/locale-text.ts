@@ -59,6 +59,8 @@ export const LOCALE_TEXT: Record<string, LocaleText> = {
     footnotesText: 'Footnotes',
     footnoteBackText: 'Back to reference',
     wrapCodeText: 'Wrap long lines',
+    versionNoticeText: 'You are reading the docs for {{version}}; the current version is {{current}}.',
+    currentVersionText: 'Read the current version',
   },
   zh: {
     label: '简体中文',
@@ -105,6 +107,8 @@ export const LOCALE_TEXT: Record<string, LocaleText> = {
     footnotesText: '脚注',
     footnoteBackText: '返回引用',
     wrapCodeText: '长行自动换行',
+    versionNoticeText: '你正在阅读 {{version}} 版本的文档；当前版本是 {{current}}。',
+    currentVersionText: '查看当前版本',
   },
   ja: JA,
   ko: KO,

@@ -79,6 +79,8 @@ export interface PageRecord {
   overview?: OverviewGroup[];
   /** the same page in every language it exists in, this one included (hreflang, language picker) */
   alternates?: PageAlternate[];
+  /** a site with versions: the same page in every version it exists in, this one included (version picker, canonical) */
+  versionAlternates?: PageVersionAlternate[];
   /**
    * A translation that lags behind its source page: 'outdated' when the source changed in substance
    * after it (builds only), 'missing' when there is none yet and this page shows the source instead.
@@ -103,6 +105,12 @@ export interface PageAlternate {
   lang: Lang;
   path: string;
   fallback?: true;
+}
+
+/** The page in one version. */
+export interface PageVersionAlternate {
+  version: string;
+  path: string;
 }
 
 /** One sidebar group of an overview page: its pages, each with the headings it contributes. */

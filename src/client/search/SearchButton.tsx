@@ -78,7 +78,7 @@ export function isEditableTarget(target: EventTarget | null): boolean {
 const selectedText = () => window.getSelection()?.toString().slice(0, MAX_QUERY_LENGTH) ?? '';
 
 export function SearchButton() {
-  const { site, locale, lang } = usePageState();
+  const { site, locale, lang, page } = usePageState();
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   // unknown until mounted, so the server and the first client render agree
@@ -127,7 +127,7 @@ export function SearchButton() {
 
   const warm = () => {
     loadDialog().then(
-      (m) => m.warmSearch(site, lang),
+      (m) => m.warmSearch(site, lang, page.version),
       () => {},
     );
   };
@@ -175,7 +175,9 @@ export function SearchButton() {
           )}
         </span>
       </button>
-      {open && dialog ? <dialog.SearchDialog site={site} lang={lang} locale={locale} initialQuery={initialQuery} onClose={close} /> : null}
+      {open && dialog ? (
+        <dialog.SearchDialog site={site} lang={lang} locale={locale} version={page.version} initialQuery={initialQuery} onClose={close} />
+      ) : null}
       {open && failed ? <SearchUnavailable lang={lang} locale={locale} onRetry={retry} onClose={close} /> : null}
     </>
   );

@@ -12,6 +12,7 @@ import { useFocusTrap, useScrollLock } from './dialog-behaviour';
 import { groupHits } from './group-hits';
 import { MAX_QUERY_LENGTH } from './limits';
 import { getProvider } from './providers/create-provider';
+import { isMultiVersion } from '../../shared/versions';
 import type { SearchHit, SearchProvider } from './providers/types';
 import { SearchFooter, SearchForm } from './SearchForm';
 import { addRecent, historyIndexName, readHistory, type History } from './search-history';
@@ -33,6 +34,8 @@ export interface SearchDialogProps {
   lang: Lang;
   /** the texts of the page's language: its `searchText` may set the dialog's strings, its nav names the sections */
   locale?: Pick<Locale, 'searchText' | 'nav'>;
+  /** the version the reader is in: its index is searched ('' or the default: the site's root) */
+  version?: string;
   initialQuery: string;
   onClose: () => void;
   /** test seam: the provider (default: the site config's) */
@@ -84,14 +87,18 @@ function optionSections({
   }));
 }
 
-export function SearchDialog({ site, lang, locale, initialQuery, onClose, provider, navigate }: SearchDialogProps) {
-  const strings = useMemo(() => stringsFor(SEARCH_STRINGS, lang, locale), [lang, locale]);
+export function SearchDialog({ site, lang, locale, version = '', initialQuery, onClose, provider, navigate }: SearchDialogProps) {
+  const strings = useMemo(() => {
+    const own = stringsFor(SEARCH_STRINGS, lang, locale);
+    // on a site with versions the input names the version searched
+    return isMultiVersion(site.multiVersion) && version ? { ...own, placeholder: `${own.placeholder} (${version})` } : own;
+  }, [site, lang, locale, version]);
   const id = useId();
-  const indexName = historyIndexName(site, lang);
+  const indexName = historyIndexName(site, lang, version);
   const [query, setQuery] = useState(() => initialQuery.slice(0, MAX_QUERY_LENGTH));
   const [history, setHistory] = useState(() => readHistory(indexName));
   const [snippetWords] = useState(snippetWordsNow);
-  const getSearchProvider = useCallback(provider ?? (() => getProvider(site, lang)), [provider, site, lang]);
+  const getSearchProvider = useCallback(provider ?? (() => getProvider(site, lang, version)), [provider, site, lang, version]);
   const search = useSearch(getSearchProvider, query, snippetWords);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -2,7 +2,8 @@
  * Recent and favorite hits in localStorage (through storage.ts), under DocSearch's keys so they
  * read the same: '__DOCSEARCH_RECENT_SEARCHES__<index>' and '__DOCSEARCH_FAVORITE_SEARCHES__<index>'.
  */
-import type { Lang, ClientSiteConfig } from '../../shared/types';
+import { searchIndexKey } from '../../shared/versions';
+import type { ClientSiteConfig, Lang } from '../../shared/types';
 import { readStorage, writeStorage } from '../storage';
 import type { SearchHit } from './providers/types';
 
@@ -14,8 +15,10 @@ export const RECENT_LIMIT_WITH_FAVORITES = 4;
 export const FAVORITE_LIMIT = 10;
 
 /** The index name in the keys: Algolia's index, or 'local-<lang>' for the built-in index. */
-export function historyIndexName(site: ClientSiteConfig, lang: Lang): string {
-  return site.search.provider === 'algolia' && site.search.algolia ? site.search.algolia.indexName : `local-${lang}`;
+export function historyIndexName(site: ClientSiteConfig, lang: Lang, version = ''): string {
+  if (site.search.provider === 'algolia' && site.search.algolia) return site.search.algolia.indexName;
+  // a version other than the default keeps its own recent searches, as it has its own index
+  return `local-${searchIndexKey(lang, version, site.multiVersion)}`;
 }
 
 /** A hit as stored: no highlight, position or query id. */

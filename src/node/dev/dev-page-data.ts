@@ -6,7 +6,7 @@
 import type { Root } from 'hast';
 import { withOverviewData } from '../site/overview-data';
 import type { CompiledEntry, SiteState } from '../site/site-state';
-import { alternatesOf } from '../site/page-alternates';
+import { withPageAlternates } from '../site/page-alternates';
 import type { PageRecord, RouteEntry } from '../../shared/types';
 
 export async function devPageData(
@@ -15,7 +15,7 @@ export async function devPageData(
   compiled: CompiledEntry,
   watch: (file: string) => void = () => {},
 ): Promise<{ page: PageRecord; tree: Root }> {
-  const alternates = alternatesOf(route, state.site, new Map(state.routes.map((r) => [r.path, r])));
+  const page = withPageAlternates(compiled.page, route, state.site, new Map(state.routes.map((r) => [r.path, r])));
   const sources = { site: state.site, routes: state.routes, compile: (r: RouteEntry) => state.outline(r) };
-  return withOverviewData({ ...compiled.page, alternates }, compiled.tree, sources, watch);
+  return withOverviewData(page, compiled.tree, sources, watch);
 }

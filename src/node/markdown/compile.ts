@@ -15,6 +15,7 @@ import { createPipeline, type ContentText } from './pipeline';
 import { HEADING_ALIAS_CLASS } from './rehype-other-style-anchors';
 import { computeLineStarts } from './source-lines';
 import { runWithTimeLimit, TimeLimitExceeded } from './time-limit';
+import type { VersionLinks } from '../../shared/versions';
 
 export type { RecordedFile, RecordedLink } from './collector';
 
@@ -27,6 +28,8 @@ export interface CompileInput {
   markdown: MarkdownConfig;
   /** '' for en, '/zh' for zh: prefixed to absolute routes linked from this page */
   langPrefix: string;
+  /** a site with versions: how root links name them (a root link means the page's own version) */
+  versionLinks?: VersionLinks;
   /** the language the file is written in, when it is not the route's (a page shown untranslated) */
   contentLang?: Lang;
   /** the content's UI text in that language; default: the built-in text of the language, else English */
@@ -93,7 +96,13 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
   const { route } = input;
   const extracted = extractFrontmatter(input.source, input.file);
   collector.diagnostics.push(...extracted.diagnostics);
-  const linkOptions = { collector, lineOf: extracted.lineOf, routePath: route.path, langPrefix: input.langPrefix };
+  const linkOptions = {
+    collector,
+    lineOf: extracted.lineOf,
+    routePath: route.path,
+    langPrefix: input.langPrefix,
+    versionLinks: input.versionLinks,
+  };
   recordFrontmatterLinks(extracted.frontmatter, linkOptions);
   const pager = resolvePager(extracted.frontmatter, linkOptions);
   const lineStarts = computeLineStarts(input.source.replace(/^\uFEFF/, ''));
@@ -102,6 +111,7 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
     text: input.text ?? builtinLocaleText(input.contentLang ?? route.lang) ?? LOCALE_TEXT.en,
     routePath: route.path,
     langPrefix: input.langPrefix,
+    versionLinks: input.versionLinks,
     filePath: route.filePath,
     contentDir: contentDirOf(route),
     frontmatter: extracted.frontmatter,

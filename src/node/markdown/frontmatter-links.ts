@@ -2,6 +2,7 @@ import type { FeatureIcon, Frontmatter, HeroImage } from '../../shared/types';
 import { hasSchemeOrHost, isRootPath, safeDecode, splitUrl } from '../../shared/routes';
 import type { PageCollector } from './collector';
 import { rewriteHref } from './remark-links';
+import type { VersionLinks } from '../../shared/versions';
 
 interface FrontmatterLinkOptions {
   collector: PageCollector;
@@ -9,6 +10,7 @@ interface FrontmatterLinkOptions {
   lineOf: (path: (string | number)[]) => number;
   routePath: string;
   langPrefix: string;
+  versionLinks?: VersionLinks;
 }
 
 /**

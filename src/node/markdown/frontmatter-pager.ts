@@ -2,6 +2,7 @@ import type { Frontmatter, PagerOverride, PageRecord } from '../../shared/types'
 import { hasSchemeOrHost } from '../../shared/routes';
 import type { PageCollector } from './collector';
 import { rewriteHref } from './remark-links';
+import type { VersionLinks } from '../../shared/versions';
 
 interface PagerOptions {
   collector: PageCollector;
@@ -9,6 +10,7 @@ interface PagerOptions {
   lineOf: (path: (string | number)[]) => number;
   routePath: string;
   langPrefix: string;
+  versionLinks?: VersionLinks;
 }
 
 type Side = 'prev' | 'next';

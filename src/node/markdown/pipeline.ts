@@ -5,6 +5,7 @@ import { type PluggableList, unified } from 'unified';
 import type { Frontmatter, LocaleText, MarkdownConfig } from '../../shared/types';
 import type { PageCollector } from './collector';
 import type { HighlightBlock } from './highlight-block';
+import type { VersionLinks } from '../../shared/versions';
 import { rehypeCode } from './rehype-code';
 import { rehypeExternalLinks } from './rehype-external-links';
 import { rehypeTaskListLabels } from './rehype-task-list-labels';
@@ -49,6 +50,8 @@ export interface PipelineOptions {
   text: ContentText;
   routePath: string;
   langPrefix: string;
+  /** a site with versions: how root links name them */
+  versionLinks?: VersionLinks;
   /** absolute path of the Markdown file */
   filePath: string;
   /** absolute path of the content folder (`<<< @/…` code imports) */
@@ -63,7 +66,7 @@ export interface PipelineOptions {
 export function createPipeline(options: PipelineOptions) {
   const { collector } = options;
   const { text } = options;
-  const links = { collector, routePath: options.routePath, langPrefix: options.langPrefix };
+  const links = { collector, routePath: options.routePath, langPrefix: options.langPrefix, versionLinks: options.versionLinks };
   const headingIds = options.markdown.headingIds ?? 'github';
   const components = options.markdown.components === undefined ? [] : componentNames(options.markdown.components);
   return (

@@ -6,6 +6,7 @@ import { visit } from './visit';
 import { type PageCollector, report } from './collector';
 import { refusedLinkKind } from '../../shared/script-url';
 import { encodeUrl, hasSchemeOrHost, isPagePath, isRootPath, safeDecode, splitUrl, toCleanRoutePath } from '../../shared/routes';
+import { splitLinkVersion, type VersionLinks } from '../../shared/versions';
 
 export interface RemarkLinksOptions {
   collector: PageCollector;
@@ -13,6 +14,8 @@ export interface RemarkLinksOptions {
   routePath: string;
   /** '' for en, '/zh' for zh */
   langPrefix: string;
+  /** a site with versions: a root link means the page's own version unless it names another one */
+  versionLinks?: VersionLinks;
 }
 
 interface Rewritten {
@@ -100,7 +103,7 @@ export function rewriteHref(raw: string, options: Omit<RemarkLinksOptions, 'coll
   }
   if (!isPagePath(path)) return null;
   const resolved = path.startsWith('/')
-    ? withLangPrefix(toCleanRoutePath(path), options.langPrefix)
+    ? rootLinkPath(toCleanRoutePath(path), options)
     : toCleanRoutePath(resolveRelative(path, options.routePath));
   return { href: `${encodeUrl(resolved)}${query}${hash}`, target: { path: safeDecode(resolved), hash: decodedHash } };
 }
@@ -119,6 +122,15 @@ function resolveRelative(path: string, routePath: string): string {
     else if (i === rest.length - 1) resolved.push('');
   });
   return resolved.join('/');
+}
+
+/**
+ * A root link's route: the version it names (else the page's own) in front, then the page's language.
+ * `'/guide/a'` on a v1 zh page -> `'/v1/zh/guide/a'`; `'/v2/guide/a'` there (v2 the default) -> `'/zh/guide/a'`.
+ */
+function rootLinkPath(path: string, options: Pick<RemarkLinksOptions, 'langPrefix' | 'versionLinks'>): string {
+  const { prefix, rest } = splitLinkVersion(path, options.versionLinks);
+  return `${prefix}${withLangPrefix(rest, options.langPrefix)}`;
 }
 
 /** `('/config/', '/zh')` -> `'/zh/config/'`; `('/zh/config/', '/zh')` stays. */

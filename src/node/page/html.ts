@@ -1,5 +1,6 @@
 /** The page shell around the server-rendered app: head (title, SEO, theme and locale scripts, assets) and body. */
 import { clientLocale } from '../site/client-site-data';
+import { isNonDefaultVersion } from '../../shared/versions';
 import { escapeHtml, jsonForScript } from '../../shared/escape';
 import { absoluteUrl, withBase } from '../../shared/routes';
 import { shareImagePath } from '../markdown/frontmatter-links';
@@ -20,7 +21,8 @@ export const FIRST_PAINT_STYLE = renderTag('style', { [FIRST_PAINT_CSS_ATTRIBUTE
 export interface RenderPageOptions {
   site: SiteConfig;
   locale: Locale;
-  page: Pick<PageRecord, 'title' | 'pageType' | 'frontmatter' | 'description' | 'translation'> & { lang?: Lang };
+  page: Pick<PageRecord, 'title' | 'pageType' | 'frontmatter' | 'description' | 'translation'> &
+    Partial<Pick<PageRecord, 'version' | 'versionAlternates'>> & { lang?: Lang };
   /** base-less route path, e.g. '/zh/guide/start/' */
   routePath: string;
   appHtml: string;
@@ -79,7 +81,11 @@ function seoTags({ site, locale, page, routePath, alternates }: RenderPageOption
   if (isNotFound) tags.push(renderTag('meta', { name: 'robots', content: 'noindex' }));
   // a page shown untranslated is the source page in other chrome: search engines get the source
   const untranslated = page.translation?.state === 'missing';
-  const url = absoluteUrl(site, untranslated ? page.translation!.source : routePath);
+  // a page of a version other than the default: search engines get the default version's page of the same path
+  const current = isNonDefaultVersion(page.version, site.multiVersion)
+    ? page.versionAlternates?.find((alt) => alt.version === site.multiVersion.default)
+    : undefined;
+  const url = absoluteUrl(site, untranslated ? page.translation!.source : (current?.path ?? routePath));
   if (!isNotFound && !taken.has('link:canonical')) tags.push(renderTag('link', { rel: 'canonical', href: url }));
   // only real translations are alternates
   const translated = alternates.filter((alt) => !alt.fallback);

@@ -3,6 +3,7 @@
  * IIFE wrapped in try/catch: a throwing localStorage (privacy mode, sandboxed iframe) must not stop
  * the page. Config values enter only through jsonForScript.
  */
+import { isMultiVersion } from '../../shared/versions';
 import { jsonForScript } from '../../shared/escape';
 import { sameOriginUrl } from '../../shared/same-origin-url';
 import { storageKeys } from '../../shared/storage-keys';
@@ -35,21 +36,31 @@ export function themeScript(site: Pick<SiteConfig, 'themeConfig'>): string | und
  * '/zh//evil.example/x' must not become '//evil.example/x'. Undefined when localeRedirect is 'never'
  * or the site has one locale.
  */
-export function localeRedirectScript(site: Pick<SiteConfig, 'themeConfig' | 'locales' | 'lang' | 'base'>): string | undefined {
+export function localeRedirectScript(
+  site: Pick<SiteConfig, 'themeConfig' | 'locales' | 'lang' | 'base'> & Partial<Pick<SiteConfig, 'multiVersion'>>,
+): string | undefined {
   if (site.themeConfig.localeRedirect !== 'auto' || site.locales.length < 2) return undefined;
   const langs = jsonForScript(site.locales.map((locale) => locale.lang));
+  // a version other than the default leads the path ('/v1/zh/x'): it is set aside and put back in front
+  const mv = site.multiVersion;
+  const others = mv && isMultiVersion(mv) ? mv.versions.filter((version) => version !== mv.default) : [];
+  const takeVersion = others.length > 0 ? `var V=${jsonForScript(others)},v=V.indexOf(g[0])>=0?g.shift():null;` : '';
+  const putVersion = others.length > 0 ? 'if(v)g.unshift(v);' : '';
   return (
     '(function(){try{' +
     `if(${BOT_UA_RE.toString()}.test(navigator.userAgent))return;` +
     `var L=${langs},D=${jsonForScript(site.lang)},B=${jsonForScript(site.base)},S=${String(sameOriginUrl)};` +
     'var p=location.pathname;if(p.indexOf(B)!==0&&p+"/"!==B)return;' +
-    'var g=p.slice(B.length).split("/");if(L.indexOf(g[0])>=0&&g[0]!==D)return;' +
+    'var g=p.slice(B.length).split("/");' +
+    takeVersion +
+    'if(L.indexOf(g[0])>=0&&g[0]!==D)return;' +
     `var s=localStorage,f=${jsonForScript(storageKeys(site.themeConfig.storagePrefix).visited)};if(s.getItem(f))return;s.setItem(f,"1");` +
     // the browser's language as a locale: the same tag ('pt-BR'), else its base language ('zh' for 'zh-CN')
     'var n=String(navigator.language||"").toLowerCase(),t=null;' +
     'for(var i=0;i<L.length;i++){var l=L[i].toLowerCase();if(l===n){t=L[i];break}if(t===null&&l===n.split("-")[0])t=L[i]}' +
     'if(t===null||t===D)return;' +
     'if(L.indexOf(g[0])>=0)g.shift();g.unshift(t);' +
+    putVersion +
     'var u=S(B+g.join("/")+location.search,location.href);if(u)location.replace(u)' +
     '}catch(e){}})();'
   );

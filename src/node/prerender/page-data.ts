@@ -6,7 +6,7 @@
 import type { Root } from 'hast';
 import { withOverviewData } from '../site/overview-data';
 import type { SiteState } from '../site/site-state';
-import { alternatesOf } from '../site/page-alternates';
+import { withPageAlternates } from '../site/page-alternates';
 import { routeSidebar } from '../site/route-sidebar';
 import type { PageRecord, RouteEntry } from '../../shared/types';
 import type { BuiltPage } from './compile-pages';
@@ -35,7 +35,7 @@ export function createPageDataSource(state: SiteState, pages: BuiltPage[]): Page
     routes: state.routes,
     compile: async (route: RouteEntry) => ({ page: recordOf.get(route.filePath)! }),
   };
-  const withAlternates = (built: BuiltPage) => ({ ...built.page, alternates: alternatesOf(built.route, state.site, routes) });
+  const withAlternates = (built: BuiltPage) => withPageAlternates(built.page, built.route, state.site, routes);
   return {
     plainRecord: (built) => (built.page.frontmatter.overview ? undefined : withAlternates(built)),
     async pageData(built, tree) {

@@ -12,6 +12,7 @@ import type { SiteState } from '../site/site-state';
 import type { ServerEntry } from '../../shared/render-result';
 import { encodePath, htmlFileOfRoute, withBase } from '../../shared/routes';
 import type { Diagnostic, RouteEntry } from '../../shared/types';
+import { isMultiVersion, notFoundPrefixes } from '../../shared/versions';
 
 /** Pages read and written at the same time: a few, so their files' waits overlap and their memory stays small. */
 export const WRITE_BATCH = 8;
@@ -54,7 +55,7 @@ export function firstVisitAssets(manifest: Manifest, base: string): FirstVisitAs
 }
 
 /**
- * Render every route and one 404 page per language (a miss under /zh/ is answered in Chinese) with
+ * Render every route and one 404 page per language and version (a miss under /v1/zh/ is answered in Chinese, v1) with
  * the server entry, and write each HTML document at once: a few pages at a time are in memory. A route
  * that throws, or whose document fails, becomes a diagnostic; the others still render. Returns the
  * site-wide Content-Security-Policy, which allows by hash the inline scripts of every page's head
@@ -80,7 +81,9 @@ export async function renderPages(
   },
 ): Promise<{ diagnostics: Diagnostic[]; cspPolicy: string }> {
   const { site } = state;
-  const notFound = site.locales.map((l) => ({ path: `${l.langRoutePrefix}/404`, route: undefined }));
+  const notFound = (isMultiVersion(site.multiVersion) ? notFoundPrefixes(site) : site.locales.map((l) => l.langRoutePrefix)).map(
+    (prefix) => ({ path: `${prefix}/404`, route: undefined }),
+  );
   const jobs = [...state.routes.map((route) => ({ path: route.path, route })), ...notFound];
   const csp = createCspCollector(site);
   const diagnostics: Diagnostic[] = [];

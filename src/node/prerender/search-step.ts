@@ -3,6 +3,7 @@ import { entryKey } from '../cache/entry-key';
 import { searchIndexMetaContent, usesLocalIndex } from '../search/search-index';
 import { withBase } from '../../shared/routes';
 import { INDEX_FORMAT_VERSION } from '../../shared/search-index-format';
+import { isMultiVersion, searchIndexKey } from '../../shared/versions';
 import { writeOut } from './render-routes';
 import { pageIndexPart, type PageIndexPart } from '../search/page-index-part';
 import { IndexPiecesAssembler, type LanguageIndex } from '../search/index-pieces';
@@ -91,9 +92,14 @@ export async function writeSearchIndex(
   const mentions = collectMentions(links);
   links.length = 0;
 
-  const urls: Partial<Record<Lang, string>> = {};
-  for (const lang of state.site.locales.map((l) => l.lang)) {
-    const own = pages.filter((page) => page.lang === lang);
+  const urls: Partial<Record<string, string>> = {};
+  const mv = state.site.multiVersion;
+  const versions = isMultiVersion(mv) ? mv.versions : [''];
+  const versionOf = new Map(versions.length > 1 ? state.routes.map((route) => [route.path, route.version]) : []);
+  for (const [lang, version] of state.site.locales.flatMap((l) => versions.map((v) => [l.lang, v] as const))) {
+    // one index per language and version: a reader searches the version they read
+    const own = pages.filter((page) => page.lang === lang && (version === '' || versionOf.get(page.routePath) === version));
+    const indexKey = searchIndexKey(lang, version, mv);
     const said = own.map((page) => mentions.get(page.routePath));
     const keys = own.map((page, i) => (page.key === undefined ? undefined : entryKey(INDEX_FORMAT_VERSION, page.key, said[i] ?? null)));
     const keyed = keys.every((key) => key !== undefined);
@@ -111,9 +117,9 @@ export async function writeSearchIndex(
     };
     const digest = keyed ? entryKey(INDEX_FORMAT_VERSION, ...keys) : undefined;
     const made = async () => indexBytes(await build());
-    const index = indexOfBytes(lang, cache && digest ? await cache.files([lang, base, digest], made) : await made());
+    const index = indexOfBytes(lang, cache && digest ? await cache.files([indexKey, base, digest], made) : await made());
     for (const { file, bytes } of index.files) await writeOut(outDir, file, bytes);
-    urls[lang] = withBase(`/${index.manifest}`, base);
+    urls[indexKey] = withBase(`/${index.manifest}`, base);
   }
   return searchIndexMetaContent(urls) || undefined;
 }

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type { SiteState } from '../site/site-state';
 import { mdUrlOfRoute, withBase } from '../../shared/routes';
 import type { PageRecord, SiteConfig } from '../../shared/types';
+import { isMultiVersion, notFoundPrefixes } from '../../shared/versions';
 import { WRITE_BATCH, writeOut } from './render-routes';
 import { inOrderBatches } from './batches';
 
@@ -49,11 +50,12 @@ async function writeLlmsFull<P extends { page: PageRecord }>(
   }
 }
 
-/** Netlify-style rules: misses under a language folder get that language's 404 page. */
+/** Netlify-style rules: misses under a language (and version) folder get that folder's 404 page. */
 function notFoundRedirects(site: SiteConfig): string {
-  const rules = site.locales
-    .filter((l) => l.langRoutePrefix)
-    .map((l) => `${withBase(l.langRoutePrefix, site.base)}/*  ${withBase(`${l.langRoutePrefix}/404.html`, site.base)}  404`);
+  const prefixes = isMultiVersion(site.multiVersion) ? notFoundPrefixes(site) : site.locales.map((l) => l.langRoutePrefix);
+  const rules = prefixes
+    .filter((prefix) => prefix !== '')
+    .map((prefix) => `${withBase(prefix, site.base)}/*  ${withBase(`${prefix}/404.html`, site.base)}  404`);
   return rules.join('\n') + '\n';
 }
 
@@ -78,7 +80,7 @@ export async function writeSiteFiles<P extends { page: PageRecord }>(
   ];
   await writeOut(outDir, '_headers', formatHeadersFile(headerRules));
   for (const locale of site.locales) {
-    const own = llmsPagesOf(pages, locale);
+    const own = llmsPagesOf(pages, locale, site.multiVersion);
     const files = llmsFilesOfLocale(locale);
     await writeOut(outDir, files.llms, buildLlmsTxt({ site, locale, pages: own.map((p) => p.page) }));
     await writeLlmsFull(site, { pages: own, twinOf }, join(outDir, files.full));

@@ -81,7 +81,7 @@ export async function emitSearchIndex({ site, pages, outDir }: EmitSearchIndexOp
 }
 
 /** The content of the `rp-search-index` meta tag: 'en=/search/en.1a2b.json zh=/search/zh.3c4d.json'. */
-export function searchIndexMetaContent(urls: Partial<Record<Lang, string>>): string {
+export function searchIndexMetaContent(urls: Partial<Record<string, string>>): string {
   return Object.entries(urls)
     .map(([lang, url]) => `${lang}=${url}`)
     .join(' ');

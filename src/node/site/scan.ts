@@ -7,6 +7,7 @@ import { fallbackRoutes } from './fallback-routes';
 import { listMarkdown } from './markdown-files';
 import { readPageMeta, type PageMeta } from './page-meta';
 import { removedFileDiagnostic } from './removed-files';
+import { isMultiVersion, versionPrefix } from '../../shared/versions';
 
 const GLOB_TOKEN_RE = /\*\*\/|\/\*\*$|\*\*|\*|\?|[.+^${}()|[\]\\]/g;
 
@@ -98,6 +99,49 @@ export function scanContent({
   projectRoot?: string;
   drafts?: boolean;
 }): ScanResult {
+  if (!isMultiVersion(site.multiVersion)) return scanVersion({ root, contentRoot: root, site, projectRoot, keepDrafts, version: '' });
+  const result: ScanResult = { routes: [], diagnostics: [], pages: new Map(), drafts: [] };
+  for (const version of site.multiVersion.versions) {
+    const one = scanVersion({ root: versionFolder(root, version), contentRoot: root, site, projectRoot, keepDrafts, version });
+    const prefix = versionPrefix(version, site.multiVersion.default);
+    const prefixed = (route: RouteEntry): RouteEntry => ({
+      ...route,
+      path: `${prefix}${route.path}`,
+      ...(route.fallbackOf === undefined ? {} : { fallbackOf: `${prefix}${route.fallbackOf}` }),
+    });
+    result.routes.push(...one.routes.map(prefixed));
+    result.drafts.push(...one.drafts.map(prefixed));
+    result.diagnostics.push(...one.diagnostics);
+    for (const [file, page] of one.pages) result.pages.set(file, page);
+  }
+  result.routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return result;
+}
+
+/** The folder of one version's pages, laid out as a one-version site: `content/<version>/`. */
+export function versionFolder(root: string, version: string): string {
+  return version === '' ? root : join(root, version);
+}
+
+/**
+ * One version's pages (the whole site when it has no versions), with routes as a one-version site
+ * has them; `contentRoot` is the content folder, which relative paths start from.
+ */
+function scanVersion({
+  root,
+  contentRoot,
+  site,
+  projectRoot,
+  keepDrafts,
+  version,
+}: {
+  root: string;
+  contentRoot: string;
+  site: SiteConfig;
+  projectRoot: string;
+  keepDrafts: boolean;
+  version: string;
+}): ScanResult {
   const excludes = site.route.exclude.map(globToRegExp);
   const claimed = new Map<string, RouteEntry>();
   const routes: RouteEntry[] = [];
@@ -113,7 +157,7 @@ export function scanContent({
     // a folder removed while it is listed: its pages would silently be missing from the site
     const onRemoved = (removed: string) => diagnostics.push(removedFileDiagnostic(removed, 'folder'));
     const files = listMarkdown(folder, onRemoved)
-      .map((file) => ({ file, rel: toPosix(relative(root, file)), inLang: toPosix(relative(folder, file)) }))
+      .map((file) => ({ file, rel: toPosix(relative(contentRoot, file)), inLang: toPosix(relative(folder, file)) }))
       .filter(({ inLang }) => !atRoot || !ROOT_LAYOUT_SKIPS.has(inLang.split('/')[0]));
     files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     for (const { file, rel, inLang } of files) {
@@ -132,7 +176,7 @@ export function scanContent({
         if (slugged === undefined) diagnostics.push(unusableSlug(shown(file), meta.slug));
         else path = slugged;
       }
-      const entry: RouteEntry = { path, filePath: file, lang: route.lang, version: '', relativePath: rel };
+      const entry: RouteEntry = { path, filePath: file, lang: route.lang, version, relativePath: rel };
       if (meta.draft && !keepDrafts) {
         drafts.push(entry);
         continue;

@@ -16,6 +16,7 @@ import { scanContent, type ScanResult, type ScannedPage } from './scan';
 import { lastUpdatedTimes } from './git-time';
 import { translationStatus } from './translation-status';
 import { stat } from 'node:fs/promises';
+import { versionLinksOf } from '../../shared/versions';
 
 /**
  * The Markdown pipeline (unified and its plugins, much code to load), loaded as the first page
@@ -212,6 +213,7 @@ export class SiteState {
       locales: this.site.locales,
       lang: this.site.lang,
       root: this.contentDir,
+      defaultVersion: this.site.multiVersion.default,
     });
     if (limitation?.kind === 'shallow') warn(`warning translations no outdated-translation notices in this build: ${limitation.message}`);
     this.outdated = new Map(
@@ -337,6 +339,7 @@ export class SiteState {
       route,
       markdown: this.site.markdown,
       langPrefix: locale?.langRoutePrefix ?? '',
+      ...(route.version === '' ? {} : { versionLinks: versionLinksOf(route.version, this.site.multiVersion) }),
       contentLang,
       text,
       highlight,

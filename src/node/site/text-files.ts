@@ -1,6 +1,7 @@
 /** Site-wide files: sitemap.xml, robots.txt, llms.txt and llms-full.txt (per language). */
 import { escapeHtml } from '../../shared/escape';
-import { absoluteUrl, mdUrlOfRoute, routeKey, sectionSegment, twinPath } from '../../shared/routes';
+import { absoluteUrl, mdUrlOfRoute, routeKey, sectionSegment } from '../../shared/routes';
+import { isNonDefaultVersion, versionTwinPath } from '../../shared/versions';
 import type { Lang, Locale, NavItem, PageRecord, SiteConfig } from '../../shared/types';
 
 type SiteUrls = Pick<SiteConfig, 'siteUrl' | 'base'>;
@@ -10,24 +11,27 @@ const NOT_FOUND_KEY = '/404';
 export interface SitemapRoute {
   path: string;
   lang: Lang;
+  /** the page's version: a version other than the default is left out (its canonical is the default's page) */
+  version?: string;
   /** ISO date of the last change, when known */
   lastmod?: string;
 }
 
 /**
- * sitemap.xml: each route once (no 404), absolute URLs, and for a page that exists in more than one
+ * sitemap.xml: each route of the default version once (no 404), absolute URLs, and for a page that exists in more than one
  * language an xhtml:link per language plus x-default (the site-language page).
  */
 export function buildSitemap({ site, routes }: { site: SiteConfig; routes: readonly SitemapRoute[] }): string {
   const byKey = new Map<string, SitemapRoute>();
   for (const route of routes) {
+    if (isNonDefaultVersion(route.version, site.multiVersion)) continue;
     const key = routeKey(route.path);
     if (key !== NOT_FOUND_KEY && !key.endsWith(NOT_FOUND_KEY) && !byKey.has(key)) byKey.set(key, route);
   }
   const sorted = [...byKey.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const entries = sorted.map((route) => {
     const twins = site.locales
-      .map((locale) => byKey.get(routeKey(twinPath(route.path, route.lang, locale.lang, site.locales))))
+      .map((locale) => byKey.get(routeKey(versionTwinPath(route, locale.lang, site))))
       .filter((twin): twin is SitemapRoute => Boolean(twin));
     const lines = [`    <loc>${escapeHtml(absoluteUrl(site, route.path))}</loc>`];
     if (route.lastmod) lines.push(`    <lastmod>${escapeHtml(route.lastmod)}</lastmod>`);
@@ -147,14 +151,20 @@ export function buildLlmsFullTxt({ site, pages }: { site?: SiteUrls; pages: Llms
 }
 
 /** The pages of a language's llms files: its own but the home; a page shown untranslated is its source page, listed in the source language only. */
-export function llmsPagesOf<P extends { page: PageRecord }>(pages: P[], locale: Pick<Locale, 'lang'>): P[] {
-  return pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home' && !p.page.contentLang);
+export function llmsPagesOf<P extends { page: PageRecord }>(
+  pages: P[],
+  locale: Pick<Locale, 'lang'>,
+  mv?: Pick<SiteConfig['multiVersion'], 'default'>,
+): P[] {
+  // the default version only, as the sitemap: tools read the current docs
+  const current = (p: P) => !mv || !isNonDefaultVersion(p.page.version, mv);
+  return pages.filter((p) => p.page.lang === locale.lang && p.page.pageType !== 'home' && !p.page.contentLang && current(p));
 }
 
 /** Each language's llms.txt and llms-full.txt (paths relative to the out dir), for dev. */
 export function llmsFiles(site: SiteConfig, pages: { page: PageRecord; markdown: string }[]): { file: string; content: string }[] {
   return site.locales.flatMap((locale) => {
-    const own = llmsPagesOf(pages, locale);
+    const own = llmsPagesOf(pages, locale, site.multiVersion);
     const files = llmsFilesOfLocale(locale);
     const full = own.map((p) => ({ title: p.page.title, routePath: p.page.routePath, markdown: p.markdown }));
     return [

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { isAbsolute, relative, sep } from 'node:path';
-import { twinPath } from '../../shared/routes';
+import { versionTwinPath } from '../../shared/versions';
 import type { Lang, Locale, RouteEntry } from '../../shared/types';
 
 export const TRANSLATION_SKIP_MARKER = '[i18n skip]';
@@ -85,10 +85,19 @@ export interface StatusInput {
   lang: Lang;
   /** where git runs; files are reported relative to it */
   root: string;
+  /** a site with versions: its default version, whose pages are at the root (each version's translations are its own) */
+  defaultVersion?: string;
   git?: GitRunner;
 }
 
-export async function translationStatus({ routes, locales, lang, root, git = runGit }: StatusInput): Promise<TranslationStatus> {
+export async function translationStatus({
+  routes,
+  locales,
+  lang,
+  root,
+  defaultVersion = '',
+  git = runGit,
+}: StatusInput): Promise<TranslationStatus> {
   const rel = (file: string) => toPosix(relative(root, file));
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const sources = routes.filter((route) => route.lang === lang);
@@ -120,7 +129,7 @@ export async function translationStatus({ routes, locales, lang, root, git = run
   const rows: TranslationRow[] = [];
   for (const locale of targets) {
     for (const source of sources) {
-      const translationPath = twinPath(source.path, lang, locale.lang, locales);
+      const translationPath = versionTwinPath(source, locale.lang, { locales, multiVersion: { default: defaultVersion } });
       const translation = byPath.get(translationPath);
       const sourceFile = rel(source.filePath);
       const sourceIndexes = touching.get(sourceFile) ?? [];

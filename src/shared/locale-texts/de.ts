@@ -46,4 +46,6 @@ export const DE: LocaleText = {
   footnotesText: 'Fußnoten',
   footnoteBackText: 'Zurück zum Text',
   wrapCodeText: 'Lange Zeilen umbrechen',
+  versionNoticeText: 'Sie lesen die Dokumentation für {{version}}; die aktuelle Version ist {{current}}.',
+  currentVersionText: 'Zur aktuellen Version',
 };

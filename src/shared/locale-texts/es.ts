@@ -46,4 +46,6 @@ export const ES: LocaleText = {
   footnotesText: 'Notas',
   footnoteBackText: 'Volver al texto',
   wrapCodeText: 'Ajustar líneas largas',
+  versionNoticeText: 'Estás leyendo la documentación de {{version}}; la versión actual es {{current}}.',
+  currentVersionText: 'Ver la versión actual',
 };

@@ -46,4 +46,6 @@ export const FR: LocaleText = {
   footnotesText: 'Notes',
   footnoteBackText: 'Retour au texte',
   wrapCodeText: 'Renvoyer les longues lignes à la ligne',
+  versionNoticeText: 'Vous lisez la documentation de la version {{version}} ; la version actuelle est {{current}}.',
+  currentVersionText: 'Voir la version actuelle',
 };

@@ -46,4 +46,6 @@ export const JA: LocaleText = {
   footnotesText: '脚注',
   footnoteBackText: '本文に戻る',
   wrapCodeText: '長い行を折り返す',
+  versionNoticeText: 'これは {{version}} のドキュメントです。最新バージョンは {{current}} です。',
+  currentVersionText: '最新バージョンを読む',
 };

@@ -46,4 +46,6 @@ export const KO: LocaleText = {
   footnotesText: '각주',
   footnoteBackText: '본문으로 돌아가기',
   wrapCodeText: '긴 줄 줄바꿈',
+  versionNoticeText: '{{version}} 버전의 문서를 보고 있습니다. 현재 버전은 {{current}}입니다.',
+  currentVersionText: '현재 버전 보기',
 };

@@ -46,4 +46,6 @@ export const PT_BR: LocaleText = {
   footnotesText: 'Notas',
   footnoteBackText: 'Voltar ao texto',
   wrapCodeText: 'Quebrar linhas longas',
+  versionNoticeText: 'Você está lendo a documentação da versão {{version}}; a versão atual é {{current}}.',
+  currentVersionText: 'Ver a versão atual',
 };

@@ -46,4 +46,6 @@ export const RU: LocaleText = {
   footnotesText: 'Сноски',
   footnoteBackText: 'Вернуться к тексту',
   wrapCodeText: 'Переносить длинные строки',
+  versionNoticeText: 'Вы читаете документацию для версии {{version}}; текущая версия — {{current}}.',
+  currentVersionText: 'Перейти к текущей версии',
 };

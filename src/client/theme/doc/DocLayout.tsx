@@ -10,6 +10,7 @@ import { Overview } from '../overview/Overview';
 import { PageTools } from '../page-tools/PageTools';
 import { DraftNotice } from './DraftNotice';
 import { TranslationNotice } from './TranslationNotice';
+import { VersionNotice } from './VersionNotice';
 import { DocFooter } from './DocFooter';
 import { Outline } from './Outline';
 import { outlineEntries } from './outline-model';
@@ -157,8 +158,15 @@ export function DocLayout() {
       <MainContent className="rp-doc-column">
         <article className="rp-doc">
           <PageTools />
-          {/* one slot for either notice: a slot more would change the ids React makes for the content */}
-          {page.draft ? <DraftNotice /> : <TranslationNotice />}
+          {/* one slot for the notices: a slot more would change the ids React makes for the content */}
+          {page.draft ? (
+            <DraftNotice />
+          ) : (
+            <>
+              <VersionNotice />
+              <TranslationNotice />
+            </>
+          )}
           <TitleHeading />
           <PageContent />
           {page.frontmatter.overview ? <Overview /> : null}

@@ -4,6 +4,7 @@ import { Link } from '../../router/Link';
 import { PageContent } from '../../content/PageContent';
 import { EcosystemLanding } from '../ecosystem/EcosystemLanding';
 import { hasSchemeOrHost } from '../../../shared/routes';
+import { versionLinksOf, type VersionLinks } from '../../../shared/versions';
 import type { Hero as HeroData } from '../../../shared/types';
 import { HomeImage } from './HomeImage';
 import { STARS, withLangPrefix } from './home-links';
@@ -17,7 +18,19 @@ function GitHubIcon() {
   );
 }
 
-function Hero({ hero, prefix, base, lang }: { hero: HeroData; prefix: string; base: string; lang?: string }) {
+function Hero({
+  hero,
+  prefix,
+  versions,
+  base,
+  lang,
+}: {
+  hero: HeroData;
+  prefix: string;
+  versions?: VersionLinks;
+  base: string;
+  lang?: string;
+}) {
   const section = useRef<HTMLElement>(null);
   const stars = Boolean(hero.showStars);
   useEffect(() => (stars && section.current ? attachStarAttraction(section.current) : undefined), [stars]);
@@ -47,7 +60,7 @@ function Hero({ hero, prefix, base, lang }: { hero: HeroData; prefix: string; ba
               <Link
                 key={action.text}
                 className={`rp-button rp-button-${action.theme ?? 'brand'}`}
-                href={withLangPrefix(action.link, prefix)}
+                href={withLangPrefix(action.link, prefix, versions)}
               >
                 {github ? <GitHubIcon /> : null}
                 {action.text}
@@ -65,10 +78,11 @@ export function HomePage() {
   const { page, locale, site } = usePageState();
   const { hero, features } = page.frontmatter;
   const prefix = locale.langRoutePrefix;
+  const versions = versionLinksOf(page.version, site.multiVersion);
   return (
     <div className="rp-home">
       {/* an untranslated page's own texts keep their language; the rest is the reader's */}
-      {hero ? <Hero hero={hero} prefix={prefix} base={site.base} lang={page.contentLang} /> : null}
+      {hero ? <Hero hero={hero} prefix={prefix} versions={versions} base={site.base} lang={page.contentLang} /> : null}
       {features?.length ? (
         <ul className="rp-features" lang={page.contentLang}>
           {features.map((f) => {
@@ -87,7 +101,7 @@ export function HomePage() {
             return (
               <li key={f.title} className="rp-feature">
                 {f.link ? (
-                  <Link className="rp-feature-card" href={withLangPrefix(f.link, prefix)}>
+                  <Link className="rp-feature-card" href={withLangPrefix(f.link, prefix, versions)}>
                     {body}
                   </Link>
                 ) : (

@@ -2,7 +2,7 @@ import { usePageState } from '../../page-context';
 import { Link } from '../../router/Link';
 import { useHydratedSearch } from '../hooks/use-hydrated-search';
 import { Dropdown } from './Dropdown';
-import { versionPath } from './nav-links';
+import { versionTarget } from './nav-links';
 
 export interface VersionLink {
   version: string;
@@ -10,16 +10,18 @@ export interface VersionLink {
   current: boolean;
 }
 
-/** One entry per configured version: the current path with its version segment replaced. */
+/** One entry per configured version: the same page in that version, else that version's home. */
 export function useVersionLinks(): VersionLink[] {
-  const { site, routePath, page } = usePageState();
+  const { site, page, locale } = usePageState();
   const search = useHydratedSearch();
   const { versions, default: defaultVersion } = site.multiVersion;
   const current = page.version || defaultVersion;
   return versions.map((version) => ({
     version,
     current: version === current,
-    href: versionPath(routePath, current, version, defaultVersion) + search,
+    href:
+      versionTarget({ toVersion: version, alternates: page.versionAlternates, langRoutePrefix: locale.langRoutePrefix, defaultVersion }) +
+      search,
   }));
 }
 

@@ -78,3 +78,25 @@ export function languagePath(t: LanguageTarget): string {
   const { prefix } = splitVersion(t.routePath, t.version, t.defaultVersion);
   return `${prefix}${t.locales.find((l) => l.lang === t.toLang)?.langRoutePrefix ?? `/${t.toLang}`}/`;
 }
+
+export interface VersionTarget {
+  toVersion: string;
+  /** the page in every version it exists in (PageRecord.versionAlternates, computed at build) */
+  alternates: { version: string; path: string }[] | undefined;
+  /** the page's language prefix: '' or '/zh' */
+  langRoutePrefix: string;
+  defaultVersion: string;
+}
+
+/**
+ * Where the version picker sends the reader: the same page in that version when it exists there,
+ * else that version's home in the page's language.
+ * @example versionTarget({ toVersion: 'v1', alternates: [{ version: 'v1', path: '/v1/guide/a' }], ... }) // '/v1/guide/a'
+ * @example versionTarget({ toVersion: 'v1', alternates: [], langRoutePrefix: '/zh', defaultVersion: 'v2' }) // '/v1/zh/'
+ */
+export function versionTarget(t: VersionTarget): string {
+  const twin = t.alternates?.find((alt) => alt.version === t.toVersion);
+  if (twin) return twin.path;
+  const prefix = t.toVersion === t.defaultVersion ? '' : `/${t.toVersion}`;
+  return `${prefix}${t.langRoutePrefix}/`;
+}

@@ -21,6 +21,8 @@ export interface PageOptions {
   version?: string;
   /** default: the twins of `path` among the fake routes (tests/support/virtual-site-routes.ts) */
   alternates?: { lang: Lang; path: string }[];
+  /** the page in every version it exists in */
+  versionAlternates?: { version: string; path: string }[];
   /** merged over the fake site config and resolved again (validated) */
   config?: Record<string, unknown>;
 }
@@ -61,6 +63,7 @@ export function pageState(options: PageOptions = {}): PageState {
       pageType: options.pageType ?? 'doc',
       description: '',
       alternates: options.pageType === '404' ? undefined : alternates,
+      ...(options.versionAlternates ? { versionAlternates: options.versionAlternates } : {}),
     },
     sidebar: [],
     tree: null,

@@ -25,6 +25,7 @@ const input = (): Required<CompileInput> => ({
   route: { path: '/a', filePath: join(dir, 'content/en/a.md'), lang: 'en', version: '', relativePath: 'en/a.md' },
   markdown: site.markdown,
   langPrefix: '',
+  versionLinks: { own: '', prefixes: { v1: '/v1', v2: '' } },
   contentLang: 'en',
   text: locale,
   highlight: async () => ({ unknownLanguage: false }),
@@ -111,6 +112,7 @@ describe('node/cache/page-cache', () => {
       route: (i) => ({ route: { ...i.route, version: 'v2' } }),
       markdown: (i) => ({ markdown: { ...i.markdown, showLineNumbers: true } }),
       langPrefix: () => ({ langPrefix: '/zh' }),
+      versionLinks: () => ({ versionLinks: { own: '/v1', prefixes: { v1: '/v1', v2: '' } } }),
       contentLang: () => ({ contentLang: 'zh' }),
       text: (i) => ({ text: { ...i.text, containerText: { ...i.text.containerText, tip: 'Hint' } } }),
     };

@@ -57,6 +57,16 @@ describe('node/inline-scripts', () => {
       expect(visit(script, { path: '/guide/start/', language: 'zh' })).toEqual([]);
     });
 
+    it('keeps a version other than the default in front of the language it redirects to', () => {
+      const versioned = localeRedirectScript(site({ multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }))!;
+      expect(visit(versioned, { path: '/v1/guide/start', language: 'zh-CN' })).toEqual(['/v1/zh/guide/start']);
+      localStorage.clear();
+      expect(visit(versioned, { path: '/guide/start', language: 'zh-CN' })).toEqual(['/zh/guide/start']);
+      localStorage.clear();
+      // a reader already in a language of v1 stays there
+      expect(visit(versioned, { path: '/v1/zh/guide/start', language: 'en' })).toEqual([]);
+    });
+
     it('does nothing when the visited flag already exists', () => {
       localStorage.setItem('rp-visited', '1');
       expect(visit(script, { path: '/guide/start/quick-start', language: 'zh-CN' })).toEqual([]);

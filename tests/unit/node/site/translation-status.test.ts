@@ -91,4 +91,25 @@ describe('node/site/translation-status', () => {
       kind: 'no-history',
     });
   });
+
+  it("pairs each version's pages with their translations in that version", async () => {
+    const versioned = (path: string, lang: 'en' | 'zh', file: string, version: string): RouteEntry => ({
+      ...route(path, lang, file),
+      version,
+    });
+    const routes = [
+      versioned('/v1/a', 'en', 'v1/en/a.md', 'v1'),
+      versioned('/v1/b', 'en', 'v1/en/b.md', 'v1'),
+      versioned('/v1/zh/a', 'zh', 'v1/zh/a.md', 'v1'),
+      versioned('/a', 'en', 'v2/en/a.md', 'v2'),
+      versioned('/zh/a', 'zh', 'v2/zh/a.md', 'v2'),
+    ];
+    const none: GitRunner = async () => Promise.reject(new Error('spawn git ENOENT'));
+    const { rows } = await translationStatus({ routes, locales: LOCALES, lang: 'en', root: dir, defaultVersion: 'v2', git: none });
+    expect(rows.map((row) => [row.translation, row.state])).toEqual([
+      ['/v1/zh/a', 'unknown'],
+      ['/v1/zh/b', 'missing'],
+      ['/zh/a', 'unknown'],
+    ]);
+  });
 });
