@@ -14,6 +14,8 @@ export default defineConfig({
   siteUrl: 'https://quire.example',
   title: 'quire',
   description: 'A static documentation site generator: Markdown in, a fast prerendered React site out',
+  // the theming guide's rebrand example, scoped to its own boxes
+  themeConfig: { customCss: './theme/demo.css' },
   markdown: {
     // the config and front matter reference pages are written from quire's schemas as the site builds
     remarkPlugins: [[remarkSchemaReference, { references: REFERENCES }]],

@@ -8,6 +8,7 @@ export const guidesSidebar: SidebarItem[] = [
       { text: 'Theming', link: '/guides/theming' },
       { text: 'Search', link: '/guides/search' },
       { text: 'Languages and translations', link: '/guides/languages' },
+      { text: 'Versions', link: '/guides/versions' },
       { text: 'The build cache', link: '/guides/build-cache' },
       { text: 'Hosting and CSP', link: '/guides/hosting' },
     ],

@@ -93,7 +93,14 @@ const localeSchema = obj({
     "The sidebars, keyed by the path prefix they show under ('/guide/'): the longest matching key wins.",
   ),
   versions: described(
-    v.optional(recordOf(obj({ nav: v.optional(arrayOf(navItem)), sidebar: v.optional(recordOf(arrayOf(sidebarItem))) }))),
+    v.optional(
+      recordOf(
+        obj({
+          nav: described(v.optional(arrayOf(navItem)), "This version's navbar items, in place of the locale's."),
+          sidebar: described(v.optional(recordOf(arrayOf(sidebarItem))), "This version's sidebars, in place of the locale's."),
+        }),
+      ),
+    ),
     "Per version name, that version's nav and sidebar where they differ from the locale's own, written without the version's prefix.",
   ),
   ...uiText,

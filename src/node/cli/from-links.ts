@@ -7,16 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { NavItem, SidebarItem } from '../../shared/config-schema';
 import { createRouteMatcher, hasSchemeOrHost, isRootPath, slugRoutePath, splitUrl, toCleanRoutePath } from '../../shared/routes';
-import { listPages, pageLink, type ImportedSite } from './from-site';
-
-/** A link left out: where it was written, its text and its address. */
-export interface LeftOutLink {
-  /** absolute */
-  file: string;
-  line: number;
-  text: string;
-  link: string;
-}
+import { listPages, pageLink, type ImportedSite, type LeftOutLink } from './from-site';
 
 /** Every route the moved pages will have: each language's pages (under their slug too), and the home pages. */
 function movedRoutes(site: ImportedSite): { path: string }[] {

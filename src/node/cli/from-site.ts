@@ -8,8 +8,16 @@ import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { NavItem, SidebarItem } from '../../shared/config-schema';
 import { isPageFile, withoutPageExtension } from '../../shared/routes';
-import type { LeftOutLink } from './from-links';
 import type { Unreadable } from './static-config';
+
+/** A link left out: where it was written, its text and its address. */
+export interface LeftOutLink {
+  /** absolute */
+  file: string;
+  line: number;
+  text: string;
+  link: string;
+}
 
 /** One language of the imported site. */
 export interface ImportedLocale {

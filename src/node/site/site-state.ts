@@ -11,7 +11,7 @@ import { checkFiles, checkLinks, type LinkCheckOptions, type LinkCheckPage } fro
 import { createLinkIgnore } from './ignored-links';
 import { summarizeCodeOptions } from '../markdown/code-option-summary';
 import { readPageMeta, type PageMeta } from './page-meta';
-import { resolveNavigation } from './resolve-navigation';
+import { resolveNavigation } from './site-navigation';
 import { scanContent, type ScanResult, type ScannedPage } from './scan';
 import { lastUpdatedTimes } from './git-time';
 import { translationStatus } from './translation-status';

@@ -76,7 +76,7 @@ describe('client/content/Markdown: raw HTML', () => {
       '<video src="https://example.com/v.mp4" controls="" muted="" playsInline="" width="320"></video>',
       '<table border="1"><tbody><tr><td colSpan="2" rowSpan="1" style="vertical-align:top;text-align:right">cell</td></tr></tbody></table>',
       '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/x" title="Video" frameBorder="0" allowFullScreen=""></iframe>',
-      '<ol start="3" reversed=""><li><input type="checkbox" disabled="" checked=""/> item</li></ol>',
+      '<ol start="3" reversed=""><li><input type="checkbox" disabled="" aria-label="item" checked=""/> item</li></ol>',
       // an anchor, and a link whose URL was refused, link nowhere (not to the home page)
       '<p><a id="legacy"></a><a>refused</a></p>',
     ]) {

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { UserConfig } from '../../../../src/shared/config';
-import { resolveNavigation } from '../../../../src/node/site/resolve-navigation';
+import { resolveNavigation } from '../../../../src/node/site/site-navigation';
 import { scanContent } from '../../../../src/node/site/scan';
 
 let project: string;

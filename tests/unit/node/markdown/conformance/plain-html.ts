@@ -12,7 +12,8 @@ import { parseEntities } from 'parse-entities';
  *   `text`, the language of a block without one, gives no class;
  * - an external link opens in a new tab (Links): `target="_blank"` and its `rel` go;
  * - images load lazily (Images): `loading="lazy"` goes;
- * - task lists carry GitHub's classes (`contains-task-list`, `task-list-item`): they go;
+ * - task lists carry GitHub's classes (`contains-task-list`, `task-list-item`): they go, and so does
+ *   the name a task's checkbox is given from its item's text (`aria-label`);
  * - footnotes render as GitHub.com renders them today (ids prefixed `user-content-`, a visually
  *   hidden "Footnotes" heading, `data-footnote-*` and `aria-*` attributes, a back link per reference):
  *   they become the spec fixtures' cmark-gfm form (`fn1`, `fnref1`, `footnote-ref`, `footnote-backref`).
@@ -64,6 +65,7 @@ function project(node: RootContent, footnotes: Map<string, number>): RootContent
     properties.className = ['footnote-ref'];
   }
   removeClasses(node, ['contains-task-list', 'task-list-item']);
+  if (node.tagName === 'input' && properties.type === 'checkbox') delete properties.ariaLabel;
   node.children = node.children.flatMap((child) => project(child, footnotes) as ElementContent[]);
   return [node];
 }
