@@ -31,7 +31,7 @@ export const isGroupingElement = (name: string) => name === 'Fragment';
 
 /** The warning for a capitalised JSX element that is no component of the site. */
 export const unknownJsxMessage = (name: string) =>
-  `JSX element <${name}> is no component of this site, so only its content is shown (to render it, export ${name} from the markdown.components module: README, Components)`;
+  `JSX element <${name}> is no component of this site, so only its content is shown (to render it, export ${name} from the markdown.components module: see Writing, Components in the quire docs)`;
 
 /**
  * Rewrites JSX elements that stand on lines of their own, in place and line for line:

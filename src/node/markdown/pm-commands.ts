@@ -1,4 +1,4 @@
-/** npm command -> the same command for another package manager (README "Package-manager commands"). */
+/** npm command -> the same command for another package manager (the package-manager blocks of code blocks). */
 
 export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];

@@ -16,7 +16,7 @@ export const SOURCE_MAPS_ENV = 'QUIRE_SOURCE_MAPS';
 
 /**
  * Content images are never inlined as data: URLs (Vite inlines files under 4 KB by default): the
- * README promises fingerprinted files, and an inlined image would bloat the page chunk and the HTML.
+ * docs promise fingerprinted files, and an inlined image would bloat the page chunk and the HTML.
  * Undefined keeps Vite's default for the theme's own assets.
  */
 function contentAssetsNotInlined(contentDir: string): (file: string) => false | undefined {
