@@ -90,7 +90,7 @@ describe('src/node/markdown/jsx-lines', () => {
       expect.objectContaining({
         severity: 'warning',
         line: 3,
-        message: expect.stringMatching(/^JSX element <Highlight> is no component of this site.*README, Components\)$/),
+        message: expect.stringMatching(/^JSX element <Highlight> is no component of this site.*Writing, Components in the quire docs\)$/),
       }),
     ]);
   });
