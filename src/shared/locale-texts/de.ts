@@ -38,7 +38,7 @@ export const DE: LocaleText = {
   notFoundText: 'SEITE NICHT GEFUNDEN',
   pageNotFoundText: 'Seite nicht gefunden',
   takeMeHomeText: 'Zur Startseite',
-  outdatedTranslationText: 'Diese Übersetzung ist möglicherweise veraltet: Die Originalseite wurde seitdem geändert.',
+  outdatedTranslationText: 'Diese Übersetzung ist möglicherweise veraltet: Die Originalseite wurde seit der Übersetzung geändert.',
   missingTranslationText: 'Diese Seite ist noch nicht übersetzt und wird deshalb in der Originalsprache angezeigt.',
   readSourceText: 'Originalseite lesen',
   copyCodeText: 'Code kopieren',

@@ -38,7 +38,7 @@ export const ES: LocaleText = {
   notFoundText: 'PÁGINA NO ENCONTRADA',
   pageNotFoundText: 'Página no encontrada',
   takeMeHomeText: 'Volver al inicio',
-  outdatedTranslationText: 'Es posible que esta traducción no esté al día: la página original ha cambiado desde entonces.',
+  outdatedTranslationText: 'Es posible que esta traducción no esté al día: la página original ha cambiado desde que se tradujo.',
   missingTranslationText: 'Esta página aún no está traducida, por eso se muestra en su idioma original.',
   readSourceText: 'Leer la página original',
   copyCodeText: 'Copiar código',

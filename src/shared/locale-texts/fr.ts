@@ -1,6 +1,6 @@
 import type { LocaleText } from '../config-schema';
 
-/** French UI text (a no-break space before a colon, as French typography wants). */
+/** French UI text (a no-break space before a colon or semicolon, as French typography wants). */
 export const FR: LocaleText = {
   label: 'Français',
   outlineTitle: 'SUR CETTE PAGE',
@@ -45,7 +45,7 @@ export const FR: LocaleText = {
   containerText: { tip: 'Astuce', info: 'Info', note: 'Remarque', warning: 'Attention', danger: 'Danger', details: 'Détails' },
   footnotesText: 'Notes',
   footnoteBackText: 'Retour au texte',
-  wrapCodeText: 'Renvoyer les longues lignes à la ligne',
-  versionNoticeText: 'Vous lisez la documentation de la version {{version}} ; la version actuelle est {{current}}.',
+  wrapCodeText: 'Retour automatique à la ligne',
+  versionNoticeText: 'Vous lisez la documentation de la version {{version}}\u00a0; la version actuelle est {{current}}.',
   currentVersionText: 'Voir la version actuelle',
 };
