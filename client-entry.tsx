@@ -36,8 +36,12 @@ async function start() {
     // First visit: the record is inline and the content is the prerendered HTML, so nothing of
     // this page is downloaded again. A 404 record means no route matches this path.
     const html = document.querySelector('[data-rp-content]')?.innerHTML ?? '';
-    if (page.pageType === '404') seedNotFound(currentPath(), page);
-    else seedPage(currentPath(), { page, tree: null, html, sidebar });
+    if (page.pageType === '404') {
+      seedNotFound(currentPath(), page);
+      // a host serves one 404 page for every miss: the language the path names may not be the one
+      // served, and the screen switches to it as hydration ends, so its texts must be here by then
+      await localeFor(notFoundOwner(currentPath(), siteData.config).lang).catch(() => undefined);
+    } else seedPage(currentPath(), { page, tree: null, html, sidebar });
   } else {
     try {
       // no record inline: await the page module before hydrating (a pending page would render a fallback and mismatch)

@@ -1,5 +1,5 @@
 // A site in three languages from its config (tests/fixtures/three-languages): Japanese sets a few
-// strings itself and gets the built-in Japanese ones for the rest (the search dialog's are English).
+// strings itself and gets the built-in Japanese ones for the rest, the search dialog's included.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { serveFixtureSite, type FixtureSite } from './fixture-site';
 import { hydrated, test } from './harness';
@@ -46,7 +46,7 @@ describe('a third language', () => {
     expect(watched.problems).toEqual([]);
   });
 
-  test('search on a Japanese page: its own placeholder, English for the strings it does not set, its own index', async ({
+  test('search on a Japanese page: its own placeholder, the built-in Japanese strings for the rest, its own index', async ({
     page,
     watched,
   }) => {
@@ -57,7 +57,7 @@ describe('a third language', () => {
     const input = dialog.getByRole('combobox');
     await input.waitFor();
     expect(await input.getAttribute('placeholder')).toBe('ドキュメントを検索');
-    expect(await dialog.getByText('No recent searches').count()).toBe(1);
+    expect(await dialog.getByText('最近の検索はありません').count()).toBe(1);
     await input.fill('ウォッチモード');
     await dialog.getByRole('option').first().waitFor();
     expect(await dialog.getByRole('option').first().innerText()).toContain('はじめに');
