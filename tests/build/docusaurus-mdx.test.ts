@@ -72,7 +72,7 @@ describe('build: Docusaurus and VitePress pages as they are', () => {
     const mine = run.lines.filter((line) => /MDX|JSX/.test(line));
     expect(mine).toEqual([
       `${install}:5:1 warning markdown MDX import/export lines are ignored: 5 lines, first at line 5`,
-      `${install}:44:1 warning markdown JSX element <BrowserWindow> is no component of this site, so only its content is shown (to render it, export BrowserWindow from the markdown.components module: Writing, Components in the quire docs)`,
+      `${install}:44:1 warning markdown JSX element <BrowserWindow> is no component of this site, so only its content is shown (to render it, export BrowserWindow from the markdown.components module: see Writing, Components in the quire docs)`,
       `${usage}:5:1 warning markdown MDX import/export lines are ignored: 2 lines, first at line 5`,
     ]);
   });

@@ -78,7 +78,7 @@ describe('build: .mdx pages', () => {
     expect(run.lines.filter((line) => /MDX|JSX/.test(line))).toEqual([
       `${setup}:5:1 warning markdown MDX import/export lines are ignored: 1 line, first at line 5`,
       `${intro}:6:1 warning markdown MDX import/export lines are ignored: 3 lines, first at line 6`,
-      `${intro}:33:1 warning markdown JSX element <Callout> is no component of this site, so only its content is shown (to render it, export Callout from the markdown.components module: Writing, Components in the quire docs)`,
+      `${intro}:33:1 warning markdown JSX element <Callout> is no component of this site, so only its content is shown (to render it, export Callout from the markdown.components module: see Writing, Components in the quire docs)`,
     ]);
   });
 });
