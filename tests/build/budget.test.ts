@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { firstVisitJs } from '../../scripts/first-visit-js';
 import { realSiteDist } from './real-site';
 
-// the figure npm run bench prints, with a small margin; the bench's breakdown tells what grew
-const BUDGET_BYTES = 93 * 1024;
+// the target npm run bench judges; the bench's breakdown tells what grew
+const BUDGET_BYTES = 90 * 1024;
 const DOC_PAGE = 'guide/start/quick-start.html';
 
 /** Tell-tale strings of code that runs only at build time or only on demand. */
@@ -29,9 +29,9 @@ const FORBIDDEN: Record<string, string[]> = {
   ],
   // valibot's issue types and the schema kit's wording: validation runs at build time only
   'the config and front matter schemas': ['loose_object', 'raw_check', 'unknown key (accepted'],
-  // the Chinese UI texts (the theme switch's label, the prev link): a language's texts come inline
-  // with its pages, or load with the first page shown in it
-  "another language's UI texts": ['切换到深色主题', '上一页'],
+  // the Chinese UI texts (the theme switch's label, the prev link, the search error screen's title):
+  // a language's texts come inline with its pages, or load with the first page shown in it
+  "another language's UI texts": ['切换到深色主题', '上一页', '无法获取结果'],
   // a sentence of another page (content/en/guide/basic/cli.md): no page content, route data or index
   'other pages': ['keyboard shortcuts available in watch mode'],
 };

@@ -18,7 +18,7 @@ import { SearchFooter, SearchForm } from './SearchForm';
 import { addRecent, historyIndexName, readHistory, type History } from './search-history';
 import { SearchError } from './SearchError';
 import { EmptyStart, HistoryActions, NoResults, SearchList, type OptionSection, type SearchOption } from './SearchScreens';
-import { stringsFor } from './error-strings';
+import { stringsFor } from '../../shared/builtin-search-text';
 import { SEARCH_STRINGS, type SearchStrings } from './search-strings';
 import { useActiveOption } from './use-active-option';
 import { useSearch, type SearchState } from './use-search';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Lang, Locale } from '../../shared/types';
-import { SEARCH_ERROR_STRINGS, stringsFor } from './error-strings';
+import { ENGLISH_SEARCH_ERRORS, stringsFor } from '../../shared/builtin-search-text';
 import './search-error.css';
 
 export interface SearchErrorProps {
@@ -30,7 +30,7 @@ export function SearchError({ title, help, retry, onRetry }: SearchErrorProps) {
 
 export interface SearchUnavailableProps {
   lang: Lang;
-  /** the page's locale: its `searchText` may set the strings */
+  /** the page's locale: its `searchText` holds the strings of a language other than English */
   locale?: Pick<Locale, 'searchText'>;
   onRetry: () => void;
   onClose: () => void;
@@ -38,7 +38,7 @@ export interface SearchUnavailableProps {
 
 /** Focus moves to the retry button and cycles between the two buttons; Escape or a click outside closes. */
 export function SearchUnavailable({ lang, locale, onRetry, onClose }: SearchUnavailableProps) {
-  const strings = stringsFor(SEARCH_ERROR_STRINGS, lang, locale);
+  const strings = stringsFor({ en: ENGLISH_SEARCH_ERRORS }, lang, locale);
   const modal = useRef<HTMLDivElement>(null);
   useEffect(() => modal.current?.querySelector('button')?.focus(), []);
   const onKeyDown = (e: KeyboardEvent) => {

@@ -3,7 +3,7 @@
  * error screen's (error-strings.ts). Each reads as that language's documentation sites word it.
  */
 import type { SearchText } from '../../shared/types';
-import type { SearchErrorStrings } from './error-strings';
+import type { SearchErrorStrings } from '../../shared/builtin-search-text';
 
 export type DialogStrings = Omit<SearchText, keyof SearchErrorStrings>;
 

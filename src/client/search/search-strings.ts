@@ -1,6 +1,6 @@
 /** The dialog's built-in UI text per language (a locale's `searchText` sets its own over these). */
 import type { SearchText } from '../../shared/types';
-import { SEARCH_ERROR_STRINGS } from './error-strings';
+import { SEARCH_ERROR_STRINGS } from '../../shared/search-error-strings';
 import { MORE_DIALOG_STRINGS } from './search-strings-more';
 
 export type SearchStrings = SearchText;

@@ -4,20 +4,41 @@
  * so that a page's JS carries no other language's strings.
  */
 import { jsonForScript } from '../../shared/escape';
-import type { ClientSiteConfig, Locale, LocaleLink, SiteConfig } from '../../shared/types';
+import { SEARCH_ERROR_STRINGS } from '../../shared/search-error-strings';
+import { ENGLISH_SEARCH_ERRORS, stringsFor } from '../../shared/builtin-search-text';
+import type { ClientSiteConfig, Locale, LocaleLink, SearchText, SiteConfig } from '../../shared/types';
 
 /** The virtual module of one language's texts, imported when a page of that language is first shown. */
 export const LOCALE_MODULE_PREFIX = 'virtual:site-locale/';
 
 /**
+ * The locale's `searchText` with the search error screen's built-in strings of its language under
+ * the author's, where they differ from the English the browser already has: that screen shows when
+ * nothing more can be downloaded, so its text must come with the page. Undefined when there is nothing to say.
+ */
+function searchTextWithErrors(locale: Locale): Partial<SearchText> | undefined {
+  const builtin = stringsFor(SEARCH_ERROR_STRINGS, locale.lang, undefined);
+  const missing = (Object.keys(builtin) as (keyof typeof builtin)[]).filter(
+    (key) => builtin[key] !== ENGLISH_SEARCH_ERRORS[key] && locale.searchText?.[key] === undefined,
+  );
+  if (missing.length === 0) return locale.searchText;
+  return { ...Object.fromEntries(missing.map((key) => [key, builtin[key]])), ...locale.searchText };
+}
+
+/**
  * A locale's texts as the browser gets them: no sidebar (sidebars travel with the pages of their
- * section), and none of the texts that only the compile writes into page content (container
- * titles, footnote labels, the overview's group of ungrouped links).
+ * section), none of the texts that only the compile writes into page content (container
+ * titles, footnote labels, the overview's group of ungrouped links), and the search error
+ * screen's text in its language.
  */
 export function clientLocale(locale: Locale): Locale {
   const { containerText: _containerText, footnotesText: _footnotesText, footnoteBackText: _footnoteBackText, ...rest } = locale;
   const { othersText: _othersText, ...overview } = locale.overview;
-  return { ...rest, overview, sidebar: {} } as Locale;
+  const client = { ...rest, overview, sidebar: {} } as Locale;
+  // assigned, not spread: a key the locale already has keeps its place, so its JSON stays as it was
+  const searchText = searchTextWithErrors(locale);
+  if (searchText) client.searchText = searchText;
+  return client;
 }
 
 const localeLink = ({ lang, label, langRoutePrefix }: Locale): LocaleLink => ({ lang, label, langRoutePrefix });

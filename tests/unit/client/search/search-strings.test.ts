@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TEXT } from '../../../../src/shared/locale-text';
-import { SEARCH_ERROR_STRINGS, stringsFor } from '../../../../src/client/search/error-strings';
+import { SEARCH_ERROR_STRINGS } from '../../../../src/shared/search-error-strings';
+import { stringsFor } from '../../../../src/shared/builtin-search-text';
 import { SEARCH_STRINGS } from '../../../../src/client/search/search-strings';
 
 const PLACEHOLDER_RE = /\{[^}]*\}|%[sd]/g;

@@ -7,6 +7,7 @@ import { siteData } from 'virtual:site';
 import { routes } from 'virtual:site-routes';
 import { PageStateProvider, type PageState } from '../../../../src/client/page-context';
 import { resolveConfig } from '../../../../src/shared/config';
+import { clientLocale } from '../../../../src/node/site/client-site-data';
 import { matchRoute, twinPath } from '../../../../src/shared/routes';
 import type { Frontmatter, Lang, PageType, SiteConfig } from '../../../../src/shared/types';
 
@@ -40,7 +41,8 @@ export function pageState(options: PageOptions = {}): PageState {
   const site = siteWith(options.config);
   const path = options.path ?? '/guide/a';
   const lang = options.lang ?? (path.startsWith('/zh') ? 'zh' : 'en');
-  const locale = site.locales.find((l) => l.lang === lang) ?? site.locales[0];
+  // the locale as the browser gets it with the page
+  const locale = clientLocale(site.locales.find((l) => l.lang === lang) ?? site.locales[0]);
   const alternates =
     options.alternates ??
     site.locales

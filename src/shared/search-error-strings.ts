@@ -1,20 +1,13 @@
 /**
  * The text of the search error screen when the network fails, per language. Apart from the dialog's
- * strings: the search button (first-visit bundle) shows it too, when the dialog's own chunk cannot
- * be loaded.
+ * strings: the search button shows it too, when the dialog's own chunk cannot be loaded, so the
+ * build puts the page language's text into the page's locale (clientLocale) and the first-visit
+ * code keeps only English (builtin-search-text.ts).
  */
-import { ofLanguage } from '../../shared/localized';
-import type { Lang, Locale, SearchText } from '../../shared/types';
-
-export type SearchErrorStrings = Pick<SearchText, 'errorTitle' | 'errorHelp' | 'retry' | 'cancel'>;
+import { ENGLISH_SEARCH_ERRORS, type SearchErrorStrings } from './builtin-search-text';
 
 export const SEARCH_ERROR_STRINGS: Record<string, SearchErrorStrings> = {
-  en: {
-    errorTitle: 'Unable to fetch results',
-    errorHelp: 'You might want to check your network connection.',
-    retry: 'Try again',
-    cancel: 'Cancel',
-  },
+  en: ENGLISH_SEARCH_ERRORS,
   zh: { errorTitle: '无法获取结果', errorHelp: '你可能需要检查你的网络连接', retry: '重试', cancel: '取消' },
   ja: {
     errorTitle: '結果を取得できませんでした',
@@ -49,15 +42,3 @@ export const SEARCH_ERROR_STRINGS: Record<string, SearchErrorStrings> = {
   },
   ru: { errorTitle: 'Не удалось получить результаты', errorHelp: 'Проверьте подключение к сети.', retry: 'Повторить', cancel: 'Отмена' },
 };
-
-/**
- * The built-in strings of a language from `table` (its own, else its base language's, the Brazilian
- * ones for any Portuguese, else English's)
- * under the ones its locale sets in `searchText`.
- */
-export function stringsFor<T extends object>(table: Record<string, T>, lang: Lang, locale: Pick<Locale, 'searchText'> | undefined): T {
-  // any Portuguese reads the Brazilian text, as the rest of the UI does
-  const builtin = ofLanguage(table, lang) ?? (lang.split('-')[0] === 'pt' ? table['pt-BR'] : undefined) ?? table.en;
-  const own = Object.entries(locale?.searchText ?? {}).filter(([key, value]) => key in builtin && value !== undefined);
-  return { ...builtin, ...Object.fromEntries(own) };
-}
