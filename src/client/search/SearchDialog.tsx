@@ -156,6 +156,7 @@ export function SearchDialog({ site, lang, locale, version = '', initialQuery, o
     body = (
       <NoResults
         strings={strings}
+        lang={lang}
         query={answered}
         suggestions={names.slice(0, SUGGESTION_LIMIT)}
         onSuggestion={suggest}

@@ -1,9 +1,11 @@
 /** What the dialog body shows: a list of hits (results, or recents and favorites), no results, error. */
 import type { MouseEvent, ReactNode } from 'react';
+import type { Lang } from '../../shared/types';
 import { HitIcon, HitItem } from './HitItem';
 import type { SearchHit } from './providers/types';
 import { addFavorite, removeFavorite, removeRecent, type History } from './search-history';
 import type { SearchStrings } from './search-strings';
+import { quoteMarks, withColon } from './punctuation';
 
 export type OptionSource = 'results' | 'recent' | 'favorite';
 
@@ -70,21 +72,27 @@ export function SearchList({ id, label, sections, activeIndex, optionId, hrefOf,
 
 export interface NoResultsProps {
   strings: SearchStrings;
+  /** the dialog's language: its quotes and colon */
+  lang: Lang;
   query: string;
   suggestions: string[];
   onSuggestion: (name: string) => void;
   reportUrl: string | null;
 }
 
-export function NoResults({ strings, query, suggestions, onSuggestion, reportUrl }: NoResultsProps) {
+export function NoResults({ strings, lang, query, suggestions, onSuggestion, reportUrl }: NoResultsProps) {
+  const [open, close] = quoteMarks(lang);
   return (
     <div className="rp-search-message">
       <p className="rp-search-message-title">
-        {strings.noResults} "<strong>{query}</strong>"
+        {strings.noResults}
+        {open}
+        <strong>{query}</strong>
+        {close}
       </p>
       {suggestions.length > 0 ? (
         <div className="rp-search-suggestions">
-          <p>{strings.suggestionLead}:</p>
+          <p>{withColon(strings.suggestionLead, lang)}</p>
           <ul>
             {suggestions.map((name) => (
               <li key={name}>

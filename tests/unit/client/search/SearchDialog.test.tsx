@@ -237,8 +237,8 @@ describe('client/search/SearchDialog', () => {
       const { input } = open({ lang: 'zh' });
       type(input, 'xyzzy');
       await screen.findByText('xyzzy');
-      expect(screen.getByText(/无法找到相关结果/).textContent).toBe('无法找到相关结果 "xyzzy"');
-      expect(screen.getByText('你可以尝试查询:')).toBeTruthy();
+      expect(screen.getByText(/无法找到相关结果/).textContent).toBe('无法找到相关结果“xyzzy”');
+      expect(screen.getByText('你可以尝试查询：')).toBeTruthy();
       expect(screen.getByRole('button', { name: '指南' })).toBeTruthy();
       expect(screen.getByText('点击反馈')).toBeTruthy();
     });
