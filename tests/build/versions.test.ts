@@ -83,6 +83,13 @@ describe('a site with two versions and two languages', () => {
     expect(hrefsIn(v2, 'rp-sidebar')).not.toContain('/v1/guide/legacy');
   });
 
+  it("shows in a page's `<<< @/` code import its own version's copy of the file", () => {
+    expect(page('v1/guide/install.html')).toContain('hello from the v1 snippet');
+    expect(page('v1/guide/install.html')).not.toContain('hello from the v2 snippet');
+    expect(page('guide/install.html')).toContain('hello from the v2 snippet');
+    expect(page('guide/install.html')).not.toContain('hello from the v1 snippet');
+  });
+
   it('keeps prev/next inside the version', () => {
     const pager = (html: string) => attributeValues(html.slice(html.indexOf('rp-doc-footer')), 'href');
     expect(pager(page('v1/guide/install.html'))).toEqual(expect.arrayContaining(['/v1/guide/start', '/v1/guide/legacy']));

@@ -1,4 +1,4 @@
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { Diagnostic, Frontmatter, Lang, MarkdownConfig, PageRecord, PageType, RouteEntry } from '../../shared/types';
 import { createCollector, type PageCollector, type RecordedFile, type RecordedLink, report } from './collector';
@@ -113,7 +113,7 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
     langPrefix: input.langPrefix,
     versionLinks: input.versionLinks,
     filePath: route.filePath,
-    contentDir: contentDirOf(route),
+    ...importRootOf(route),
     frontmatter: extracted.frontmatter,
     markdown: input.markdown,
     highlight: input.highlight,
@@ -218,6 +218,15 @@ function placeOf(value: unknown): { position: { start: { line: number; column: n
 /** The content folder of a route's file: 'en/guide/a.md' at '/site/content/en/guide/a.md' -> '/site/content'. */
 function contentDirOf(route: RouteEntry): string {
   return route.relativePath.split('/').reduce((dir) => dirname(dir), route.filePath);
+}
+
+/**
+ * Where a page's code imports start (`@/`) and stay: the content folder, or the folder of the page's
+ * version on a site with versions, so a version copied by `quire version` keeps showing its own files.
+ */
+function importRootOf(route: RouteEntry): { contentDir: string; version?: string } {
+  const contentDir = contentDirOf(route);
+  return route.version ? { contentDir: join(contentDir, route.version), version: route.version } : { contentDir };
 }
 
 function collectIds(tree: Root): string[] {

@@ -54,8 +54,13 @@ export interface PipelineOptions {
   versionLinks?: VersionLinks;
   /** absolute path of the Markdown file */
   filePath: string;
-  /** absolute path of the content folder (`<<< @/…` code imports) */
+  /**
+   * absolute path of the folder `<<< @/…` code imports start from and never leave: the content
+   * folder, or on a site with versions the page's version folder
+   */
   contentDir: string;
+  /** a site with versions: the page's version, which messages about that folder name */
+  version?: string;
   frontmatter: Frontmatter;
   markdown: MarkdownConfig;
   highlight?: HighlightBlock;
@@ -77,7 +82,7 @@ export function createPipeline(options: PipelineOptions) {
       .use(remarkGfm)
       .use(remarkProtocolAutolinks)
       // VitePress's spellings: a whole paragraph each, before directives can nest them
-      .use(remarkCodeImport, { collector, filePath: options.filePath, contentDir: options.contentDir })
+      .use(remarkCodeImport, { collector, filePath: options.filePath, contentDir: options.contentDir, version: options.version })
       .use(remarkTocMarker, { collector })
       .use(remarkFrontmatterValues, { collector, frontmatter: options.frontmatter })
       .use(remarkDirectiveSyntax, {

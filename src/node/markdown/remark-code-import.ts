@@ -10,8 +10,10 @@ export interface RemarkCodeImportOptions {
   collector: PageCollector;
   /** absolute path of the Markdown file: a relative import is relative to its folder */
   filePath: string;
-  /** the content folder: `@/` names it, and no import may leave it */
+  /** the content folder (a site with versions: the page's version folder): `@/` names it, and no import may leave it */
   contentDir: string;
+  /** a site with versions: the page's version, whose folder `contentDir` is */
+  version?: string;
 }
 
 // <<< path#region{2,4-6 lang} [title]
@@ -25,7 +27,8 @@ const languageOf = (file: string) => extname(file).slice(1) || 'text';
  * VitePress's code import: a paragraph `<<< @/snippets/a.ts#setup{2,4-6} [a.ts]` becomes the code
  * block of that file (or of its `#region setup` … `#endregion` lines), with those lines highlighted
  * and that title; the language is the extension's unless the braces name one. `@/` is the content
- * folder; a file outside it is refused, a missing one is an error at the line.
+ * folder, or the page's version folder on a site with versions; a file outside it is refused, a
+ * missing one is an error at the line.
  */
 export const remarkCodeImport: Plugin<[RemarkCodeImportOptions], Root> = (options) => (tree: Root) => {
   visit(tree, 'paragraph', (node, index, parent) => {
@@ -48,8 +51,9 @@ export const remarkCodeImport: Plugin<[RemarkCodeImportOptions], Root> = (option
 function importedCode(path: string, region: string | undefined, options: RemarkCodeImportOptions, node: Parameters<typeof report>[3]) {
   const { collector, contentDir } = options;
   const file = path.startsWith('@/') ? resolve(contentDir, path.slice(2)) : resolve(dirname(options.filePath), path);
+  const outside = `<<< ${path}: the file is outside ${options.version === undefined ? "the site's folder" : `the folder of version ${options.version}`}, so it is not read`;
   if (!isInside(contentDir, file)) {
-    report(collector, 'error', `<<< ${path}: the file is outside the site's folder, so it is not read`, node);
+    report(collector, 'error', outside, node);
     return undefined;
   }
   let text: string;
@@ -58,13 +62,8 @@ function importedCode(path: string, region: string | undefined, options: RemarkC
     if (!siteFolders(contentDir).some((folder) => isInside(folder, real))) throw new Error('outside');
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    const outside = error instanceof Error && error.message === 'outside';
-    report(
-      collector,
-      'error',
-      `<<< ${path}: ${outside ? "the file is outside the site's folder, so it is not read" : 'no such file'}`,
-      node,
-    );
+    const left = error instanceof Error && error.message === 'outside';
+    report(collector, 'error', left ? outside : `<<< ${path}: no such file`, node);
     return undefined;
   }
   collector.sources.push(file);

@@ -7,6 +7,7 @@ import { hasSchemeOrHost, isPagePath, isRootPath, routeKey, safeDecode, splitUrl
 import type { Diagnostic, NavItem, SidebarItem, SiteConfig } from '../../shared/types';
 import { deadLinkHint, deadLinkReason } from './check-links';
 import { nearestRoute } from './nearest-route';
+import type { LocaleLink } from './version-config-links';
 
 export interface ConfigLinkCheck {
   /** project-relative path of site.config.ts */
@@ -18,6 +19,11 @@ export interface ConfigLinkCheck {
   severity: 'error' | 'warning';
   /** draft pages a build leaves out: route key -> file */
   drafts?: ReadonlyMap<string, string>;
+  /**
+   * a site with versions: the nav and sidebar links of every version as written, each with where
+   * the built site has it (version-config-links.ts), checked in place of the site's own
+   */
+  localeLinks?: LocaleLink[];
 }
 
 interface NamedUrl {
@@ -25,6 +31,10 @@ interface NamedUrl {
   url: string;
   /** false for image keys: they name a file, never a page */
   page: boolean;
+  /** the URL the built site has, when it is not the one written (a link moved into its version) */
+  target?: string;
+  /** the routes a dead link's nearest route is looked for among; default every route */
+  nearby?: readonly { path: string }[];
 }
 
 function navUrls(items: NavItem[] | SidebarItem[], key: string): NamedUrl[] {
@@ -36,7 +46,7 @@ function navUrls(items: NavItem[] | SidebarItem[], key: string): NamedUrl[] {
   });
 }
 
-function namedUrls(site: SiteConfig): NamedUrl[] {
+function namedUrls(site: SiteConfig, localeLinks: LocaleLink[] | undefined): NamedUrl[] {
   const urls: NamedUrl[] = [];
   if (site.icon) urls.push({ key: 'icon', url: site.icon, page: false });
   if (typeof site.logo === 'string' && site.logo) urls.push({ key: 'logo', url: site.logo, page: false });
@@ -52,6 +62,12 @@ function namedUrls(site: SiteConfig): NamedUrl[] {
       if (item.link) urls.push({ key: `${key}.link`, url: item.link, page: true });
       if (item.logo) urls.push({ key: `${key}.logo`, url: item.logo, page: false });
     });
+  }
+  if (localeLinks) {
+    urls.push(
+      ...localeLinks.map(({ key, url, target, nearby }) => ({ key, url, page: true, nearby, ...(target === url ? {} : { target }) })),
+    );
+    return urls;
   }
   site.locales.forEach((locale, i) => {
     urls.push(...navUrls(locale.nav, `locales[${i}].nav`));
@@ -71,20 +87,16 @@ export function checkConfigLinks(site: SiteConfig, check: ConfigLinkCheck): Diag
       file: check.configFile,
       message: `${key}: ${message} ${deadLinkHint(check.severity === 'error' ? 'error' : 'warn')}`,
     });
-  for (const { key, url, page } of namedUrls(site)) {
-    const raw = url.trim();
-    if (!isRootPath(raw) || hasSchemeOrHost(raw)) continue;
-    const { path, hash } = splitUrl(raw);
+  for (const { key, url, page, target, nearby } of namedUrls(site, check.localeLinks)) {
+    const written = url.trim();
+    if (!isRootPath(written) || hasSchemeOrHost(written)) continue;
+    const raw = target === undefined ? written : `${target.trim()} (written '${written}')`;
+    const { path, hash } = splitUrl((target ?? written).trim());
     if (page && isPagePath(path)) {
       const route = routeKey(toCleanRoutePath(safeDecode(path)));
       const anchor = safeDecode(hash.slice(1));
       if (!known.has(route)) {
-        const nearest = check.drafts?.has(route)
-          ? undefined
-          : nearestRoute(
-              route,
-              [...check.routes].map((path) => ({ path })),
-            );
+        const nearest = check.drafts?.has(route) ? undefined : nearestRoute(route, nearby ?? [...check.routes].map((path) => ({ path })));
         const reason = deadLinkReason(route, check.drafts ?? new Map());
         report(key, 'dead-link', `dead link to ${raw}: ${reason}${nearest ? `; the nearest route is ${nearest}` : ''}`);
       } else if (anchor && check.idsByRoute.get(route)?.has(anchor) === false)

@@ -35,6 +35,23 @@ function sectionsOf(routes: readonly { path: string }[]): { path: string }[] {
   return [...sections].map((path) => ({ path }));
 }
 
+/**
+ * How a nav or sidebar link of a language is read: a root link written without the language's
+ * prefix gets it when the prefixed page exists (`known`: route keys), else it stays as written.
+ * @example linkInLanguage('/zh', known)('/guide/a') // '/zh/guide/a' when /zh/guide/a is a route
+ * @example linkInLanguage('/zh', known)('/guide/b') // '/guide/b' when it is not
+ * @example linkInLanguage('', known)('/guide/a')    // '/guide/a'
+ */
+export function linkInLanguage(prefix: string, known: { has: (key: string) => boolean }): (url: string) => string {
+  return (url) => {
+    if (prefix === '' || !isRootPath(url) || hasSchemeOrHost(url)) return url;
+    const { path, query, hash } = splitUrl(url);
+    if (path === prefix || path.startsWith(`${prefix}/`)) return url;
+    const candidate = `${prefix}${path}`;
+    return known.has(routeKey(toCleanRoutePath(safeDecode(candidate)))) ? `${candidate}${query}${hash}` : url;
+  };
+}
+
 /** The locale's nav and sidebar, resolved; `warn` hears of each problem. */
 export function resolveLocale(locale: Locale, index: number, input: NavigationInput, warn: (d: Diagnostic) => void): Locale {
   const { site, scan, root, projectRoot, configFile } = input;
@@ -42,13 +59,7 @@ export function resolveLocale(locale: Locale, index: number, input: NavigationIn
   const prefix = locale.langRoutePrefix;
   const own = scan.routes.filter((route) => route.lang === locale.lang && !isNotFound(route.path));
 
-  const prefixed = (url: string): string => {
-    if (prefix === '' || !isRootPath(url) || hasSchemeOrHost(url)) return url;
-    const { path, query, hash } = splitUrl(url);
-    if (path === prefix || path.startsWith(`${prefix}/`)) return url;
-    const candidate = `${prefix}${path}`;
-    return known.has(routeKey(toCleanRoutePath(safeDecode(candidate)))) ? `${candidate}${query}${hash}` : url;
-  };
+  const prefixed = linkInLanguage(prefix, known);
   const titleOf = (link: string): string => {
     const route = known.get(routeKey(toCleanRoutePath(safeDecode(splitUrl(link).path))));
     const meta = route && scan.pages.get(route.filePath);

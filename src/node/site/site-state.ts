@@ -16,7 +16,8 @@ import { scanContent, type ScanResult, type ScannedPage } from './scan';
 import { lastUpdatedTimes } from './git-time';
 import { translationStatus } from './translation-status';
 import { stat } from 'node:fs/promises';
-import { versionLinksOf } from '../../shared/versions';
+import { isMultiVersion, versionLinksOf } from '../../shared/versions';
+import { versionedLocaleLinks } from './version-config-links';
 
 /**
  * The Markdown pipeline (unified and its plugins, much code to load), loaded as the first page
@@ -460,6 +461,7 @@ export class SiteState {
       hasPublicFile,
       severity,
       drafts,
+      ...(isMultiVersion(this.configured.multiVersion) ? { localeLinks: versionedLocaleLinks(this.configured, this.routes) } : {}),
     });
     return [
       ...this.scanDiagnostics,

@@ -6,16 +6,23 @@
  * locale keeps the default version's nav as `nav`, every version's sidebars under prefixed keys in
  * `sidebar`, and each other version's nav in `versions[name].nav`.
  */
-import { hasSchemeOrHost, isRootPath, splitUrl } from '../../shared/routes';
-import type { Diagnostic, Locale, NavItem, Sidebar, SidebarItem } from '../../shared/types';
+import { hasSchemeOrHost, isPagePath, isRootPath, splitUrl } from '../../shared/routes';
+import type { Diagnostic, Locale, NavItem, RouteEntry, Sidebar, SidebarItem } from '../../shared/types';
 import { splitLinkVersion, versionLinksOf, versionPrefix, type VersionLinks } from '../../shared/versions';
 import { resolveLocale, type NavigationInput } from './resolve-navigation';
 import { versionFolder } from './scan';
 
-/** A root link given the version it names, else `links.own`: '/guide/a' -> '/v1/guide/a'. */
-function linkInVersion(url: string, links: VersionLinks): string {
+/**
+ * A root link to a page given the version it names, else `links.own`; a file of the public folder,
+ * shared by every version, keeps its path.
+ * @example linkInVersion('/guide/a', { own: '/v1', prefixes })    // '/v1/guide/a'
+ * @example linkInVersion('/v2/guide/a', { own: '/v1', prefixes }) // '/guide/a' (v2 the default)
+ * @example linkInVersion('/files/a.pdf', { own: '/v1', prefixes }) // '/files/a.pdf'
+ */
+export function linkInVersion(url: string, links: VersionLinks): string {
   if (!isRootPath(url) || hasSchemeOrHost(url)) return url;
   const { path, query, hash } = splitUrl(url);
+  if (!isPagePath(path)) return url;
   const { prefix, rest } = splitLinkVersion(path, links);
   return `${prefix}${rest}${query}${hash}`;
 }
@@ -37,6 +44,11 @@ function itemsInVersion(items: SidebarItem[], links: VersionLinks): SidebarItem[
   });
 }
 
+/** One version's routes as a one-version site has them: without the version's prefix. */
+export function routesOfVersion<Route extends RouteEntry>(routes: readonly Route[], version: string, prefix: string): Route[] {
+  return routes.filter((route) => route.version === version).map((route) => ({ ...route, path: route.path.slice(prefix.length) || '/' }));
+}
+
 /** A locale's nav and sidebars, every version's, as the client of a site with versions reads them. */
 export function resolveVersionedLocale(locale: Locale, index: number, input: NavigationInput, warn: (d: Diagnostic) => void): Locale {
   const { site } = input;
@@ -47,9 +59,7 @@ export function resolveVersionedLocale(locale: Locale, index: number, input: Nav
   for (const version of mv.versions) {
     const prefix = versionPrefix(version, mv.default);
     const override = locale.versions?.[version];
-    const routes = input.scan.routes
-      .filter((route) => route.version === version)
-      .map((route) => ({ ...route, path: route.path.slice(prefix.length) || '/' }));
+    const routes = routesOfVersion(input.scan.routes, version, prefix);
     const written: Locale = { ...locale, nav: override?.nav ?? locale.nav, sidebar: override?.sidebar ?? locale.sidebar };
     // a version that shares the locale's sidebar may lack some of its sections: warned of once, for the default version
     const warnHere = version === mv.default || override?.sidebar !== undefined ? warn : () => {};

@@ -22,6 +22,8 @@ export interface CompileOptions {
   lang?: Lang;
   filePath?: string;
   markdown?: Partial<MarkdownConfig>;
+  /** a page of a site with versions: its file is in content/<version>/ */
+  version?: string;
 }
 
 /** Compile a Markdown string as a page of the fixture site. */
@@ -29,14 +31,15 @@ export function compile(source: string, options: CompileOptions = {}): Promise<C
   const lang = options.lang ?? 'en';
   const langPrefix = lang === 'zh' ? '/zh' : '';
   const path = options.path ?? `${langPrefix}/guide/start/quick-start`;
-  const relativePath = `${lang}${path.slice(langPrefix.length).replace(/\/$/, '/index')}.md`;
+  const inVersion = `${lang}${path.slice(langPrefix.length).replace(/\/$/, '/index')}.md`;
+  const relativePath = options.version ? `${options.version}/${inVersion}` : inVersion;
   return compileMarkdown({
     source,
     file: `content/${relativePath}`,
     route: {
       path,
       lang,
-      version: '',
+      version: options.version ?? '',
       relativePath,
       filePath: options.filePath ?? `/site/content/${relativePath}`,
     },

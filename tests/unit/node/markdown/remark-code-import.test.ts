@@ -66,6 +66,25 @@ describe('src/node/markdown/remark-code-import', () => {
     ]);
     expect(JSON.stringify(tree)).not.toContain('outside');
   });
+
+  it("takes `@/` on a site with versions as the page's version folder, and never leaves that folder", async () => {
+    for (const version of ['v1', 'v2']) {
+      mkdirSync(join(content, version, 'snippets'), { recursive: true });
+      mkdirSync(join(content, version, 'en/guide'), { recursive: true });
+      writeFileSync(join(content, version, 'snippets/greet.ts'), `export const greeting = '${version}';\n`);
+    }
+    const inVersion = (version: string, source: string) =>
+      compile(source, { filePath: join(content, version, 'en/guide/a.md'), path: '/guide/a', version });
+    const v1 = await inVersion('v1', '<<< @/snippets/greet.ts');
+    expect(findElement(v1.tree, 'rp-code-block').properties.code).toBe("export const greeting = 'v1';");
+    const v2 = await inVersion('v2', '<<< @/snippets/greet.ts');
+    expect(findElement(v2.tree, 'rp-code-block').properties.code).toBe("export const greeting = 'v2';");
+    const left = await inVersion('v1', '<<< @/../v2/snippets/greet.ts\n\n<<< ../../../snippets/config.ts');
+    expect(left.diagnostics.map((d) => d.message)).toEqual([
+      '<<< @/../v2/snippets/greet.ts: the file is outside the folder of version v1, so it is not read',
+      '<<< ../../../snippets/config.ts: the file is outside the folder of version v1, so it is not read',
+    ]);
+  });
 });
 
 describe('src/node/markdown/code-region', () => {
