@@ -94,3 +94,15 @@ export function notFoundPrefixes(site: Pick<SiteConfig, 'locales' | 'multiVersio
 export function searchIndexKey(lang: Lang, version: string, mv: Pick<SiteConfig['multiVersion'], 'default'>): string {
   return versionPrefix(version, mv.default) === '' ? lang : `${lang}@${version}`;
 }
+
+/**
+ * The version a hosted search index records for a page, and the value the dialog filters on: the
+ * page's version on a site with versions (its default version's name at the root), none otherwise.
+ * @example searchVersionFacet('v1', { default: 'v2', versions: ['v1', 'v2'] }) // 'v1'
+ * @example searchVersionFacet('', { default: 'v2', versions: ['v1', 'v2'] })   // 'v2'
+ * @example searchVersionFacet('', { default: '', versions: [] })               // undefined
+ */
+export function searchVersionFacet(version: string | undefined, mv: MultiVersion): string | undefined {
+  if (!isMultiVersion(mv)) return undefined;
+  return version || mv.default;
+}

@@ -2,7 +2,7 @@
  * Recent and favorite hits in localStorage (through storage.ts), under DocSearch's keys so they
  * read the same: '__DOCSEARCH_RECENT_SEARCHES__<index>' and '__DOCSEARCH_FAVORITE_SEARCHES__<index>'.
  */
-import { searchIndexKey } from '../../shared/versions';
+import { isNonDefaultVersion, searchIndexKey } from '../../shared/versions';
 import type { ClientSiteConfig, Lang } from '../../shared/types';
 import { readStorage, writeStorage } from '../storage';
 import type { SearchHit } from './providers/types';
@@ -14,10 +14,16 @@ export const RECENT_LIMIT = 7;
 export const RECENT_LIMIT_WITH_FAVORITES = 4;
 export const FAVORITE_LIMIT = 10;
 
-/** The index name in the keys: Algolia's index, or 'local-<lang>' for the built-in index. */
+/**
+ * The index name in the keys: Algolia's index, or 'local-<lang>' for the built-in index. A version
+ * other than the default keeps its own recent searches ('docs@v1', 'local-en@v1'), as it has its
+ * own index or its own records; the default version keeps the key a site without versions has.
+ */
 export function historyIndexName(site: ClientSiteConfig, lang: Lang, version = ''): string {
-  if (site.search.provider === 'algolia' && site.search.algolia) return site.search.algolia.indexName;
-  // a version other than the default keeps its own recent searches, as it has its own index
+  if (site.search.provider === 'algolia' && site.search.algolia) {
+    const { indexName } = site.search.algolia;
+    return isNonDefaultVersion(version, site.multiVersion) ? `${indexName}@${version}` : indexName;
+  }
   return `local-${searchIndexKey(lang, version, site.multiVersion)}`;
 }
 

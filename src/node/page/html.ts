@@ -1,6 +1,6 @@
 /** The page shell around the server-rendered app: head (title, SEO, theme and locale scripts, assets) and body. */
 import { clientLocale } from '../site/client-site-data';
-import { isNonDefaultVersion } from '../../shared/versions';
+import { isNonDefaultVersion, searchVersionFacet } from '../../shared/versions';
 import { escapeHtml, jsonForScript } from '../../shared/escape';
 import { absoluteUrl, withBase } from '../../shared/routes';
 import { shareImagePath } from '../markdown/frontmatter-links';
@@ -111,6 +111,9 @@ function seoTags({ site, locale, page, routePath, alternates }: RenderPageOption
   );
   const image = page.frontmatter.image && imageUrl(site, page.frontmatter.image);
   tags.push(...meta('property', 'og:image', image), ...meta('name', 'twitter:image', image));
+  // a site with versions tells a DocSearch crawler each page's language and version, which become facets of its records
+  const version = searchVersionFacet(page.version, site.multiVersion);
+  if (version) tags.push(...meta('name', 'docsearch:language', lang), ...meta('name', 'docsearch:version', version));
   return tags;
 }
 

@@ -17,16 +17,22 @@ export const HITS_PER_PAGE = 20;
 const INSIGHTS_URL = 'https://insights.algolia.io/1/events';
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** The one request of a search; snippets are 5 words on narrow screens, else 10. */
+/**
+ * The one request of a search; snippets are 5 words on narrow screens, else 10. On a site with
+ * versions it asks only for the records of the version being read.
+ */
 export function searchRequest({
   config,
   query,
   lang,
+  version,
   snippetWords,
 }: {
   config: AlgoliaConfig;
   query: string;
   lang: Lang;
+  /** the version facet to filter on, undefined on a site without versions */
+  version?: string;
   snippetWords: number;
 }) {
   return {
@@ -39,7 +45,7 @@ export function searchRequest({
     highlightPostTag: HIGHLIGHT_POST,
     hitsPerPage: HITS_PER_PAGE,
     clickAnalytics: Boolean(config.insights),
-    facetFilters: [`lang:${lang}`],
+    facetFilters: version ? [`lang:${lang}`, `version:${version}`] : [`lang:${lang}`],
   };
 }
 
@@ -96,6 +102,8 @@ function insightsUrl(config: AlgoliaConfig): string {
 export interface AlgoliaProviderOptions {
   config: AlgoliaConfig;
   lang: Lang;
+  /** the version facet searched (searchVersionFacet), undefined on a site without versions */
+  version?: string;
   base: string;
   fetchFn?: typeof fetch;
   /** test seam: the client's own options (requester, timeouts) */
@@ -105,6 +113,7 @@ export interface AlgoliaProviderOptions {
 export function createAlgoliaProvider({
   config,
   lang,
+  version,
   base,
   fetchFn = (...args) => fetch(...args),
   clientOptions,
@@ -114,7 +123,7 @@ export function createAlgoliaProvider({
   return {
     prepare: async () => undefined,
     async search(query, { snippetWords }) {
-      const { results } = await client.search<AlgoliaHit>({ requests: [searchRequest({ config, query, lang, snippetWords })] });
+      const { results } = await client.search<AlgoliaHit>({ requests: [searchRequest({ config, query, lang, version, snippetWords })] });
       const result = results[0] as { hits?: AlgoliaHit[]; queryID?: string } | undefined;
       const hits = (result?.hits ?? []).map((hit, i) => toSearchHit(hit, base, i + 1, result?.queryID));
       // the same few hits per page as the local index; each keeps Algolia's position for insights

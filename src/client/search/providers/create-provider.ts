@@ -4,7 +4,7 @@
  */
 import type { Lang, ClientSiteConfig } from '../../../shared/types';
 import type { SearchProvider } from './types';
-import { searchIndexKey } from '../../../shared/versions';
+import { searchIndexKey, searchVersionFacet } from '../../../shared/versions';
 
 const providers = new Map<string, Promise<SearchProvider>>();
 
@@ -12,7 +12,7 @@ async function create(site: ClientSiteConfig, lang: Lang, version: string): Prom
   const { algolia } = site.search;
   if (site.search.provider === 'algolia' && algolia) {
     const { createAlgoliaProvider } = await import('./algolia-provider');
-    return createAlgoliaProvider({ config: algolia, lang, base: site.base });
+    return createAlgoliaProvider({ config: algolia, lang, version: searchVersionFacet(version, site.multiVersion), base: site.base });
   }
   const { createLocalProvider } = await import('./local-provider');
   return createLocalProvider({ lang, indexKey: searchIndexKey(lang, version, site.multiVersion), synonyms: site.search.synonyms?.[lang] });

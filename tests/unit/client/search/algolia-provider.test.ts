@@ -81,6 +81,13 @@ describe('client/search/providers/algolia-provider', () => {
     expect(request.clickAnalytics).toBe(false);
   });
 
+  it('asks only for the version being read when given one, and for the language alone otherwise', async () => {
+    const server = await fake(() => answer());
+    await createAlgoliaProvider({ config: config(server.hosts), lang: 'zh', version: 'v1', base: '/' }).search('cli', { snippetWords: 10 });
+    await createAlgoliaProvider({ config: config(server.hosts), lang: 'zh', base: '/' }).search('cli', { snippetWords: 10 });
+    expect(server.requests.map((r) => r.json.requests[0].facetFilters)).toEqual([['lang:zh', 'version:v1'], ['lang:zh']]);
+  });
+
   it('maps hits to route paths with their highlights, position and query id', async () => {
     const hit = algoliaHit({
       url: 'https://rstest.rs/docs/guide/basic/cli#commands',

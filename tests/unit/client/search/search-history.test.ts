@@ -98,4 +98,21 @@ describe('client/search/search-history', () => {
     const algolia = resolveConfig({ ...base, search: { provider: 'algolia', algolia: { appId: 'A', apiKey: 'k', indexName: 'rstest' } } });
     expect(historyIndexName(algolia, 'zh')).toBe('rstest');
   });
+
+  it("keeps each version's recent searches apart with Algolia, the default version under the key of a site without versions", () => {
+    const site = resolveConfig({
+      siteUrl: 'https://x.test',
+      title: 'X',
+      multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
+      search: { provider: 'algolia', algolia: { appId: 'A', apiKey: 'k', indexName: 'rstest' } },
+    });
+    expect(historyIndexName(site, 'en', 'v1')).toBe('rstest@v1');
+    expect(historyIndexName(site, 'en', 'v2')).toBe('rstest');
+    expect(historyIndexName(site, 'en')).toBe('rstest');
+    // what a reader chose in v1 is not among the recent searches of v2, nor the other way round
+    addRecent(historyIndexName(site, 'en', 'v1'), readHistory(historyIndexName(site, 'en', 'v1')), stored(1));
+    addRecent(historyIndexName(site, 'en', 'v2'), readHistory(historyIndexName(site, 'en', 'v2')), stored(2));
+    expect(ids(readHistory(historyIndexName(site, 'en', 'v1')).recent)).toEqual(['id1']);
+    expect(ids(readHistory(historyIndexName(site, 'en', 'v2')).recent)).toEqual(['id2']);
+  });
 });

@@ -262,6 +262,27 @@ describe('node/html', () => {
     expect(render()).not.toContain('algolia.net');
   });
 
+  it('tells a DocSearch crawler the language and version of each page of a site with versions, and says nothing of them on a site without', () => {
+    const multiVersion = { default: 'v2', versions: ['v1', 'v2'] };
+    const v1 = headOf(render({ locale: zh, page: page({ lang: 'zh', version: 'v1' }) }, { multiVersion }));
+    expect(v1).toContain('<meta name="docsearch:language" content="zh">');
+    expect(v1).toContain('<meta name="docsearch:version" content="v1">');
+    const v2 = headOf(render({ page: page({ version: 'v2' }) }, { multiVersion }));
+    expect(v2).toContain('<meta name="docsearch:version" content="v2">');
+    expect(v2).toContain('<meta name="docsearch:language" content="en">');
+    // the page's own head tag wins
+    const own = headOf(
+      render(
+        { page: page({ version: 'v2', frontmatter: { head: [['meta', { name: 'docsearch:version', content: 'v2,latest' }]] } }) },
+        { multiVersion },
+      ),
+    );
+    expect(own.match(/docsearch:version/g)).toHaveLength(1);
+    expect(own).toContain('content="v2,latest"');
+    expect(render()).not.toContain('docsearch:');
+    expect(render({ page: page({ version: '' }) }, { multiVersion: { default: 'v1', versions: ['v1'] } })).not.toContain('docsearch:');
+  });
+
   it('adds front matter head tags escaped, drops unknown tags, and lets them replace the default meta', () => {
     const html = render({
       page: page({
