@@ -85,7 +85,6 @@ followExit(dev);
 /** Build the package when its sources changed since lib/ was built; then serve it afresh on the same port. */
 async function rebuildAndRestart() {
   if (isBuilt()) return;
-  say('theme sources changed, building the package...');
   const build = await runPackageBuild();
   if (!build.ok) {
     process.stderr.write(build.output);
@@ -100,7 +99,7 @@ async function rebuildAndRestart() {
   restarting = false;
   if (port === undefined) process.exit(await dev.exited);
   followExit(dev);
-  say(`package rebuilt, dev server restarted on port ${port}: the open page reloads`);
+  say(`theme sources changed: package rebuilt, dev server restarted on port ${port} (the open page reloads)`);
 }
 
 let timer;

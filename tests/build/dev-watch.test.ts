@@ -49,7 +49,7 @@ describe('scripts/dev-watch.mjs', () => {
     await expect.poll(pageHtml, { timeout: 60_000 }).toContain('Next page');
     edit(LOCALE_TEXTS, "nextPageText: 'Next page'", "nextPageText: 'Onward page'");
     await expect.poll(pageHtml, { timeout: 180_000, interval: 500 }).toContain('Onward page');
-    expect(serving.output()).toMatch(/dev-watch: package rebuilt, dev server restarted on port \d+/);
+    expect(serving.output()).toMatch(/dev-watch: theme sources changed: package rebuilt, dev server restarted on port \d+/);
   });
 
   it('a source that does not build prints the error and leaves the server running', { timeout: 240_000 }, async () => {
