@@ -15,6 +15,7 @@ import { HASH_SCROLL_DELAY_MS, savedScrollPosition, saveScrollPosition, scrollTo
 import { fullLoadOnce } from './router/load-page';
 import { focusPageTop } from './router/focus';
 import { localeOfVersion } from './version-locale';
+import { usePageHead, warmPageHead } from './use-page-head';
 
 // useLayoutEffect warns under renderToString; the effects below only matter in the browser.
 const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -49,6 +50,7 @@ function useNavigationEffects(state: PageState): void {
     document.title = pageTitle({ page: state.page, site: state.site, locale: state.locale });
     document.documentElement.lang = state.lang;
   }, [state.page, state.lang]);
+  usePageHead(state);
 
   const first = useRef(true);
   const shownPath = useRef(location.pathname);
@@ -146,6 +148,7 @@ export function App() {
   // Marks the end of hydration (tests and tooling wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    warmPageHead();
   }, []);
   return (
     <ChunkErrorBoundary>

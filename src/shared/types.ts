@@ -39,15 +39,21 @@ export type {
 } from './frontmatter-schema';
 import type { Frontmatter, PageType } from './frontmatter-schema';
 import type { Lang, Locale, SiteConfig } from './config-schema';
+import type { SiteHeadSeo } from './page-head';
 
 /** A locale as every page's JS knows it: enough to link to its pages. Its texts come with its pages. */
 export type LocaleLink = Pick<Locale, 'lang' | 'label' | 'langRoutePrefix'>;
 
 /**
  * The site config as the browser gets it: what only the build reads is left out (Markdown options,
- * head tags, route rules), and each locale is only its link; a language's texts load with its pages.
+ * head tags but their keys and named meta tags, route rules), and each locale is only its link; a
+ * language's texts load with its pages.
  */
-export type ClientSiteConfig = Omit<SiteConfig, 'locales' | 'markdown' | 'head' | 'route' | 'cspMeta'> & { locales: LocaleLink[] };
+export type ClientSiteConfig = Omit<SiteConfig, 'locales' | 'markdown' | 'head' | 'route' | 'cspMeta'> & {
+  locales: LocaleLink[];
+  /** what of the site's head tags a page's own run depends on (shared/page-head.ts), for client navigations; none when absent */
+  headSeo?: SiteHeadSeo;
+};
 
 export type ThemePreference = 'light' | 'dark' | 'auto';
 

@@ -1,8 +1,9 @@
 import type { FeatureIcon, Frontmatter, HeroImage } from '../../shared/types';
-import { hasSchemeOrHost, isRootPath, safeDecode, splitUrl } from '../../shared/routes';
+import { isRootPath, safeDecode, splitUrl } from '../../shared/routes';
 import type { PageCollector } from './collector';
 import { rewriteHref } from './remark-links';
 import type { VersionLinks } from '../../shared/versions';
+import { shareImagePath } from '../../shared/share-image';
 
 interface FrontmatterLinkOptions {
   collector: PageCollector;
@@ -28,19 +29,6 @@ export function recordFrontmatterLinks(frontmatter: Frontmatter, options: Frontm
   if (hero?.image) recordImage(hero.image, ['hero', 'image'], options);
   const image = frontmatter.image === undefined ? undefined : shareImagePath(frontmatter.image);
   if (image) recordFile(image, ['image'], options);
-}
-
-/**
- * The site path of the page's share image (`image`), read as Docusaurus does: from the site's root
- * (the public folder), with or without a leading slash; undefined for a full URL.
- * @example shareImagePath('/img/card.png')  // '/img/card.png'
- * @example shareImagePath('img/card.png')   // '/img/card.png'
- * @example shareImagePath('https://x.dev/card.png') // undefined
- */
-export function shareImagePath(image: string): string | undefined {
-  const url = image.trim();
-  if (hasSchemeOrHost(url)) return undefined;
-  return `/${url.replace(/^(\.?\/)+/, '')}`;
 }
 
 /** Each URL of an image written as a URL, `{ src }` or `{ light, dark }`; an icon's text is no URL. */

@@ -1,14 +1,14 @@
 /** The page shell around the server-rendered app: head (title, SEO, theme and locale scripts, assets) and body. */
 import { clientLocale } from '../site/client-site-data';
-import { isNonDefaultVersion, searchVersionFacet } from '../../shared/versions';
 import { escapeHtml, jsonForScript } from '../../shared/escape';
-import { absoluteUrl, withBase } from '../../shared/routes';
-import { shareImagePath } from '../markdown/frontmatter-links';
+import { withBase } from '../../shared/routes';
 import { pageTitle } from '../../shared/title';
 import type { RenderResult } from '../../shared/render-result';
 import type { Lang, Locale, PageAlternate, PageRecord, SiteConfig } from '../../shared/types';
 import { cspSourcesOf, pagePolicy, type CspSources } from './csp';
-import { frontmatterHeadKeys, renderFrontmatterHead, renderTag } from './head-tags';
+import { renderHeadTags, renderTag } from './head-tags';
+import { headKeys, isKeyedMeta, ownHeadTags } from '../../shared/head-tags';
+import { pageHeadTags, siteHeadSeo } from '../../shared/page-head';
 import { localeRedirectScript, themeScript } from './inline-scripts';
 import { FIRST_PAINT_CSS_ATTRIBUTE } from '../../shared/dev-events';
 import { NAVBAR_END_ID } from '../../shared/dom-ids';
@@ -44,15 +44,6 @@ export interface RenderPageOptions {
   searchIndexMeta?: string;
 }
 
-/** Open Graph's language_TERRITORY form of a language tag, the territory guessed when the tag has none: 'en' -> 'en_US'. */
-function ogLocale(lang: Lang): string {
-  try {
-    const { language, region } = new Intl.Locale(lang).maximize();
-    return region ? `${language}_${region}` : language;
-  } catch {
-    return lang;
-  }
-}
 const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon' };
 const CHARSET_META = '<meta charset="utf-8">';
 
@@ -69,59 +60,6 @@ export function assetUrl(url: string, base: string): string {
  */
 export const entryScriptTag = (src: string, base: string) =>
   renderTag('script', { type: 'module', src: assetUrl(src, base), fetchpriority: 'low' });
-
-function seoTags({ site, locale, page, routePath, alternates }: RenderPageOptions, title: string): string[] {
-  const taken = new Set([...frontmatterHeadKeys(site.head), ...frontmatterHeadKeys(page.frontmatter.head)]);
-  const description = page.frontmatter.description || page.description || locale.description || site.description;
-  const lang = page.lang ?? locale.lang;
-  const meta = (key: 'name' | 'property', id: string, content: string | undefined) =>
-    content && !taken.has(`meta:${id}`) ? [renderTag('meta', { [key]: id, content })] : [];
-  const tags = [...meta('name', 'description', description), ...meta('name', 'keywords', page.frontmatter.keywords?.join(', '))];
-  const isNotFound = page.pageType === '404';
-  if (isNotFound) tags.push(renderTag('meta', { name: 'robots', content: 'noindex' }));
-  // a page shown untranslated is the source page in other chrome: search engines get the source
-  const untranslated = page.translation?.state === 'missing';
-  // a page of a version other than the default: search engines get the default version's page of the same path
-  const current = isNonDefaultVersion(page.version, site.multiVersion)
-    ? page.versionAlternates?.find((alt) => alt.version === site.multiVersion.default)
-    : undefined;
-  const url = absoluteUrl(site, untranslated ? page.translation!.source : (current?.path ?? routePath));
-  if (!isNotFound && !taken.has('link:canonical')) tags.push(renderTag('link', { rel: 'canonical', href: url }));
-  // only real translations are alternates
-  const translated = alternates.filter((alt) => !alt.fallback);
-  if (!isNotFound && (translated.length > 1 || untranslated)) {
-    for (const alt of translated) {
-      tags.push(renderTag('link', { rel: 'alternate', hreflang: alt.lang, href: absoluteUrl(site, alt.path) }));
-    }
-    const fallback = translated.find((alt) => alt.lang === site.lang);
-    if (fallback) {
-      tags.push(renderTag('link', { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(site, fallback.path) }));
-    }
-  }
-  tags.push(
-    ...meta('property', 'og:type', 'website'),
-    ...meta('property', 'og:site_name', locale.title || site.title),
-    ...meta('property', 'og:title', title),
-    ...meta('property', 'og:description', description),
-    ...(isNotFound ? [] : meta('property', 'og:url', url)),
-    ...meta('property', 'og:locale', ogLocale(lang)),
-    ...meta('name', 'twitter:card', 'summary'),
-    ...meta('name', 'twitter:title', title),
-    ...meta('name', 'twitter:description', description),
-  );
-  const image = page.frontmatter.image && imageUrl(site, page.frontmatter.image);
-  tags.push(...meta('property', 'og:image', image), ...meta('name', 'twitter:image', image));
-  // a site with versions tells a DocSearch crawler each page's language and version, which become facets of its records
-  const version = searchVersionFacet(page.version, site.multiVersion);
-  if (version) tags.push(...meta('name', 'docsearch:language', lang), ...meta('name', 'docsearch:version', version));
-  return tags;
-}
-
-/** A page's share image as a full URL: a file of the public folder gets the site's URL and base, a full URL is kept. */
-function imageUrl(site: SiteConfig, image: string): string {
-  const path = shareImagePath(image);
-  return path === undefined ? image.trim() : absoluteUrl(site, path);
-}
 
 function linkTags({ site, assets, searchIndexMeta, appHtml }: RenderPageOptions): string[] {
   const tags: string[] = [];
@@ -143,10 +81,14 @@ function linkTags({ site, assets, searchIndexMeta, appHtml }: RenderPageOptions)
   return tags;
 }
 
-/** The site's head tags, less the meta tags whose name or property the page's own head sets again. */
-function siteHead(site: SiteConfig, page: RenderPageOptions['page']) {
-  const pageKeys = frontmatterHeadKeys(page.frontmatter.head);
-  return site.head.filter((tag) => tag[0] !== 'meta' || ![...frontmatterHeadKeys([tag])].some((key) => pageKeys.has(key)));
+/** The site's head tags that stay on every page: all but the keyed meta tags, which are part of each page's run. */
+function siteHeadTags(site: SiteConfig): string[] {
+  return renderHeadTags(ownHeadTags(site.head.filter((tag) => !isKeyedMeta(tag))));
+}
+
+/** The page's run of head tags (shared/page-head.ts): the same as a client navigation puts in. */
+function pageRunTags({ site, locale, page, routePath, alternates }: RenderPageOptions, title: string): string[] {
+  return renderHeadTags(pageHeadTags({ site, siteHead: siteHeadSeo(site.head), locale, page, routePath, alternates, title }));
 }
 
 /** The theme's inline scripts: the stored theme and the first-visit language, which run before anything paints. */
@@ -156,9 +98,11 @@ function themeScriptTags(site: SiteConfig): string[] {
     .map((body) => renderTag('script', {}, body));
 }
 
-/** The head tags the site's owner adds: the site config's `head`, then the page's front matter `head`. */
+/** The head tags the site's owner adds: the site config's `head`, less keyed meta tags the page sets again, then the page's front matter `head`. */
 function ownerHeadTags(site: SiteConfig, page: RenderPageOptions['page']): string[] {
-  return [...renderFrontmatterHead(siteHead(site, page)), ...renderFrontmatterHead(page.frontmatter.head)];
+  const pageKeys = headKeys(page.frontmatter.head);
+  const siteHead = site.head.filter((tag) => !isKeyedMeta(tag) || ![...headKeys([tag])].some((key) => pageKeys.has(key)));
+  return renderHeadTags([...ownHeadTags(siteHead), ...ownHeadTags(page.frontmatter.head)]);
 }
 
 /**
@@ -171,8 +115,8 @@ export function trustedCspSources(site: SiteConfig, page: RenderPageOptions['pag
 
 /**
  * The full HTML document of one page. Order in <head>: charset (must sit in the first 1024 bytes),
- * the theme script (before anything paints), the locale-redirect script, then title, SEO, the
- * site's head tags, the front matter's, links and assets.
+ * the theme script (before anything paints), the locale-redirect script, then title, the site's
+ * head tags, the page's run (SEO, the site's keyed meta tags, the front matter's), links and assets.
  */
 export function renderPage(options: RenderPageOptions): string {
   const { site, locale, page, appHtml, assets, pageData } = options;
@@ -182,8 +126,8 @@ export function renderPage(options: RenderPageOptions): string {
     ...themeScriptTags(site),
     renderTag('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     renderTag('title', {}, title),
-    ...seoTags(options, title),
-    ...ownerHeadTags(site, page),
+    ...siteHeadTags(site),
+    ...pageRunTags(options, title),
     ...linkTags(options),
   ];
   const body = [`<div id="root">${appHtml}</div>`];

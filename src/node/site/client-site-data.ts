@@ -6,6 +6,7 @@
 import { jsonForScript } from '../../shared/escape';
 import { SEARCH_ERROR_STRINGS } from '../../shared/search-error-strings';
 import { ENGLISH_SEARCH_ERRORS, stringsFor } from '../../shared/builtin-search-text';
+import { siteHeadSeo } from '../../shared/page-head';
 import type { ClientSiteConfig, Locale, LocaleLink, SearchText, SiteConfig } from '../../shared/types';
 
 /** The virtual module of one language's texts, imported when a page of that language is first shown. */
@@ -45,10 +46,11 @@ const localeLink = ({ lang, label, langRoutePrefix }: Locale): LocaleLink => ({ 
 
 /** Client-safe site data: the config less build-only keys (it holds no secrets: Algolia keys are search-only). */
 export function clientSiteData(site: SiteConfig): { config: ClientSiteConfig } {
-  // Markdown options and plugins, head tags (already in the HTML), route rules and the CSP switch are
-  // the build's; a locale's texts are a module of their own (clientLocale)
-  const { markdown: _markdown, head: _head, route: _route, cspMeta: _cspMeta, locales, ...rest } = site;
-  return { config: { ...rest, locales: locales.map(localeLink) } };
+  // Markdown options and plugins, head tags (already in the HTML; a client navigation needs only their
+  // keys and named meta tags), route rules and the CSP switch are the build's; a locale's texts are a
+  // module of their own (clientLocale)
+  const { markdown: _markdown, head, route: _route, cspMeta: _cspMeta, locales, ...rest } = site;
+  return { config: { ...rest, locales: locales.map(localeLink), headSeo: siteHeadSeo(head) } };
 }
 
 /** The code of the `virtual:site` module: the site data, and a loader of each language's texts. */

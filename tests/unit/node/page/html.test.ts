@@ -303,15 +303,16 @@ describe('node/html', () => {
     expect(html).toContain('<script>console.log("<\\/script><b>")</script>');
   });
 
-  it("adds the site config's head tags to every page before the page's own, a page meta of the same name replacing the site's", () => {
+  it("adds the site config's head tags to every page before the page's own (its named meta tags with the page's SEO tags), a page meta of the same name replacing the site's", () => {
     const head: SiteConfig['head'] = [
       ['meta', { name: 'keywords', content: 'testing' }],
       ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
       ['script', {}, 'window.site = 1'],
     ];
     const html = headOf(render({}, { head }));
+    expect(html).toContain('<title>Quick start - Rstest</title>\n<script>window.site = 1</script>');
     expect(html).toContain(
-      '<meta name="keywords" content="testing">\n<meta name="twitter:card" content="summary_large_image">\n<script>window.site = 1</script>',
+      '<meta name="keywords" content="testing">\n<meta name="twitter:card" content="summary_large_image">\n<link rel="icon"',
     );
     // the site's meta replaces the default one
     expect(html.match(/name="twitter:card"/g)).toHaveLength(1);
