@@ -3,16 +3,13 @@
  * does: the new page is sent over the HMR socket, and the server renders the edit from then on.
  */
 import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { HotPayload, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_UPDATE_EVENT } from '../../src/shared/dev-events';
-import { createDevServer } from '../../src/node/dev/dev-server';
-import { importSiteConfig } from '../../src/node/site/site-config-file';
-import { ROOT } from './helpers';
 import { removeTemporary } from '../support/remove-temporary';
+import { startRecordedDevServer } from '../support/recorded-dev-server';
 
 const POLL = { timeout: 60_000, interval: 100 };
 const FILES: Record<string, string> = {
@@ -26,7 +23,7 @@ let tempRoot: string;
 let contentDir: string;
 let server: ViteDevServer;
 let port: number;
-const payloads: HotPayload[] = [];
+let payloads: HotPayload[];
 
 beforeAll(async () => {
   tempRoot = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-code-import-')));
@@ -35,17 +32,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(contentDir, file)), { recursive: true });
     writeFileSync(join(contentDir, file), text);
   }
-  const config = await importSiteConfig(contentDir);
-  server = await createDevServer({ root: ROOT, contentDir, config, port: 0, cacheDir: join(tempRoot, 'vite-cache'), logLevel: 'silent' });
-  // what the open browser would be sent
-  const hot = server.environments.client.hot;
-  const send = hot.send.bind(hot) as (payload: HotPayload) => void;
-  hot.send = ((payload: HotPayload) => {
-    payloads.push(payload);
-    send(payload);
-  }) as typeof hot.send;
-  await server.listen();
-  port = (server.httpServer!.address() as AddressInfo).port;
+  ({ server, port, payloads } = await startRecordedDevServer(contentDir, tempRoot));
 }, 120_000);
 afterAll(async () => {
   await server?.close();

@@ -4,15 +4,12 @@
  * over the HMR socket without the linked page being requested.
  */
 import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { HotPayload, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevServer } from '../../src/node/dev/dev-server';
-import { importSiteConfig } from '../../src/node/site/site-config-file';
-import { ROOT } from './helpers';
 import { removeTemporary } from '../support/remove-temporary';
+import { startRecordedDevServer } from '../support/recorded-dev-server';
 
 const POLL = { timeout: 60_000, interval: 50 };
 const FILES: Record<string, string> = {
@@ -25,7 +22,7 @@ const FILES: Record<string, string> = {
 let tempRoot: string;
 let server: ViteDevServer;
 let port: number;
-const payloads: HotPayload[] = [];
+let payloads: HotPayload[];
 
 beforeAll(async () => {
   tempRoot = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-overlay-')));
@@ -34,17 +31,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(contentDir, file)), { recursive: true });
     writeFileSync(join(contentDir, file), text);
   }
-  const config = await importSiteConfig(contentDir);
-  server = await createDevServer({ root: ROOT, contentDir, config, port: 0, cacheDir: join(tempRoot, 'vite-cache'), logLevel: 'silent' });
-  // what the browser's overlay would be sent
-  const hot = server.environments.client.hot;
-  const send = hot.send.bind(hot) as (payload: HotPayload) => void;
-  hot.send = ((payload: HotPayload) => {
-    payloads.push(payload);
-    send(payload);
-  }) as typeof hot.send;
-  await server.listen();
-  port = (server.httpServer!.address() as AddressInfo).port;
+  ({ server, port, payloads } = await startRecordedDevServer(contentDir, tempRoot));
 }, 120_000);
 afterAll(async () => {
   await server?.close();

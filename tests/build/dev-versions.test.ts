@@ -4,16 +4,14 @@
  * v1 page or of the file a v1 page imports with `<<<` served by v1 only, and the Markdown twins.
  */
 import { cpSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HotPayload, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_UPDATE_EVENT } from '../../src/shared/dev-events';
-import { createDevServer } from '../../src/node/dev/dev-server';
-import { importSiteConfig } from '../../src/node/site/site-config-file';
 import { attributeValues, fixtureContent, ROOT } from './helpers';
 import { removeTemporary } from '../support/remove-temporary';
+import { startRecordedDevServer } from '../support/recorded-dev-server';
 
 const POLL = { timeout: 60_000, interval: 100 };
 
@@ -21,7 +19,7 @@ let tempRoot: string;
 let contentDir: string;
 let server: ViteDevServer;
 let port: number;
-const payloads: HotPayload[] = [];
+let payloads: HotPayload[];
 
 beforeAll(async () => {
   tempRoot = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-versions-')));
@@ -31,17 +29,7 @@ beforeAll(async () => {
   const configFile = join(contentDir, 'site.config.ts');
   const shared = JSON.stringify(join(ROOT, 'src/shared/config.ts'));
   writeFileSync(configFile, readFileSync(configFile, 'utf8').replace(/from '[^']*src\/shared\/config'/, `from ${shared}`));
-  const config = await importSiteConfig(contentDir);
-  server = await createDevServer({ root: ROOT, contentDir, config, port: 0, cacheDir: join(tempRoot, 'vite-cache'), logLevel: 'silent' });
-  // what the open browser would be sent
-  const hot = server.environments.client.hot;
-  const send = hot.send.bind(hot) as (payload: HotPayload) => void;
-  hot.send = ((payload: HotPayload) => {
-    payloads.push(payload);
-    send(payload);
-  }) as typeof hot.send;
-  await server.listen();
-  port = (server.httpServer!.address() as AddressInfo).port;
+  ({ server, port, payloads } = await startRecordedDevServer(contentDir, tempRoot));
 }, 120_000);
 afterAll(async () => {
   await server?.close();
