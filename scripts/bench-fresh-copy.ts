@@ -4,14 +4,16 @@
  * links: no package is copied, and the copy's folders are its own), leaving out every store quire
  * and Vite keep between runs. The checkout itself is only read: its stores stay as they are.
  *
- * What `quire dev` and `quire build` keep, and where (all left out of the copy):
- * - `.vite/` of the generator: the command line's bundle (`scripts/`), the site config's bundle
- *   (`site-config/`), the dev theme bundle (`dev-theme/`), the worker bundles (`workers/`), the
- *   server build (`server/`) and the build's work folder (`build/`);
- * - `node_modules/.vite/`: Vite's pre-bundled dependencies (and `.vite-temp/`, its config bundles);
- * - `node_modules/.cache/quire/`: the build cache, with the dev server's compiled pages and HTML;
- * - the system's temporary folder (`quire-cache-<uid>` when no node_modules is found): the copy's
- *   commands are given a temporary folder of their own (`tempDirEnv`).
+ * What `quire dev` and `quire build` keep between runs, and where (all left out of the copy):
+ * - `node_modules/.cache/quire/`: quire's one cache (src/node/cache/): compiled pages, the dev
+ *   server's page HTML, the site config's bundle and the digests of the files their keys read;
+ * - `node_modules/.vite/`: Vite's pre-bundled dependencies for the dev server's browser;
+ * - `.vite/` of the generator: the build's work folders (its server bundles, `server/`, and the
+ *   pages it compiled, `build/`);
+ * - the system's temporary folder (`quire-cache-<uid>`, the cache when no node_modules is found):
+ *   the copy's commands are given a temporary folder of their own (`tempDirEnv`).
+ * Nothing of quire itself is bundled or compiled as it runs: the copy runs the package as built
+ * (`lib/`, copied with the checkout's files).
  */
 import { cpSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -23,7 +23,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Root } from 'hast';
 import type { CompileInput, CompiledPage } from '../markdown/compile';
-import { contentTextOf } from '../markdown/pipeline';
+import { contentTextOf } from '../markdown/content-text';
 import type { CompileMemo } from '../site/site-state';
 import type { EntryFiles } from './entry-file';
 import { entryKey, sha256 } from './entry-key';

@@ -12,9 +12,7 @@ import { createSiteState, resolveSiteConfig } from '../site/create-site-state';
 import { devCompiling } from './dev-compiling';
 import { siteIslands } from '../vite/islands-plugin';
 import { createTerminalLogger } from '../vite/terminal-logger';
-import { warmUpDev } from './dev-warmup';
 import { laterContentWatch } from './content-watch';
-import type { RouteEntry } from '../../shared/types';
 import { DevTheme, PREBUILT_THEME_FILE } from './dev-theme';
 import { unwatchedInRoot } from './dev-watch';
 import { devCaches } from '../cache/dev-caches';
@@ -79,18 +77,15 @@ export async function createDevServer({
   // it closes with the server
   const highlighting = new DevHighlighting({
     root,
-    contentDir,
     onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)),
   });
   const compiling = devCompiling({ site, highlighting, compileMemo: kept?.compileMemo });
   const state = createSiteState(userConfig, { root, contentDir, site, compiling, drafts: true });
   // Vite watches its root, and not the content folder until the first page has loaded
   const contentWatch = laterContentWatch(state);
-  let readied: ((route: RouteEntry) => void) | undefined;
   let firstLoad = () => {};
   const firstLoaded = new Promise<void>((resolve) => (firstLoad = resolve));
-  const pageLoaded = (route: RouteEntry) => {
-    readied?.(route);
+  const pageLoaded = () => {
     firstLoad();
     contentWatch.start(server);
   };
@@ -127,12 +122,15 @@ export async function createDevServer({
       contentWatch.start(server);
     }, WATCH_CONTENT_AFTER_MS).unref();
   });
+  // closing the server (Vite's SIGTERM handler, Ctrl-C here) ends the highlight thread too
   const close = server.close.bind(server);
+  const interrupted = () => void server.close().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
   server.close = async () => {
     clearTimeout(watchSoon);
-    await close();
+    process.off('SIGINT', interrupted);
+    await Promise.all([close(), highlighting.close()]);
     await kept?.close();
   };
-  readied = warmUpDev(server, state, highlighting);
   return server;
 }

@@ -1,4 +1,6 @@
 import type { Element } from 'hast';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { toHtml } from 'hast-util-to-html';
 import { withLineMemo } from './line-memo';
 import { sharingScanners } from './shared-scanners';
@@ -17,10 +19,16 @@ let highlighterPromise: Promise<Highlighter> | undefined;
 const loadingLanguages = new Map<string, Promise<boolean>>();
 const loadingThemes = new Map<string, Promise<void>>();
 
+/**
+ * Oniguruma's WebAssembly, read from the file Shiki ships: the same binary as `shiki/wasm`, which
+ * carries it gzipped in base64 inside a module and decodes it as it loads, several times slower.
+ */
+const readOnigurumaWasm = () => readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+
 export function getHighlighter(): Promise<Highlighter> {
   highlighterPromise ??= loadShiki().then(({ createHighlighter, createOnigurumaEngine }) =>
     // Shiki's own engine (Oniguruma, as WebAssembly), its scanners shared between grammars
-    createHighlighter({ themes: [], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')).then(sharingScanners) }),
+    createHighlighter({ themes: [], langs: [], engine: createOnigurumaEngine(readOnigurumaWasm()).then(sharingScanners) }),
   );
   return highlighterPromise;
 }

@@ -2,7 +2,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
-import type { Frontmatter, LocaleText, MarkdownConfig } from '../../shared/types';
+import type { Frontmatter, MarkdownConfig } from '../../shared/types';
+import type { ContentText } from './content-text';
 import type { PageCollector } from './collector';
 import type { HighlightBlock } from './highlight-block';
 import type { VersionLinks } from '../../shared/versions';
@@ -35,14 +36,6 @@ import { remarkFrontmatterValues } from './remark-frontmatter-values';
 import { remarkCodeImport } from './remark-code-import';
 import { rehypeTableOfContents } from './rehype-table-of-contents';
 import { rehypeOtherStyleAnchors } from './rehype-other-style-anchors';
-
-/** The UI text a page's content carries: untitled containers and the footnote section. */
-const CONTENT_TEXT_KEYS = ['containerText', 'footnotesText', 'footnoteBackText'] as const;
-export type ContentText = Pick<LocaleText, (typeof CONTENT_TEXT_KEYS)[number]>;
-
-/** What a page's compile reads of a locale's UI text (a cached compile is keyed by it, and not by the rest of the locale). */
-export const contentTextOf = (text: ContentText): ContentText =>
-  Object.fromEntries(CONTENT_TEXT_KEYS.map((key) => [key, text[key]])) as unknown as ContentText;
 
 export interface PipelineOptions {
   collector: PageCollector;

@@ -307,15 +307,6 @@ export class SiteState {
   }
 
   /**
-   * Dev: a page compiled, code left unhighlighted, and nothing kept. The first compile in a process
-   * is slow (the pipeline's code is compiled as it first runs): a dev server whose first page came
-   * from the kept compiles runs this one before an edit needs the pipeline.
-   */
-  async rehearse(route: RouteEntry): Promise<void> {
-    await this.compileFresh(route, await readFile(route.filePath, 'utf8'), NO_HIGHLIGHT);
-  }
-
-  /**
    * A page compiled and not kept: a build compiles each page once and keeps only what later steps
    * need. Its text is read at once: with the build cache most pages' compiles are one read of the
    * cache, and the trip of a read through the thread pool costs more than that.

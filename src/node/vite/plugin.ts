@@ -16,7 +16,7 @@ import { formatDiagnostic } from '../diagnostics';
 import { summarizeCodeOptions } from '../markdown/code-option-summary';
 import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
 import type { KeptPages } from '../dev/kept-answers';
-import { PREBUILT_CLIENT_ENTRY, type DevTheme } from '../dev/dev-theme';
+import { PREBUILT_CLIENT_ENTRY, PREBUILT_THEME_FILE, type DevTheme } from '../dev/dev-theme';
 import { createDevRenderer } from '../dev/dev-render';
 import { editedPages } from '../dev/edited-pages';
 import { createDevSearchMiddleware } from '../dev/dev-search';
@@ -29,6 +29,15 @@ const VIRTUAL_SITE_ID = 'virtual:site';
 const RESOLVED_SITE_ID = '\0virtual:site';
 const VIRTUAL_ROUTES_ID = 'virtual:site-routes';
 const RESOLVED_ROUTES_ID = '\0virtual:site-routes';
+
+/**
+ * Dev: a module with no source map, as Vite reads it. Without one, Vite makes a map of the served
+ * code onto itself for every JavaScript module it serves, character by character, and inlines it
+ * in the response. The prebuilt theme and the modules made here (site data, routes, sidebars, pages)
+ * have no source of their own to map back to, so such a map would show nothing new, and for the
+ * theme's entry it is the costliest part of serving it.
+ */
+const NO_SOURCE_MAP = { mappings: '' } as const;
 
 export interface SitePluginOptions {
   /** the site state of the command (site/create-site-state.ts), shared by a build's client and server builds */
@@ -85,6 +94,17 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
   let sendEditedPage: ReturnType<typeof editedPages> | undefined;
   let ssr: DevSsr | undefined;
 
+  /** The code of a `virtual:site*` module, or undefined for any other id. */
+  const virtualModuleCode = (id: string): string | undefined => {
+    if (id === RESOLVED_SITE_ID) return siteDataCode(state.site);
+    if (id === '\0' + VIRTUAL_THEME_ID) return siteThemeCode(state.site, state.contentDir);
+    if (id === '\0' + VIRTUAL_BRAND_CSS_ID) return brandCss(state.site);
+    if (id === RESOLVED_ROUTES_ID) return routeTableCode(state.routes, options.build ?? devRoutes, state.root);
+    if (id.startsWith('\0' + SIDEBAR_MODULE_PREFIX)) return sidebarModuleCode(id, state.site);
+    if (id.startsWith('\0' + LOCALE_MODULE_PREFIX)) return localeModuleCode(state.site, id.slice(LOCALE_MODULE_PREFIX.length + 1));
+    return undefined;
+  };
+
   return {
     name: 'quire:site',
     enforce: 'pre',
@@ -109,16 +129,12 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       return undefined;
     },
     load(id) {
-      if (id === RESOLVED_SITE_ID) return siteDataCode(state.site);
-      if (id === '\0' + VIRTUAL_THEME_ID) return siteThemeCode(state.site, state.contentDir);
-      if (id === '\0' + VIRTUAL_BRAND_CSS_ID) return brandCss(state.site);
-      if (id === RESOLVED_ROUTES_ID) return routeTableCode(state.routes, options.build ?? devRoutes, state.root);
-      if (id.startsWith('\0' + SIDEBAR_MODULE_PREFIX)) return sidebarModuleCode(id, state.site);
-      if (id.startsWith('\0' + LOCALE_MODULE_PREFIX)) return localeModuleCode(state.site, id.slice(LOCALE_MODULE_PREFIX.length + 1));
-      return undefined;
+      const code = virtualModuleCode(id);
+      return dev && code !== undefined && id !== '\0' + VIRTUAL_BRAND_CSS_ID ? { code, map: NO_SOURCE_MAP } : code;
     },
     async transform(source, id) {
       const file = id.split('?')[0];
+      if (dev && PREBUILT_THEME_FILE.test(file)) return { code: source, map: NO_SOURCE_MAP };
       if (!isPage(file)) return undefined;
       const route = state.routeOfModule(id);
       if (!route) this.error(`${state.shownPath(file)} is not a page (fragments in shared/, _x or .x folders cannot be imported)`);
@@ -134,7 +150,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       // the files the page shows are watched, wherever they are
       if (dev) for (const shown of compiled.sources ?? []) this.addWatchFile(shown);
       if (dev && this.environment.name === 'client') options.onPageModule?.(route);
-      return { code: await devPageModuleCode(state, route, compiled, (f) => this.addWatchFile(f)), map: null };
+      return { code: await devPageModuleCode(state, route, compiled, (f) => this.addWatchFile(f)), map: dev ? NO_SOURCE_MAP : null };
     },
     configResolved(config) {
       // the build prints these itself (build/load-site.ts), once for both of its Vite builds

@@ -32,7 +32,6 @@ describe('dev: devCompiling', () => {
         },
         warm: async () => [],
       },
-      warmGrammars: () => {},
       close: async () => {},
     } as unknown as DevHighlighting;
     const compiling = devCompiling({ site, highlighting });

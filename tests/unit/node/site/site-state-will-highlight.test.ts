@@ -56,7 +56,6 @@ describe('SiteState.willHighlight', () => {
 
   it('is not told of compiles that leave code unhighlighted, nor of a compile kept from before', async () => {
     await state.outline(route());
-    await state.rehearse(route());
     expect(told).toEqual([]);
     // a first dev server compiles the page and keeps it; the next one takes it from there
     let kept: CompiledPage | undefined;
