@@ -8,16 +8,9 @@ import { headKeys, isKeyedMeta, ownHeadTags } from './head-tags';
 import { absoluteUrl } from './routes';
 import { shareImagePath } from './share-image';
 import { isNonDefaultVersion, searchVersionFacet } from './versions';
-import type { HeadTag, Lang, Locale, PageAlternate, PageRecord, SiteConfig } from './types';
+import type { HeadTag, Lang, Locale, PageAlternate, PageRecord, SiteConfig, SiteHeadSeo } from './types';
 
 /** What of the site config's `head` a page's run depends on: its keyed meta tags and the keys of all its tags. */
-export interface SiteHeadSeo {
-  /** the meta tags with a `name` or `property` (a page's own head may set them again) */
-  meta: HeadTag[];
-  /** headKeys of the whole list, e.g. 'link:canonical' */
-  keys: string[];
-}
-
 export type PageHeadSite = Pick<SiteConfig, 'siteUrl' | 'base' | 'lang' | 'title' | 'description' | 'multiVersion'>;
 
 export interface PageHeadInput {

@@ -37,9 +37,16 @@ export type {
   OutlineSetting,
   PageType,
 } from './frontmatter-schema';
-import type { Frontmatter, PageType } from './frontmatter-schema';
+import type { Frontmatter, HeadTag, PageType } from './frontmatter-schema';
 import type { Lang, Locale, SiteConfig } from './config-schema';
-import type { SiteHeadSeo } from './page-head';
+
+/** What of the site's head tags a page's own run of head tags depends on (shared/page-head.ts). */
+export interface SiteHeadSeo {
+  /** the meta tags with a `name` or `property` (a page's own head may set them again) */
+  meta: HeadTag[];
+  /** headKeys of the whole list, e.g. 'link:canonical' */
+  keys: string[];
+}
 
 /** A locale as every page's JS knows it: enough to link to its pages. Its texts come with its pages. */
 export type LocaleLink = Pick<Locale, 'lang' | 'label' | 'langRoutePrefix'>;
