@@ -2,12 +2,13 @@
  * `quire dev`: editing a file a page imports with `<<<` updates that page as an edit of the page
  * does: the new page is sent over the HMR socket, and the server renders the edit from then on.
  */
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { HotPayload, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_UPDATE_EVENT } from '../../src/shared/dev-events';
+import { writeFiles } from './helpers';
 import { removeTemporary } from '../support/remove-temporary';
 import { startRecordedDevServer } from '../support/recorded-dev-server';
 
@@ -28,10 +29,7 @@ let payloads: HotPayload[];
 beforeAll(async () => {
   tempRoot = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-code-import-')));
   contentDir = join(tempRoot, 'content');
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(contentDir, file)), { recursive: true });
-    writeFileSync(join(contentDir, file), text);
-  }
+  writeFiles(contentDir, FILES);
   ({ server, port, payloads } = await startRecordedDevServer(contentDir, tempRoot));
 }, 120_000);
 afterAll(async () => {

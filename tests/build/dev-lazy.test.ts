@@ -1,11 +1,11 @@
 // `npm run dev` compiles a page when it is requested: a broken page elsewhere neither blocks nor
 // shows up in the first page, and a page's dead links and anchors are reported once it is compiled (its
 // anchors into pages not requested yet too: those are compiled for their headings).
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startServing, type ServingProcess } from './helpers';
+import { ROOT, startServing, type ServingProcess, writeFiles } from './helpers';
 import { removeTemporary } from '../support/remove-temporary';
 
 const POLL = { timeout: 30_000, interval: 50 };
@@ -24,10 +24,7 @@ let serving: ServingProcess | undefined;
 
 beforeAll(async () => {
   tempRoot = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-lazy-')));
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(tempRoot, 'content', file)), { recursive: true });
-    writeFileSync(join(tempRoot, 'content', file), text);
-  }
+  writeFiles(join(tempRoot, 'content'), FILES);
   serving = await startServing(process.execPath, ['bin/quire.mjs', 'dev', '--content', join(tempRoot, 'content'), '--port', '0'], {
     cwd: ROOT,
   });

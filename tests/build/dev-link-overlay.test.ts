@@ -3,11 +3,12 @@
  * judges its #anchors into pages no one has opened in this session: the overlay's error arrives
  * over the HMR socket without the linked page being requested.
  */
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { HotPayload, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFiles } from './helpers';
 import { removeTemporary } from '../support/remove-temporary';
 import { startRecordedDevServer } from '../support/recorded-dev-server';
 
@@ -27,10 +28,7 @@ let payloads: HotPayload[];
 beforeAll(async () => {
   tempRoot = realpathSync(mkdtempSync(join(tmpdir(), 'rp-dev-overlay-')));
   const contentDir = join(tempRoot, 'content');
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(contentDir, file)), { recursive: true });
-    writeFileSync(join(contentDir, file), text);
-  }
+  writeFiles(contentDir, FILES);
   ({ server, port, payloads } = await startRecordedDevServer(contentDir, tempRoot));
 }, 120_000);
 afterAll(async () => {

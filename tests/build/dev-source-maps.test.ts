@@ -1,11 +1,11 @@
 // `npm run dev` serves the prebuilt theme and the modules it makes of the site (its data, its route
 // table, the pages) as they are: they have no source of their own to map back to, so no inline
 // source map of the code onto itself, which would make each response several times its size.
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startServing, type ServingProcess } from './helpers';
+import { ROOT, startServing, type ServingProcess, writeFiles } from './helpers';
 import { removeTemporary } from '../support/remove-temporary';
 
 const FILES: Record<string, string> = {
@@ -18,10 +18,7 @@ let serving: ServingProcess | undefined;
 
 beforeAll(async () => {
   tempRoot = realpathSync(mkdtempSync(join(tmpdir(), 'quire-dev-maps-')));
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(tempRoot, 'content', file)), { recursive: true });
-    writeFileSync(join(tempRoot, 'content', file), text);
-  }
+  writeFiles(join(tempRoot, 'content'), FILES);
   serving = await startServing(process.execPath, ['bin/quire.mjs', 'dev', '--content', join(tempRoot, 'content'), '--port', '0'], {
     cwd: ROOT,
   });

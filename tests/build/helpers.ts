@@ -1,9 +1,9 @@
 /** Shared by the build tests: run the pipeline on a fixture site into a temp dir and read what it wrote. */
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll } from 'vitest';
 import { buildSite } from '../../prerender';
@@ -16,6 +16,14 @@ export function fixtureContent(name: string): string {
 }
 
 /** `text` as a literal inside a RegExp. */
+/** Writes a small site's files (paths relative to `dir`, folders made as needed). */
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
