@@ -40,16 +40,19 @@ function routeTableDigest(routes: readonly RouteEntry[]): string {
 
 export function keptHtml(entries: Kept<string>): KeptHtml {
   const inputs = ({ url, source, mtimeMs, routes }: KeptHtmlKey) => [url, source, mtimeMs, routeTableDigest(routes)];
-  // what this server wrote last for a URL: a page rendered again the same (each request renders it) is not written again
-  const written = new Map<string, string>();
+  // what this server wrote last for a URL: a page rendered again the same (each request renders it) is
+  // not written again, and a second write of it ends when the first has
+  const written = new Map<string, { digest: string; done: Promise<void> }>();
   return {
     read: (key) => entries.read(inputs(key)),
     async write(key, html) {
       const keyed = inputs(key);
       const digest = entryKey(keyed, html);
-      if (written.get(key.url) === digest) return;
-      written.set(key.url, digest);
-      await entries.write(keyed, html);
+      const last = written.get(key.url);
+      if (last?.digest === digest) return last.done;
+      const done = entries.write(keyed, html);
+      written.set(key.url, { digest, done: done.catch(() => {}) });
+      await done;
     },
   };
 }

@@ -207,19 +207,18 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         this.environment.hot.send({ type: 'full-reload' });
         return [];
       }
-      // an edited page is sent to the browser as data, not as a module for it to fetch
+      // an edited page is sent to the browser as data, not as a module for it to fetch; it is kept as
+      // the server closes even when that comes before all of its pages are sent
       if (client && type === 'update' && isPage(file) && sendEditedPage) {
-        await sendEditedPage(this.environment, file);
         for (const route of routesOf(file)) ssr?.edited(route);
+        await sendEditedPage(this.environment, file);
         return [];
       }
       // a file pages show (a `<<<` code import) edited: each of those pages updates as if it were edited
       const showing = client && type === 'update' && !isPage(file) ? state.pagesShowing(file) : [];
       if (showing.length > 0 && sendEditedPage) {
-        for (const page of showing) {
-          await sendEditedPage(this.environment, page);
-          for (const route of routesOf(page)) ssr?.edited(route);
-        }
+        for (const page of showing) for (const route of routesOf(page)) ssr?.edited(route);
+        for (const page of showing) await sendEditedPage(this.environment, page);
         return [];
       }
       return undefined;

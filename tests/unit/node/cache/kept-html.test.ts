@@ -31,4 +31,19 @@ describe('keptHtml', () => {
     expect(await html.read(key({ mtimeMs: 2000 }))).toBeUndefined();
     expect(await html.read(key({ routes: routes.slice(0, 1) }))).toBeUndefined();
   });
+
+  it('ends a second write of the same page and HTML only once the first has reached the disk', async () => {
+    const store = memoryKept();
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const html = keptHtml({ ...store, write: async (inputs, value) => held.then(() => store.write(inputs, value)) });
+    void html.write(key(), '<p>A</p>');
+    let secondEnded = false;
+    const second = html.write(key(), '<p>A</p>').then(() => (secondEnded = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(secondEnded).toBe(false);
+    finish();
+    await second;
+    expect(await html.read(key())).toBe('<p>A</p>');
+  });
 });
