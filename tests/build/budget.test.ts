@@ -32,6 +32,9 @@ const FORBIDDEN: Record<string, string[]> = {
   // the Chinese UI texts (the theme switch's label, the prev link, the search error screen's title):
   // a language's texts come inline with its pages, or load with the first page shown in it
   "another language's UI texts": ['切换到深色主题', '上一页', '无法获取结果'],
+  // an item's role in the menu and its card text on the home page (content/theme/ecosystem.ts): the
+  // items load with the menu's panel or the home page
+  "the ecosystem's items": ['Explore the Rstack ecosystem', 'Library development tool', 'One fast JavaScript toolchain'],
   // a sentence of another page (content/en/guide/basic/cli.md): no page content, route data or index
   'other pages': ['keyboard shortcuts available in watch mode'],
 };
