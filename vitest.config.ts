@@ -9,6 +9,7 @@ const fakeRoutes = fileURLToPath(new URL('./tests/support/virtual-site-routes.ts
 const fakeIslands = fileURLToPath(new URL('./tests/support/virtual-site-islands.ts', import.meta.url));
 const fakeEagerIslands = fileURLToPath(new URL('./tests/support/virtual-site-islands-eager.ts', import.meta.url));
 const fakeEcosystem = fileURLToPath(new URL('./tests/support/virtual-site-part-ecosystem.ts', import.meta.url));
+const fakeSynonyms = fileURLToPath(new URL('./tests/support/virtual-site-part-synonyms.ts', import.meta.url));
 
 /** Every project's tests run against lib/ built from the sources as they are (tests/support/package-built.ts). */
 const PACKAGE_BUILT = 'tests/support/package-built.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
             'virtual:site-islands': fakeIslands,
             'virtual:site': fakeSite,
             'virtual:site-part/ecosystem': fakeEcosystem,
+            'virtual:site-part/synonyms': fakeSynonyms,
           },
         },
         test: {

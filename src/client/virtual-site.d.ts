@@ -30,3 +30,8 @@ declare module 'virtual:site-part/ecosystem' {
   import type { Ecosystem } from '../shared/types';
   export const ecosystem: Ecosystem | null;
 }
+
+/** The site's search synonyms by language (search.synonyms), for the local search; null when none are set. */
+declare module 'virtual:site-part/synonyms' {
+  export const synonyms: Record<string, string[][]> | null;
+}

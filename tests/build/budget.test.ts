@@ -35,6 +35,8 @@ const FORBIDDEN: Record<string, string[]> = {
   // an item's role in the menu and its card text on the home page (content/theme/ecosystem.ts): the
   // items load with the menu's panel or the home page
   "the ecosystem's items": ['Explore the Rstack ecosystem', 'Library development tool', 'One fast JavaScript toolchain'],
+  // two of the site's Chinese search synonyms (content/site.config.ts): they load with the local search
+  'the search synonyms': ['预期失败', '多项目'],
   // a sentence of another page (content/en/guide/basic/cli.md): no page content, route data or index
   'other pages': ['keyboard shortcuts available in watch mode'],
 };

@@ -7,7 +7,16 @@ import { jsonForScript } from '../../shared/escape';
 import { SEARCH_ERROR_STRINGS } from '../../shared/search-error-strings';
 import { ENGLISH_SEARCH_ERRORS, stringsFor } from '../../shared/builtin-search-text';
 import { siteHeadSeo } from '../../shared/page-head';
-import type { ClientEcosystem, ClientSiteConfig, Ecosystem, Locale, LocaleLink, SearchText, SiteConfig } from '../../shared/types';
+import type {
+  ClientEcosystem,
+  ClientSiteConfig,
+  Ecosystem,
+  Locale,
+  LocaleLink,
+  SearchConfig,
+  SearchText,
+  SiteConfig,
+} from '../../shared/types';
 
 /** The virtual module of one language's texts, imported when a page of that language is first shown. */
 export const LOCALE_MODULE_PREFIX = 'virtual:site-locale/';
@@ -50,14 +59,16 @@ export const SITE_PART_PREFIX = 'virtual:site-part/';
 /**
  * The parts of the site data that only code loaded on demand reads, each a module of its own
  * (`virtual:site-part/<name>`, exporting a const of that name), so the first-visit JS carries none
- * of them: the ecosystem's items and tagline (the menu's panel, the home page section).
+ * of them: the ecosystem's items and tagline (the menu's panel, the home page section), and the
+ * search synonyms (the local search).
  */
 export function siteParts(site: SiteConfig): SiteParts {
-  return { ecosystem: site.themeConfig.ecosystem ?? null };
+  return { ecosystem: site.themeConfig.ecosystem ?? null, synonyms: site.search.synonyms ?? null };
 }
 
 export interface SiteParts {
   ecosystem: Ecosystem | null;
+  synonyms: SearchConfig['synonyms'] | null;
 }
 
 /** The ecosystem as every page's JS knows it: what the closed menu shows and reads (siteParts has the rest). */
@@ -72,10 +83,11 @@ export function clientSiteData(site: SiteConfig): { config: ClientSiteConfig } {
   // Markdown options and plugins, head tags (already in the HTML; a client navigation needs only their
   // keys and named meta tags), route rules and the CSP switch are the build's; a locale's texts are a
   // module of their own (clientLocale), and so is each of siteParts
-  const { markdown: _markdown, head, route: _route, cspMeta: _cspMeta, locales, themeConfig, ...rest } = site;
+  const { markdown: _markdown, head, route: _route, cspMeta: _cspMeta, locales, ...rest } = site;
+  const { synonyms: _synonyms, ...search } = site.search;
   // a key given again keeps its place, so the JSON keeps its order
-  const theme = { ...themeConfig, ecosystem: ecosystemSummary(themeConfig.ecosystem) };
-  return { config: { ...rest, themeConfig: theme, locales: locales.map(localeLink), headSeo: siteHeadSeo(head) } };
+  const themeConfig = { ...site.themeConfig, ecosystem: ecosystemSummary(site.themeConfig.ecosystem) };
+  return { config: { ...rest, search, themeConfig, locales: locales.map(localeLink), headSeo: siteHeadSeo(head) } };
 }
 
 /** The code of the `virtual:site` module: the site data, and a loader of each language's texts. */

@@ -35,3 +35,22 @@ describe('node/site/client-site-data: the ecosystem loads with its menu panel or
     expect(sitePartCode(site(), 'sidebar')).toBeUndefined();
   });
 });
+
+describe('node/site/client-site-data: the search synonyms load with the local search', () => {
+  const synonyms = { en: [['flaky', 'retry']], zh: [['模拟', 'mock']] };
+  const withSynonyms = () =>
+    resolveConfig({ title: 'Docs', siteUrl: 'https://example.com', locales: [{ lang: 'en' }, { lang: 'zh' }], search: { synonyms } });
+
+  it('keeps them out of the site data, the other search options in, in their order', () => {
+    const site = withSynonyms();
+    const { search } = clientSiteData(site).config;
+    expect(search).not.toHaveProperty('synonyms');
+    expect(Object.keys(search)).toEqual(Object.keys(site.search).filter((key) => key !== 'synonyms'));
+    expect(siteDataCode(site)).not.toContain('flaky');
+  });
+
+  it('gives them in their own module, and null for a site without any', () => {
+    expect(sitePartCode(withSynonyms(), 'synonyms')).toBe(`export const synonyms = ${JSON.stringify(synonyms)};\n`);
+    expect(sitePartCode(site({}), 'synonyms')).toBe('export const synonyms = null;\n');
+  });
+});
