@@ -8,8 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { firstVisitJs } from '../../scripts/first-visit-js';
 import { realSiteDist } from './real-site';
 
-// the target npm run bench judges; the bench's breakdown tells what grew
-const BUDGET_BYTES = 90 * 1024;
+// the figure reached, rounded up to the next half KB, under the 90 KB target npm run bench judges,
+// so that it cannot creep back; the bench's breakdown tells what grew
+const BUDGET_BYTES = 89 * 1024;
 const DOC_PAGE = 'guide/start/quick-start.html';
 
 /** Tell-tale strings of code that runs only at build time or only on demand. */
