@@ -8,6 +8,8 @@ const fakeSite = fileURLToPath(new URL('./tests/support/virtual-site.ts', import
 const fakeRoutes = fileURLToPath(new URL('./tests/support/virtual-site-routes.ts', import.meta.url));
 const fakeIslands = fileURLToPath(new URL('./tests/support/virtual-site-islands.ts', import.meta.url));
 const fakeEagerIslands = fileURLToPath(new URL('./tests/support/virtual-site-islands-eager.ts', import.meta.url));
+const fakeEcosystem = fileURLToPath(new URL('./tests/support/virtual-site-part-ecosystem.ts', import.meta.url));
+const fakeSynonyms = fileURLToPath(new URL('./tests/support/virtual-site-part-synonyms.ts', import.meta.url));
 
 /** Every project's tests run against lib/ built from the sources as they are (tests/support/package-built.ts). */
 const PACKAGE_BUILT = 'tests/support/package-built.ts';
@@ -45,6 +47,8 @@ export default defineConfig({
             'virtual:site-islands-eager': fakeEagerIslands,
             'virtual:site-islands': fakeIslands,
             'virtual:site': fakeSite,
+            'virtual:site-part/ecosystem': fakeEcosystem,
+            'virtual:site-part/synonyms': fakeSynonyms,
           },
         },
         test: {

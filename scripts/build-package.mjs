@@ -178,10 +178,12 @@ function serverHandover() {
     'virtual:site-islands-eager': from('eagerIslands'),
     'virtual:site-islands': 'export const islandLoaders = {};\n',
   };
+  const PART_PREFIX = 'virtual:site-part/';
+  const partShim = (name) => `import { input } from ${JSON.stringify(INPUT_ID)};\nexport const ${name} = input().siteParts.${name};\n`;
   return {
     name: 'quire:theme-server-handover',
     resolveId(id) {
-      if (id in shims) return `\0${id}`;
+      if (id in shims || id.startsWith(PART_PREFIX)) return `\0${id}`;
       if (id === SERVER_INPUT || id === INPUT_ID) return id;
       if (id.endsWith('.css') && isOwnModule(id)) return '\0css';
       return undefined;
@@ -198,6 +200,7 @@ function serverHandover() {
           '}',
           '',
         ].join('\n');
+      if (id.startsWith(`\0${PART_PREFIX}`)) return partShim(id.slice(PART_PREFIX.length + 1));
       return id.startsWith('\0') ? shims[id.slice(1)] : undefined;
     },
   };

@@ -24,3 +24,14 @@ declare module 'virtual:site-islands-eager' {
   import type { IslandComponent } from './islands/registry';
   export const eagerIslands: Record<string, IslandComponent>;
 }
+
+/** The ecosystem of the site config, whole (the first-visit site data has only what the closed menu needs). */
+declare module 'virtual:site-part/ecosystem' {
+  import type { Ecosystem } from '../shared/types';
+  export const ecosystem: Ecosystem | null;
+}
+
+/** The site's search synonyms by language (search.synonyms), for the local search; null when none are set. */
+declare module 'virtual:site-part/synonyms' {
+  export const synonyms: Record<string, string[][]> | null;
+}

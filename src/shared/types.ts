@@ -38,7 +38,7 @@ export type {
   PageType,
 } from './frontmatter-schema';
 import type { Frontmatter, HeadTag, PageType } from './frontmatter-schema';
-import type { Lang, Locale, SiteConfig } from './config-schema';
+import type { Ecosystem, Lang, Locale, SearchConfig, SiteConfig, ThemeConfig } from './config-schema';
 
 /** What of the site's head tags a page's own run of head tags depends on (shared/page-head.ts). */
 export interface SiteHeadSeo {
@@ -51,12 +51,18 @@ export interface SiteHeadSeo {
 /** A locale as every page's JS knows it: enough to link to its pages. Its texts come with its pages. */
 export type LocaleLink = Pick<Locale, 'lang' | 'label' | 'langRoutePrefix'>;
 
+/** The ecosystem as every page's JS knows it: its items and tagline load with the menu's panel or the home page. */
+export type ClientEcosystem = Omit<Ecosystem, 'items' | 'tagline'>;
+
 /**
  * The site config as the browser gets it: what only the build reads is left out (Markdown options,
  * head tags but their keys and named meta tags, route rules), and each locale is only its link; a
- * language's texts load with its pages.
+ * language's texts load with its pages, and what only code loaded on demand reads loads with it.
  */
-export type ClientSiteConfig = Omit<SiteConfig, 'locales' | 'markdown' | 'head' | 'route' | 'cspMeta'> & {
+export type ClientSiteConfig = Omit<SiteConfig, 'locales' | 'markdown' | 'head' | 'route' | 'cspMeta' | 'themeConfig' | 'search'> & {
+  themeConfig: Omit<ThemeConfig, 'ecosystem'> & { ecosystem?: ClientEcosystem };
+  /** the search options; the synonyms load with the local search */
+  search: Omit<SearchConfig, 'synonyms'>;
   locales: LocaleLink[];
   /** what of the site's head tags a page's own run depends on (shared/page-head.ts), for client navigations; none when absent */
   headSeo?: SiteHeadSeo;

@@ -67,6 +67,16 @@ describe('search', () => {
     expect(watched.problems).toEqual([]);
   });
 
+  test("the site's synonyms reach the search, though no page's first-visit JS carries them: 'flaky' finds 'retry'", async ({ page }) => {
+    await page.goto(baseUrl() + '/guide/start/');
+    await settled(page);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('dialog').getByRole('combobox');
+    await input.fill('flaky');
+    const marks = page.getByRole('dialog').locator('[role="option"] mark');
+    await expect.poll(async () => (await marks.allTextContents()).map((text) => text.toLowerCase())).toContain('retry');
+  });
+
   test('at 375 px the dialog fills the screen and the page behind does not scroll', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(baseUrl() + '/guide/basic/cli');

@@ -8,6 +8,8 @@ import { hydrated, settled, test } from './harness';
 import { baseUrl, clientManifest, distDir } from './site';
 
 const PHONE = { width: 375, height: 740 };
+// the ecosystem menu's chunk, with the query a retry adds to the file's URL
+const ECOSYSTEM_CHUNK_RE = /\/assets\/ecosystem-items-[\w-]+\.js(?:\?.*)?$/;
 /** The hashed file of the medium-zoom chunk, from the client build manifest. */
 function mediumZoomChunk(): string {
   const manifest = clientManifest();
@@ -286,6 +288,35 @@ describe('home and 404', () => {
         .toBe(0);
       expect(await logos.count()).toBe(9);
     }
+  });
+
+  test('the toolchain menu loads its items on first use; when they cannot be downloaded it says so, and its retry lists them', async ({
+    watched,
+  }) => {
+    const { page } = watched;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // blocked from the start: whatever fetches the chunk first (a hover or focus of the button warms it) fails
+    let blocked = true;
+    await page.route(ECOSYSTEM_CHUNK_RE, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(baseUrl() + '/guide/start/quick-start');
+    await settled(page);
+    expect(requested.filter((url) => ECOSYSTEM_CHUNK_RE.test(url))).toEqual([]);
+    // by keyboard: focus the button, open it with Enter
+    const button = page.getByRole('button', { name: 'Rstack toolchain' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const alert = page.locator('.rp-eco-menu').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('You might want to check your network connection.');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    blocked = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    const entries = page.locator('.rp-eco-menu-item');
+    await expect.poll(() => entries.count()).toBe(8);
+    expect(await entries.first().textContent()).toBe('RspackBundler');
+    expect(watched.documentLoads()).toBe(1);
+    expect(watched.problems.filter((line) => line.startsWith('pageerror'))).toEqual([]);
   });
 
   test('an unknown /zh/ path shows the Chinese 404 with a link to the Chinese home', async ({ page }) => {

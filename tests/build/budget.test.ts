@@ -8,8 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { firstVisitJs } from '../../scripts/first-visit-js';
 import { realSiteDist } from './real-site';
 
-// the target npm run bench judges; the bench's breakdown tells what grew
-const BUDGET_BYTES = 90 * 1024;
+// the figure reached, rounded up to the next half KB, under the 90 KB target npm run bench judges,
+// so that it cannot creep back; the bench's breakdown tells what grew
+const BUDGET_BYTES = 89 * 1024;
 const DOC_PAGE = 'guide/start/quick-start.html';
 
 /** Tell-tale strings of code that runs only at build time or only on demand. */
@@ -32,6 +33,11 @@ const FORBIDDEN: Record<string, string[]> = {
   // the Chinese UI texts (the theme switch's label, the prev link, the search error screen's title):
   // a language's texts come inline with its pages, or load with the first page shown in it
   "another language's UI texts": ['切换到深色主题', '上一页', '无法获取结果'],
+  // an item's role in the menu and its card text on the home page (content/theme/ecosystem.ts): the
+  // items load with the menu's panel or the home page
+  "the ecosystem's items": ['Explore the Rstack ecosystem', 'Library development tool', 'One fast JavaScript toolchain'],
+  // two of the site's Chinese search synonyms (content/site.config.ts): they load with the local search
+  'the search synonyms': ['预期失败', '多项目'],
   // a sentence of another page (content/en/guide/basic/cli.md): no page content, route data or index
   'other pages': ['keyboard shortcuts available in watch mode'],
 };

@@ -6,34 +6,15 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { usePageState } from '../page-context';
+import { retryingImport } from '../retrying-import';
 import { MAX_QUERY_LENGTH } from './limits';
 import { SearchUnavailable } from './SearchError';
 import './search-button.css';
 
 type DialogModule = typeof import('./SearchDialog');
-let dialogModule: Promise<DialogModule> | undefined;
-/** The chunk URL a failed download named, and how often it failed. */
-let failedChunk: { url: string; tries: number } | undefined;
 
-// Chromium names the URL in the error of a failed dynamic import
-const FAILED_URL_RE = /(https?:\/\/\S+?\.js)\b/;
-
-/**
- * The dialog's chunk, downloaded once; a failed download is tried again on the next call. Browsers
- * may remember a failed module URL for the life of the page, so the retry asks for the same file
- * under a new query: the server answers it the same, the browser fetches it anew.
- */
-function loadDialog(): Promise<DialogModule> {
-  const retryUrl = failedChunk ? `${failedChunk.url}?retry=${failedChunk.tries}` : undefined;
-  const load = retryUrl ? (import(/* @vite-ignore */ retryUrl) as Promise<DialogModule>) : import('./SearchDialog');
-  dialogModule ??= load.catch((error: unknown) => {
-    dialogModule = undefined;
-    const url = failedChunk?.url ?? FAILED_URL_RE.exec(error instanceof Error ? error.message : '')?.[1];
-    if (url) failedChunk = { url, tries: (failedChunk?.tries ?? 0) + 1 };
-    throw error;
-  });
-  return dialogModule;
-}
+/** The dialog's chunk, downloaded once; a failed download is tried again on the next call. */
+const loadDialog = retryingImport<DialogModule>(() => import('./SearchDialog'));
 
 /** The dialog module once loaded, or whether loading failed; `retry` tries again. */
 function useDialogModule(open: boolean): { dialog: DialogModule | null; failed: boolean; retry: () => void } {

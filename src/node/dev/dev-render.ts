@@ -11,7 +11,7 @@ import type { ViteDevServer } from 'vite';
 import { chunkTree } from '../markdown/chunk-tree';
 import type { CompiledEntry, SiteState } from '../site/site-state';
 import { devFileUrl, importedUrl } from './dev-urls';
-import { clientLocale, clientSiteData } from '../site/client-site-data';
+import { clientLocale, clientSiteData, siteParts } from '../site/client-site-data';
 import { routeSidebar } from '../site/route-sidebar';
 import { devPageData } from './dev-page-data';
 import type { DevTheme } from './dev-theme';
@@ -25,6 +25,8 @@ interface ServerRenderInput {
   siteData: unknown;
   /** each language's texts, as the browser's `virtual:site` loads them */
   localeLoaders: Record<string, () => Promise<unknown>>;
+  /** what the browser's `virtual:site-part/<name>` modules export, by name */
+  siteParts: Record<string, unknown>;
   routes: { path: string; lang: string; version: string; relativePath: string; load: () => Promise<BuiltPageModule> }[];
   /** one object for the life of the server, its entries replaced when the components module changes */
   eagerIslands: Record<string, unknown>;
@@ -87,6 +89,7 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
   const input: ServerRenderInput = {
     siteData: JSON.parse(JSON.stringify(clientSiteData(state.site))),
     localeLoaders,
+    siteParts: JSON.parse(JSON.stringify(siteParts(state.site))),
     routes: [],
     eagerIslands: {},
   };

@@ -8,7 +8,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { RouteEntry } from '../../shared/types';
 import { isPageFile } from '../../shared/routes';
 import { pageModuleId, type CompiledEntry, type SiteState } from '../site/site-state';
-import { LOCALE_MODULE_PREFIX, localeModuleCode, siteDataCode } from '../site/client-site-data';
+import { LOCALE_MODULE_PREFIX, localeModuleCode, siteDataCode, SITE_PART_PREFIX, sitePartCode } from '../site/client-site-data';
 import { SIDEBAR_MODULE_PREFIX, sidebarModuleCode } from '../site/route-sidebar';
 import { routeTableCode, type BuildRoutes } from '../site/route-table-code';
 import { brandCss, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
@@ -102,6 +102,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
     if (id === RESOLVED_ROUTES_ID) return routeTableCode(state.routes, options.build ?? devRoutes, state.root);
     if (id.startsWith('\0' + SIDEBAR_MODULE_PREFIX)) return sidebarModuleCode(id, state.site);
     if (id.startsWith('\0' + LOCALE_MODULE_PREFIX)) return localeModuleCode(state.site, id.slice(LOCALE_MODULE_PREFIX.length + 1));
+    if (id.startsWith('\0' + SITE_PART_PREFIX)) return sitePartCode(state.site, id.slice(SITE_PART_PREFIX.length + 1));
     return undefined;
   };
 
@@ -124,7 +125,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       if (chunkUrls.has(id)) return { id, external: true };
       if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
       if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
-      if (id.startsWith(SIDEBAR_MODULE_PREFIX) || id.startsWith(LOCALE_MODULE_PREFIX)) return '\0' + id;
+      if (id.startsWith(SIDEBAR_MODULE_PREFIX) || id.startsWith(LOCALE_MODULE_PREFIX) || id.startsWith(SITE_PART_PREFIX)) return '\0' + id;
       if (id === VIRTUAL_THEME_ID || id === VIRTUAL_BRAND_CSS_ID) return '\0' + id;
       return undefined;
     },

@@ -14,8 +14,9 @@ async function create(site: ClientSiteConfig, lang: Lang, version: string): Prom
     const { createAlgoliaProvider } = await import('./algolia-provider');
     return createAlgoliaProvider({ config: algolia, lang, version: searchVersionFacet(version, site.multiVersion), base: site.base });
   }
-  const { createLocalProvider } = await import('./local-provider');
-  return createLocalProvider({ lang, indexKey: searchIndexKey(lang, version, site.multiVersion), synonyms: site.search.synonyms?.[lang] });
+  // the synonyms are a module of their own, so that no page's first-visit JS carries them
+  const [{ createLocalProvider }, { synonyms }] = await Promise.all([import('./local-provider'), import('virtual:site-part/synonyms')]);
+  return createLocalProvider({ lang, indexKey: searchIndexKey(lang, version, site.multiVersion), synonyms: synonyms?.[lang] });
 }
 
 export function getProvider(site: ClientSiteConfig, lang: Lang, version = ''): Promise<SearchProvider> {

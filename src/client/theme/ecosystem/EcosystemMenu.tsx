@@ -1,10 +1,17 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { siteData } from 'virtual:site';
-import { withBase } from '../../../shared/routes';
-import type { Ecosystem, Lang } from '../../../shared/types';
+import { stringsFor, ENGLISH_SEARCH_ERRORS } from '../../../shared/builtin-search-text';
+import type { ClientEcosystem, Lang, Locale } from '../../../shared/types';
+import { retryingImport } from '../../retrying-import';
+import { SearchError } from '../../search/SearchError';
 import { Popover } from '../ui/Popover';
-import { ecosystemLang, logoStyle, textIn } from './tools';
+import { ecosystemLang, textIn } from './tools';
 import './ecosystem.css';
+
+/** The panel's code and the ecosystem's items: a chunk of their own, loaded when the menu is first opened or about to be. */
+export type PanelChunk = Pick<typeof import('./ecosystem-items'), 'EcosystemPanel' | 'ecosystem'>;
+
+const loadPanelChunk = retryingImport<PanelChunk>(() => import('./ecosystem-items'));
 
 function GridIcon() {
   return (
@@ -14,56 +21,76 @@ function GridIcon() {
   );
 }
 
-/** The dropdown's panel: rendered only while open. */
-function EcosystemPanel({ ecosystem, lang }: { ecosystem: Ecosystem; lang: Lang }) {
-  const { base } = siteData.config;
-  const headerLogo = ecosystem.logo ? <img src={withBase(ecosystem.logo, base)} alt="" width={24} height={24} /> : null;
-  return (
-    <>
-      {ecosystem.link ? (
-        <a className="rp-eco-menu-header" href={ecosystem.link} target="_blank" rel="noopener noreferrer">
-          {headerLogo}
-          {ecosystem.title}
-        </a>
-      ) : (
-        <p className="rp-eco-menu-header">
-          {headerLogo}
-          {ecosystem.title}
-        </p>
-      )}
-      <ul className="rp-eco-menu-list">
-        {ecosystem.items.map((item) => (
-          <li key={item.name}>
-            <a className="rp-eco-menu-item" href={item.link} target="_blank" rel="noopener noreferrer">
-              <img src={withBase(item.logo, base)} alt="" width={32} height={32} loading="lazy" style={logoStyle(item.logoScale)} />
-              <span>
-                <span className="rp-eco-menu-name">{item.name}</span>
-                <span className="rp-eco-menu-role">{textIn(item.role, lang)}</span>
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+/**
+ * The open panel: empty (busy) while its chunk loads, then the items. A chunk that cannot be
+ * loaded (offline, blocked) shows the search error screen's text with its retry button.
+ */
+function LoadingPanel({ load, lang, locale }: { load: () => Promise<PanelChunk>; lang: Lang; locale?: Pick<Locale, 'searchText'> }) {
+  const [chunk, setChunk] = useState<PanelChunk | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (loaded) => current && setChunk(loaded),
+      (error: unknown) => {
+        if (!current) return;
+        console.warn('[quire] the ecosystem menu could not be loaded', error);
+        setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
+  if (chunk?.ecosystem) return <chunk.EcosystemPanel ecosystem={chunk.ecosystem} lang={lang} />;
+  if (!failed) return <div className="rp-eco-menu-loading" aria-busy="true" />;
+  const strings = stringsFor({ en: ENGLISH_SEARCH_ERRORS }, lang, locale);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return <SearchError title={strings.errorTitle} help={strings.errorHelp} retry={strings.retry} onRetry={retry} />;
 }
 
 /**
  * The grid icon before the site title (themeConfig.ecosystem): a dropdown of the items, opened on
  * hover (or on the `trigger` given), placed bottom-left. Language: `lang`, else 'zh' when the path
- * contains 'zh'.
+ * contains 'zh'. The items come with the panel (`load`), fetched as the pointer or focus reaches
+ * the button.
  */
-export function EcosystemMenu({ ecosystem, lang, trigger = 'hover' }: { ecosystem: Ecosystem; lang?: Lang; trigger?: 'hover' | 'click' }) {
+export function EcosystemMenu({
+  ecosystem,
+  lang,
+  locale,
+  trigger = 'hover',
+  load = loadPanelChunk,
+}: {
+  ecosystem: ClientEcosystem;
+  lang?: Lang;
+  /** the page's locale: its `searchText` holds the error text of a language other than English */
+  locale?: Pick<Locale, 'searchText'>;
+  trigger?: 'hover' | 'click';
+  load?: () => Promise<PanelChunk>;
+}) {
   const { pathname } = useLocation();
   const language = ecosystemLang(lang, pathname);
+  const warm = () => void load().catch(() => {});
   return (
     <Popover
       trigger={trigger}
       placement="bottom-start"
       className="rp-eco-menu"
-      content={() => <EcosystemPanel ecosystem={ecosystem} lang={language} />}
+      content={() => <LoadingPanel load={load} lang={language} locale={locale} />}
     >
-      <button type="button" className="rp-eco-menu-button" aria-label={textIn(ecosystem.label, language) || ecosystem.title}>
+      <button
+        type="button"
+        className="rp-eco-menu-button"
+        aria-label={textIn(ecosystem.label, language) || ecosystem.title}
+        onMouseEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+      >
         <GridIcon />
       </button>
     </Popover>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { usePageState } from '../../page-context';
 import { Link } from '../../router/Link';
 import { PageContent } from '../../content/PageContent';
+import { ecosystem } from '../ecosystem/ecosystem-items';
 import { EcosystemLanding } from '../ecosystem/EcosystemLanding';
 import { hasSchemeOrHost } from '../../../shared/routes';
 import { versionLinksOf, type VersionLinks } from '../../../shared/versions';
@@ -112,7 +113,7 @@ export function HomePage() {
           })}
         </ul>
       ) : null}
-      {site.themeConfig.ecosystem?.landing ? <EcosystemLanding ecosystem={site.themeConfig.ecosystem} lang={page.lang} /> : null}
+      {site.themeConfig.ecosystem?.landing && ecosystem ? <EcosystemLanding ecosystem={ecosystem} lang={page.lang} /> : null}
       <div className="rp-doc rp-home-content">
         <PageContent />
       </div>

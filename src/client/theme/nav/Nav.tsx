@@ -31,7 +31,7 @@ export function Nav() {
       <header className={classes.filter(Boolean).join(' ')} data-fixed-bar="" onFocus={reveal}>
         <nav className="rp-nav-bar" aria-label={locale.mainNavText}>
           <div className="rp-nav-side">
-            {themeConfig.ecosystem?.menu ? <EcosystemMenu ecosystem={themeConfig.ecosystem} lang={lang} /> : null}
+            {themeConfig.ecosystem?.menu ? <EcosystemMenu ecosystem={themeConfig.ecosystem} lang={lang} locale={locale} /> : null}
             <NavTitle />
             <NavMenu position="left" />
           </div>

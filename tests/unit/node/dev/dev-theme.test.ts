@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DevTheme } from '../../../../src/node/dev/dev-theme';
-import { clientLocale, clientSiteData } from '../../../../src/node/site/client-site-data';
+import { clientLocale, clientSiteData, siteParts } from '../../../../src/node/site/client-site-data';
 import { resolveConfig } from '../../../../src/shared/config';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -30,7 +30,13 @@ describe('DevTheme', () => {
       const module = await import(/* @vite-ignore */ `${pathToFileURL(entries.server).href}?test=${n}`);
       const site = resolveConfig({ title, siteUrl: 'https://docs.test', locales: [{ lang: 'en' }] });
       const localeLoaders = { en: async () => clientLocale(site.locales[0]) };
-      return module.createServerRender({ siteData: clientSiteData(site), localeLoaders, routes: [], eagerIslands: {} });
+      return module.createServerRender({
+        siteData: clientSiteData(site),
+        localeLoaders,
+        siteParts: siteParts(site),
+        routes: [],
+        eagerIslands: {},
+      });
     };
     const [a, b] = await Promise.all([instance(1, 'Alpha Docs'), instance(2, 'Beta Docs')]);
     expect((await a.render('/missing')).html).toContain('Alpha Docs');

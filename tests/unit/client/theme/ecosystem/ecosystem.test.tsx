@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../../../../../src/client/router/history-router';
 import { rstack } from '../../../../../content/theme/ecosystem';
 import { EcosystemLanding } from '../../../../../src/client/theme/ecosystem/EcosystemLanding';
-import { EcosystemMenu } from '../../../../../src/client/theme/ecosystem/EcosystemMenu';
+import { EcosystemMenu, type PanelChunk } from '../../../../../src/client/theme/ecosystem/EcosystemMenu';
+import { EcosystemPanel } from '../../../../../src/client/theme/ecosystem/EcosystemPanel';
 import { ecosystemLang, hostOf } from '../../../../../src/client/theme/ecosystem/tools';
 import { resolveConfig } from '../../../../../src/shared/config';
 import type { Ecosystem } from '../../../../../src/shared/types';
@@ -22,22 +23,30 @@ function resolved(ecosystem: unknown): Ecosystem {
 
 const RSTACK = resolved(rstack);
 
-function openMenu(path: string, props: Partial<Parameters<typeof EcosystemMenu>[0]> = {}) {
+/** The panel's chunk as the menu loads it, holding `ecosystem`. */
+const chunkOf = (ecosystem: Ecosystem) => () => Promise.resolve<PanelChunk>({ EcosystemPanel, ecosystem });
+
+/** Renders the menu and clicks its button; resolves once the panel lists its items. */
+async function openMenu(
+  path: string,
+  { ecosystem = RSTACK, ...props }: Partial<Parameters<typeof EcosystemMenu>[0]> & { ecosystem?: Ecosystem } = {},
+) {
   render(
     <MemoryRouter location={path}>
-      <EcosystemMenu ecosystem={RSTACK} {...props} />
+      <EcosystemMenu ecosystem={ecosystem} load={chunkOf(ecosystem)} {...props} />
     </MemoryRouter>,
   );
   const button = screen.getByRole('button');
   fireEvent.click(button);
+  await waitFor(() => expect(entries().length).toBeGreaterThan(0));
   return button;
 }
 
 const entries = () => [...document.querySelectorAll<HTMLAnchorElement>('.rp-eco-menu-item')];
 
 describe('client/theme/ecosystem', () => {
-  it("menu: a grid button labelled in the page's language, opening every item, each in a new tab", () => {
-    const button = openMenu('/guide/a');
+  it("menu: a grid button labelled in the page's language, opening every item, each in a new tab", async () => {
+    const button = await openMenu('/guide/a');
     expect(button.getAttribute('aria-label')).toBe('Rstack toolchain');
     expect(button.querySelector('svg')!.getAttribute('width')).toBe('20');
     const links = entries();
@@ -59,38 +68,95 @@ describe('client/theme/ecosystem', () => {
     expect(links[7].href).toBe('https://github.com/web-infra-dev/awesome-rstack');
   });
 
-  it('menu: a header linking to the configured page, with its logo', () => {
-    openMenu('/');
+  it('menu: a header linking to the configured page, with its logo', async () => {
+    await openMenu('/');
     const header = screen.getByRole('link', { name: 'Rstack' });
     expect(header.getAttribute('href')).toBe('https://github.com/web-infra-dev');
     expect(header.getAttribute('target')).toBe('_blank');
     expect(header.querySelector('img')!.getAttribute('src')).toBe('/ecosystem/rstack.svg');
   });
 
-  it('menu: English role labels on English pages', () => {
-    openMenu('/guide/a');
+  it('menu: English role labels on English pages', async () => {
+    await openMenu('/guide/a');
     expect(within(entries()[0]).getByText('Bundler')).toBeTruthy();
   });
 
-  it('menu: Chinese labels when the path contains zh', () => {
-    const button = openMenu('/zh/guide/a');
+  it('menu: Chinese labels when the path contains zh', async () => {
+    const button = await openMenu('/zh/guide/a');
     expect(button.getAttribute('aria-label')).toBe('Rstack 工具链');
     expect(within(entries()[0]).getByText('高性能打包工具')).toBeTruthy();
     expect(within(entries()[7]).getByText('探索 Rstack 生态')).toBeTruthy();
   });
 
-  it('menu: the lang prop wins over the path', () => {
-    openMenu('/zh/guide/a', { lang: 'en' });
+  it('menu: the lang prop wins over the path', async () => {
+    await openMenu('/zh/guide/a', { lang: 'en' });
     expect(within(entries()[5]).getByText('Testing framework')).toBeTruthy();
   });
 
-  it('menu: without a header link or label, the title names the button and heads the panel as text', () => {
-    const button = openMenu('/', {
+  it('menu: without a header link or label, the title names the button and heads the panel as text', async () => {
+    const button = await openMenu('/', {
       ecosystem: resolved({ title: 'Acme', items: [{ name: 'Anvil', link: 'https://anvil.example', logo: '/anvil.svg' }] }),
     });
     expect(button.getAttribute('aria-label')).toBe('Acme');
     expect(screen.queryByRole('link', { name: 'Acme' })).toBeNull();
     expect(screen.getByText('Acme').tagName).toBe('P');
+  });
+
+  it('menu: by default its panel and items come from the site ecosystem module, on first open', async () => {
+    render(
+      <MemoryRouter location="/guide/a">
+        <EcosystemMenu ecosystem={RSTACK} />
+      </MemoryRouter>,
+    );
+    expect(entries()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(entries()).toHaveLength(8));
+  });
+
+  it('menu: the items are asked for when the pointer or focus reaches the button, never before', async () => {
+    let loads = 0;
+    const load = () => (loads++, Promise.resolve<PanelChunk>({ EcosystemPanel, ecosystem: RSTACK }));
+    render(
+      <MemoryRouter location="/guide/a">
+        <EcosystemMenu ecosystem={RSTACK} load={load} />
+      </MemoryRouter>,
+    );
+    expect(loads).toBe(0);
+    fireEvent.focus(screen.getByRole('button'));
+    expect(loads).toBe(1);
+  });
+
+  it('menu: a panel whose items cannot be downloaded says so with a retry button, which then shows them', async () => {
+    let fail = true;
+    const load = () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve<PanelChunk>({ EcosystemPanel, ecosystem: RSTACK }));
+    render(
+      <MemoryRouter location="/guide/a">
+        <EcosystemMenu ecosystem={RSTACK} load={load} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Rstack toolchain' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You might want to check your network connection.');
+    expect(entries()).toHaveLength(0);
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(entries()).toHaveLength(8));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("menu: the error speaks the page's language, from the texts that came with the page", async () => {
+    render(
+      <MemoryRouter location="/zh/guide/a">
+        <EcosystemMenu
+          ecosystem={RSTACK}
+          locale={{ searchText: { errorTitle: '无法获取结果', errorHelp: '你可能需要检查你的网络连接', retry: '重试' } }}
+          load={() => Promise.reject(new Error('offline'))}
+        />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button'));
+    expect((await screen.findByRole('alert')).textContent).toContain('你可能需要检查你的网络连接');
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
   it('language rule: prop, else zh anywhere in the path, else en', () => {
