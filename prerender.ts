@@ -5,9 +5,9 @@
  *   2. compile every page (or take it from the build cache) and check every link
  *   3. page chunks, then the client bundle
  *   4. server bundle
- *   5. search index
+ *   5. search index (built while the bundler works on 3 and 4)
  *   6. render and write every route
- *   7. the files around the pages
+ *   7. the files around the pages (the Markdown twins while 6 renders)
  *
  * Each step is a function from src/node/build; to customise the pipeline, change this file.
  * A step that finds a problem prints it with its file and line and stops the build with a
@@ -41,6 +41,7 @@ import { KEPT_BLOCKS } from './src/node/cache/page-blocks';
 import { builtPageLoader, createPageDataSource } from './src/node/prerender/page-data';
 import { BUILD_WORK_DIR, createPageStore } from './src/node/prerender/page-store';
 import { writeSearchIndex, type SearchCache } from './src/node/prerender/search-step';
+import { bothSettled } from './src/node/prerender/side-by-side';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/prerender/site-files';
 import { writePublicFiles } from './src/node/prerender/public-files';
 import { isInside, writeClientManifest } from './src/node/prerender/client-manifest';
@@ -147,36 +148,47 @@ export async function buildSite({
         await compiled.images.copyInto(stage);
         await writePublicFiles(state.contentDir, { outDir: stage, log });
         phase('chunks');
-        const manifest = chunks.withChunks(await buildClient(state, stage, chunks.urls, log));
-        phase('client');
-        // 4. server bundle, in a folder of its own; it holds no page
-        const server = await buildServer(state, log);
-        phase('server');
+        // 5. search index: every page names the hashed index files in a meta tag. It is built while
+        // the bundler works (its own threads leave this one mostly waiting): it reads only the
+        // compiled pages and writes only into the stage's search folder, which no bundle writes
+        const searching = writeSearchIndex(state, {
+          outDir: stage,
+          pages: compiled.search,
+          cache: cache && searchCache(cache),
+        });
+        const bundles = async () => {
+          const manifest = chunks.withChunks(await buildClient(state, stage, chunks.urls, log));
+          phase('client');
+          // 4. server bundle, in a folder of its own; it holds no page
+          const server = await buildServer(state, log);
+          phase('server');
+          return { manifest, server };
+        };
+        const [{ manifest, server }, searchIndexMeta] = await bothSettled(bundles(), searching, {
+          undoFirst: ({ server }) => server.dispose(),
+        });
+        phase('search');
         try {
-          // 5. search index: every page names the hashed index files in a meta tag
-          const searchIndexMeta = await writeSearchIndex(state, {
-            outDir: stage,
-            pages: compiled.search,
-            cache: cache && searchCache(cache),
-          });
-          phase('search');
           // 6. every route rendered and written, a few at a time, each page read from the store
           server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
-          const written = await renderPages(state, server.entry, {
-            outDir: stage,
-            assets,
-            searchIndexMeta,
-            reuse: cache && documentReuse(cache, state, chunks.urls),
-          });
+          // 7. the Markdown twins, written while the routes render (they read only the page store and
+          // write only `.md` files), then the files around the pages
+          const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
+          const [written] = await bothSettled(
+            renderPages(state, server.entry, {
+              outDir: stage,
+              assets,
+              searchIndexMeta,
+              reuse: cache && documentReuse(cache, state, chunks.urls),
+            }),
+            writeMarkdownTwins(twins, stage),
+          );
           phase('render');
           renderWarnings = stopOnErrors(written.diagnostics, {
             log,
             summary: (errors) => `Build failed: ${plural(errors, 'page')} failed to render`,
           });
-          // 7. the Markdown twins and the files around the pages
-          const twins = { pages: compiled.pages, twinOf: (page: BuiltPage) => store.readTwin(page.key) };
-          await writeMarkdownTwins(twins, stage);
           await writeSiteFiles(state, twins, { outDir: stage, assets, cspPolicy: written.cspPolicy });
         } finally {
           await server.dispose();

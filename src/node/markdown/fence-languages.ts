@@ -30,12 +30,6 @@ export function fenceLanguages(texts: Iterable<string>): LanguageSample[] {
   return [...found].sort(([, a], [, b]) => b.count - a.count).map(([lang, { code }]) => ({ lang, code }));
 }
 
-/** At most `max` of `items`, spread evenly over them (the first always among them). */
-export function spreadSample<T>(items: readonly T[], max: number): T[] {
-  if (items.length <= max) return [...items];
-  return Array.from({ length: max }, (_, i) => items[Math.floor((i * items.length) / max)]);
-}
-
 /** A code block's highlighting as a compile of its page will ask for it (rehype-code.ts). */
 export interface PredictedBlock {
   code: string;

@@ -4,7 +4,8 @@ import { searchIndexMetaContent, usesLocalIndex } from '../search/search-index';
 import { withBase } from '../../shared/routes';
 import { INDEX_FORMAT_VERSION } from '../../shared/search-index-format';
 import { isMultiVersion, searchIndexKey } from '../../shared/versions';
-import { writeOut } from './render-routes';
+import { WRITE_BATCH, writeOut } from './render-routes';
+import { inOrderBatches } from './batches';
 import { pageIndexPart, type PageIndexPart } from '../search/page-index-part';
 import { IndexPiecesAssembler, type LanguageIndex } from '../search/index-pieces';
 import type { LinkDescription, PageSearchParts } from '../search/search-records';
@@ -118,7 +119,13 @@ export async function writeSearchIndex(
     const digest = keyed ? entryKey(INDEX_FORMAT_VERSION, ...keys) : undefined;
     const made = async () => indexBytes(await build());
     const index = indexOfBytes(lang, cache && digest ? await cache.files([indexKey, base, digest], made) : await made());
-    for (const { file, bytes } of index.files) await writeOut(outDir, file, bytes);
+    // a language's index is hundreds of small files: a few are written at a time, so their waits overlap
+    await inOrderBatches(
+      index.files,
+      WRITE_BATCH,
+      async ({ file, bytes }) => writeOut(outDir, file, bytes),
+      () => {},
+    );
     urls[indexKey] = withBase(`/${index.manifest}`, base);
   }
   return searchIndexMetaContent(urls) || undefined;

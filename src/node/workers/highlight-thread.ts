@@ -10,8 +10,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { type BlockResult, highlightBlock, type HighlightBlock } from '../markdown/highlight-block';
-import type { HighlightMessage, RankRequest, WarmRequest } from './highlight-worker';
-import type { LanguageSample } from '../markdown/fence-languages';
+import type { HighlightMessage, WarmRequest } from './highlight-worker';
 
 export interface HighlightThread {
   /**
@@ -20,11 +19,6 @@ export interface HighlightThread {
    */
   ready: Promise<void>;
   highlight: HighlightBlock;
-  /**
-   * The files' most used languages with a grammar, each with a block to warm it with
-   * (highlight-worker.ts); none when the worker did not start.
-   */
-  rank(request: RankRequest): Promise<LanguageSample[]>;
   /**
    * Warm the samples' grammars, in order, while no block waits; settles with the languages warmed,
    * none when the worker did not start (nothing is warmed in this thread).
@@ -40,7 +34,7 @@ export const highlightFallbackWarning = (reason: string) =>
 /** A message before it is given its id. */
 type Unnumbered<M> = M extends unknown ? Omit<M, 'id'> : never;
 
-type Reply = { id: number; result: BlockResult | LanguageSample[] | string[]; error?: undefined } | { id: number; error: string };
+type Reply = { id: number; result: BlockResult | string[]; error?: undefined } | { id: number; error: string };
 
 /** The worker's module in the generator's folder `root`. */
 export const highlightWorkerFile = (root: string) => join(root, 'lib/highlight-worker.js');
@@ -107,9 +101,6 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
         }
       }
       return highlightBlock(request);
-    },
-    rank(request) {
-      return inWorker<LanguageSample[]>({ rank: request }).catch(() => []);
     },
     warm(request) {
       return inWorker<string[]>({ warm: request }).catch(() => []);

@@ -1,29 +1,17 @@
 /**
  * Worker thread entry (see highlight-thread.ts): code blocks in, highlighted HTML out; and, on
- * request, the languages most used by a site's pages, and their grammars warmed while no block waits.
+ * request, grammars warmed while no block waits.
  */
-import { readFileSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import { bundledLanguages } from 'shiki';
 import { type BlockRequest, highlightBlock } from '../markdown/highlight-block';
 import { getHighlighter } from '../markdown/highlighter';
-import { fenceLanguages, type LanguageSample, spreadSample } from '../markdown/fence-languages';
-import { listMarkdown } from '../site/markdown-files';
+import type { LanguageSample } from '../markdown/fence-languages';
 
 // every message needs the highlighter, and creating it (its regex engine) is the largest part of a
 // first answer: it starts as the thread does, not with the first message
 getHighlighter().catch(() => {}); // a failure is the first block's to report
-
-export interface RankRequest {
-  /** the content folder: the code fences of its Markdown files tell the languages */
-  folder: string;
-  /** at most this many languages */
-  max: number;
-}
-
-/** Pages whose code fences tell a site's languages, spread over the site. */
-const RANK_SAMPLE_FILES = 200;
 
 export interface WarmRequest {
   /** languages in the order to warm them, each with a block to highlight */
@@ -33,8 +21,7 @@ export interface WarmRequest {
   ahead?: boolean;
 }
 
-export type HighlightMessage =
-  { id: number; request: BlockRequest } | { id: number; rank: RankRequest } | { id: number; warm: WarmRequest };
+export type HighlightMessage = { id: number; request: BlockRequest } | { id: number; warm: WarmRequest };
 
 /** Blocks being highlighted; the warm-up waits while there are any. */
 let answering = 0;
@@ -44,23 +31,6 @@ async function untilIdle(): Promise<void> {
   // messages that arrived meanwhile are taken first
   await nextTurn();
   while (answering > 0) await new Promise<void>((resolve) => idle.push(resolve));
-}
-
-/**
- * The languages with a Shiki grammar most used by the code fences of a sample of the folder's
- * pages, most used first, each with the first block the pages hold in it.
- */
-function rank({ folder, max }: RankRequest): LanguageSample[] {
-  const texts = spreadSample(listMarkdown(folder).sort(), RANK_SAMPLE_FILES).flatMap((file) => {
-    try {
-      return [readFileSync(file, 'utf8')];
-    } catch {
-      return []; // removed since: its page says so when it is requested
-    }
-  });
-  return fenceLanguages(texts)
-    .filter(({ lang }) => Object.hasOwn(bundledLanguages, lang))
-    .slice(0, max);
 }
 
 interface QueuedSample extends LanguageSample {
@@ -116,14 +86,6 @@ async function drain(): Promise<void> {
 }
 
 parentPort?.on('message', async (message: HighlightMessage) => {
-  if ('rank' in message) {
-    try {
-      parentPort?.postMessage({ id: message.id, result: rank(message.rank) });
-    } catch (error) {
-      parentPort?.postMessage({ id: message.id, error: String(error) });
-    }
-    return;
-  }
   if ('warm' in message) {
     parentPort?.postMessage({ id: message.id, result: await warm(message.warm) });
     return;

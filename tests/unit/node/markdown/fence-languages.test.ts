@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/shared/config';
 import { SiteState } from '../../../../src/node/site/site-state';
 import type { BlockRequest, HighlightBlock } from '../../../../src/node/markdown/highlight-block';
-import { fenceLanguages, predictedBlocks, spreadSample } from '../../../../src/node/markdown/fence-languages';
+import { fenceLanguages, predictedBlocks } from '../../../../src/node/markdown/fence-languages';
 import { findFences, markFencedLines } from '../../../../src/node/markdown/source-lines';
 
 const page = (...blocks: [info: string, code: string][]) =>
@@ -45,12 +45,6 @@ describe('node/markdown/fence-languages', () => {
     expect(sample.code.split('\n')).toEqual(long.slice(0, 40));
     expect(findFences(['~~~yaml', 'a', 'b'])).toEqual([{ open: 0, close: 3, info: 'yaml' }]);
     expect(markFencedLines(['x', '```ts', 'a', '```', 'y', '~~~', 'b'])).toEqual([false, true, true, true, false, true, true]);
-  });
-
-  it('samples a long list evenly, a short one whole', () => {
-    const items = Array.from({ length: 10 }, (_, i) => i);
-    expect(spreadSample(items, 4)).toEqual([0, 2, 5, 7]);
-    expect(spreadSample(items, 20)).toEqual(items);
   });
 
   it('predicts the blocks a compile asks to highlight, exactly as it asks, for fences that begin their line', async () => {

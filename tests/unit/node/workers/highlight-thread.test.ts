@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHighlightThread, type HighlightThread } from '../../../../src/node/workers/highlight-thread';
 import { type BlockRequest, highlightBlock } from '../../../../src/node/markdown/highlight-block';
@@ -51,37 +49,19 @@ describe('node/highlight-thread', () => {
     expect(fallbacks[0]).toMatch(/Cannot find module/);
   });
 
-  it('ranks the most used languages of a folder’s pages, and warms their grammars, answering blocks meanwhile', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'warm-'));
-    try {
-      const file = (name: string, ...fences: string[]) => {
-        mkdirSync(dirname(join(dir, name)), { recursive: true });
-        writeFileSync(join(dir, name), fences.map((info) => `\`\`\`${info}\nsome code\n\`\`\``).join('\n\n'));
-      };
-      file('a.md', 'bash', 'ts', 'pm');
-      file('guide/b.md', 'ts', 'nosuchlang', 'pm', 'pm');
-      file('guide/c.md', 'yaml', 'json');
-      file('guide/notes.txt', 'json', 'json', 'json');
-      // not the site's pages
-      file('node_modules/pkg/README.md', 'json', 'json', 'json');
-      file('.drafts/d.md', 'json', 'json', 'json');
-      const { thread, fallbacks } = start();
-      const samples = await thread.rank({ folder: dir, max: 3 });
-      // pm (our own fence) and nosuchlang have no grammar
-      expect(samples).toEqual([
-        { lang: 'ts', code: 'some code' },
-        { lang: 'bash', code: 'some code' },
-        { lang: 'yaml', code: 'some code' },
-      ]);
-      const warming = thread.warm({ samples, themes: THEMES });
-      const requests = [block('const a: number = 1;'), block('echo hi', 'bash')];
-      const answers = await Promise.all(requests.map((request) => thread.highlight(request)));
-      expect(answers).toEqual(await Promise.all(requests.map((request) => highlightBlock(request))));
-      expect(await warming).toEqual(['ts', 'bash', 'yaml']);
-      expect(fallbacks).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('warms the grammars asked for, answering blocks meanwhile', async () => {
+    const { thread, fallbacks } = start();
+    const samples = [
+      { lang: 'ts', code: 'some code' },
+      { lang: 'bash', code: 'some code' },
+      { lang: 'yaml', code: 'some code' },
+    ];
+    const warming = thread.warm({ samples, themes: THEMES });
+    const requests = [block('const a: number = 1;'), block('echo hi', 'bash')];
+    const answers = await Promise.all(requests.map((request) => thread.highlight(request)));
+    expect(answers).toEqual(await Promise.all(requests.map((request) => highlightBlock(request))));
+    expect(await warming).toEqual(['ts', 'bash', 'yaml']);
+    expect(fallbacks).toEqual([]);
   });
 
   it('warms the languages asked for ahead before those queued earlier', async () => {
@@ -101,9 +81,8 @@ describe('node/highlight-thread', () => {
     expect(await queued).toEqual(['javascript', 'tsx', 'yaml']);
   });
 
-  it('ranks and warms nothing when the worker cannot start', async () => {
+  it('warms nothing when the worker cannot start', async () => {
     const { thread } = start(resolve(ROOT, 'package.json'));
-    expect(await thread.rank({ folder: ROOT, max: 8 })).toEqual([]);
     expect(await thread.warm({ samples: [{ lang: 'ts', code: 'const a = 1;' }], themes: THEMES })).toEqual([]);
   });
 });
