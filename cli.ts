@@ -80,39 +80,41 @@ async function build(parsed: ParsedCommand): Promise<void> {
 async function dev(parsed: ParsedCommand): Promise<void> {
   const { values } = parsed;
   const contentDir = contentDirOf(parsed);
-  // without --port, Vite takes 5173 or the next free port
+  // without --port, Vite's default port or the next free one
   const port = values.port === undefined ? undefined : portOf('dev', values.port, 5173);
   const cacheDir = values['no-cache'] === true ? undefined : defaultCacheDir();
-  const [{ createDevServer }, { reportDiagnostics }, { importSiteConfig, siteConfigDiagnostics }, { ConfigError }] = await Promise.all([
-    import('./src/node/dev/dev-server'),
-    import('./src/node/diagnostics'),
-    import('./src/node/site/site-config-file'),
+  // the server listens, and answers the pages the last one kept, before Vite loads (dev-start.ts);
+  // the config bundle the last run kept is imported without it
+  const [{ startDev }, { importKeptConfig }, { ConfigError }] = await Promise.all([
+    import('./src/node/dev/dev-start'),
+    import('./src/node/cache/config-bundle'),
     import('./src/shared/config'),
   ]);
   // a config that does not load, or that loads with a bad value: its problems, then one line
-  const configFailure = (error: unknown) => {
+  const configFailure = async (error: unknown) => {
+    const [{ reportDiagnostics }, { siteConfigDiagnostics }] = await Promise.all([
+      import('./src/node/diagnostics'),
+      import('./src/node/site/site-config-file'),
+    ]);
     const { errors } = reportDiagnostics(siteConfigDiagnostics(error, process.cwd(), contentDir), console.error);
     return new CliFailure(`${CLI_NAME} dev: ${errors === 1 ? 'an error' : `${errors} errors`} in the site config (see above)`);
   };
   let config: unknown;
   try {
-    config = await importSiteConfig(contentDir, cacheDir);
+    const kept = cacheDir === undefined ? undefined : await importKeptConfig(cacheDir, join(contentDir, 'site.config.ts'));
+    config = kept ? kept.config : await (await import('./src/node/site/site-config-file')).importSiteConfig(contentDir, cacheDir);
   } catch (error) {
-    throw configFailure(error);
+    throw await configFailure(error);
   }
-  const server = await createDevServer({
-    root: GENERATOR_ROOT,
-    contentDir,
-    config,
-    port,
-    host: text(values.host),
-    base: text(values.base),
-    pageCacheDir: cacheDir,
-  }).catch((error: unknown) => {
-    throw error instanceof ConfigError ? configFailure(error) : error;
+  const started = await listening(port, () =>
+    startDev({ root: GENERATOR_ROOT, contentDir, config, port, host: text(values.host), base: text(values.base), pageCacheDir: cacheDir }),
+  ).catch(async (error: unknown) => {
+    throw error instanceof ConfigError ? await configFailure(error) : error;
   });
-  await listening(port, () => server.listen());
-  server.printUrls();
+  const server = await started.server.catch(async (error: unknown) => {
+    await started.front.close();
+    throw error;
+  });
   server.bindCLIShortcuts({ print: true });
 }
 

@@ -8,16 +8,12 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { createServer, type LogLevel, type ViteDevServer } from 'vite';
 import { siteGenerator } from '../vite/plugin';
-import { createSiteState, resolveSiteConfig } from '../site/create-site-state';
-import { devCompiling } from './dev-compiling';
 import { siteIslands } from '../vite/islands-plugin';
 import { createTerminalLogger } from '../vite/terminal-logger';
-import { laterContentWatch } from './content-watch';
-import { DevTheme, PREBUILT_THEME_FILE } from './dev-theme';
+import { PREBUILT_THEME_FILE } from './dev-theme';
 import { unwatchedInRoot } from './dev-watch';
-import { devCaches } from '../cache/dev-caches';
-import { DevHighlighting } from './dev-highlighting';
-import { highlightFallbackWarning } from '../workers/highlight-thread';
+import { createDevSite, type DevSite, type DevSiteOptions } from './dev-site';
+import type { FrontServer } from './front-server';
 
 /**
  * When no page has loaded by then, the content folder is watched this long after the server listens,
@@ -25,22 +21,16 @@ import { highlightFallbackWarning } from '../workers/highlight-thread';
  */
 const WATCH_CONTENT_AFTER_MS = 2000;
 
-export interface DevServerOptions {
-  /** the generator's own folder: its prebuilt theme (lib/theme) and the theme's CSS (src/client) */
-  root: string;
-  /** absolute path of the folder holding site.config.ts and the language folders */
-  contentDir: string;
-  /** the default export of site.config.ts, unvalidated */
-  config: unknown;
+export interface DevServerOptions extends DevSiteOptions {
   port?: number;
   host?: string;
-  /** overrides the config's `base` */
-  base?: string;
   /** Vite's dependency cache; default node_modules/.vite of the generator */
   cacheDir?: string;
-  /** where compiled pages and their HTML are kept between dev servers (the build cache's folder); none: not kept */
-  pageCacheDir?: string;
   logLevel?: LogLevel;
+  /** the site, made already (dev-start.ts makes it before Vite loads) */
+  devSite?: DevSite;
+  /** the server that listened before Vite loaded (front-server.ts): it closes with this one */
+  front?: FrontServer;
 }
 
 /**
@@ -51,42 +41,12 @@ function packagesFolder(root: string): string {
   return dirname(dirname(createRequire(`${root}/`).resolve('react/package.json')));
 }
 
-export async function createDevServer({
-  root,
-  contentDir,
-  config,
-  port,
-  host,
-  base,
-  cacheDir,
-  pageCacheDir,
-  logLevel = 'info',
-}: DevServerOptions): Promise<ViteDevServer> {
-  const theme = new DevTheme(root);
-  const userConfig = base === undefined ? config : { ...(config as object), base };
-  const site = resolveSiteConfig(userConfig, contentDir);
-  // the cache opens at the first compile, when the scan has made the sidebars its site key holds
-  const scope = {
-    root,
-    contentDir,
-    get site() {
-      return state.site;
-    },
-  };
-  const kept = pageCacheDir ? devCaches(pageCacheDir, scope, (line) => server.config.logger.warn(line)) : undefined;
-  // it closes with the server
-  const highlighting = new DevHighlighting({
-    root,
-    onFallback: (reason) => server.config.logger.warn(highlightFallbackWarning(reason)),
-  });
-  const compiling = devCompiling({ site, highlighting, compileMemo: kept?.compileMemo });
-  const state = createSiteState(userConfig, { root, contentDir, site, compiling, drafts: true });
-  // Vite watches its root, and not the content folder until the first page has loaded
-  const contentWatch = laterContentWatch(state);
-  let firstLoad = () => {};
-  const firstLoaded = new Promise<void>((resolve) => (firstLoad = resolve));
+export async function createDevServer(options: DevServerOptions): Promise<ViteDevServer> {
+  const { port, host, cacheDir, logLevel = 'info', front } = options;
+  const dev = options.devSite ?? createDevSite(options);
+  const { root, contentDir, state, theme, contentWatch } = dev;
   const pageLoaded = () => {
-    firstLoad();
+    dev.firstLoad();
     contentWatch.start(server);
   };
   const server = await createServer({
@@ -99,12 +59,7 @@ export async function createDevServer({
     plugins: [
       react({ exclude: [/\/node_modules\//, PREBUILT_THEME_FILE] }),
       siteIslands(state),
-      siteGenerator({
-        state,
-        theme,
-        keptPages: kept && { html: kept.html, checkAfter: firstLoaded },
-        onPageModule: pageLoaded,
-      }),
+      siteGenerator({ state, theme, keptPages: dev.keptPages, onPageModule: pageLoaded }),
     ],
     server: {
       port,
@@ -114,14 +69,11 @@ export async function createDevServer({
       watch: { ignored: [unwatchedInRoot(root, contentDir, state.site), contentWatch.skips] },
     },
   });
+  dev.warnings.warn = (line) => server.config.logger.warn(line);
   // without a browser to load a page (one that only fetches HTML), the content is watched soon anyway
   let watchSoon: NodeJS.Timeout | undefined;
-  server.httpServer?.once('listening', () => {
-    watchSoon = setTimeout(() => {
-      firstLoad();
-      contentWatch.start(server);
-    }, WATCH_CONTENT_AFTER_MS).unref();
-  });
+  const watchLater = () => (watchSoon = setTimeout(pageLoaded, WATCH_CONTENT_AFTER_MS).unref());
+  server.httpServer?.once('listening', watchLater);
   // closing the server (Vite's SIGTERM handler, Ctrl-C here) ends the highlight thread too
   const close = server.close.bind(server);
   const interrupted = () => void server.close().finally(() => process.exit(130));
@@ -129,8 +81,8 @@ export async function createDevServer({
   server.close = async () => {
     clearTimeout(watchSoon);
     process.off('SIGINT', interrupted);
-    await Promise.all([close(), highlighting.close()]);
-    await kept?.close();
+    await Promise.all([close(), front?.close(), dev.highlighting.close()]);
+    await dev.closeCaches();
   };
   return server;
 }

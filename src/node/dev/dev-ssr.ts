@@ -1,9 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { Connect, ViteDevServer } from 'vite';
 import type { ServerResponse } from 'node:http';
 import type { DevRenderer } from './dev-render';
 import type { SiteState } from '../site/site-state';
-import { matchRoute, stripBase, withBase } from '../../shared/routes';
+import { withBase } from '../../shared/routes';
 import type { RouteEntry } from '../../shared/types';
 import { bodyScriptWarnings, findBodyScripts } from '../page/body-scripts';
 import { routeDocument } from '../page/html';
@@ -12,12 +11,11 @@ import { devSearchIndexMeta } from './dev-search';
 import type { DevTheme } from './dev-theme';
 import { firstPaintStyles, withFirstPaintStyle } from './first-paint-css';
 import type { KeptHtmlKey } from '../cache/kept-html';
-import { KeptAnswers, type KeptPages, type RenderedPage } from './kept-answers';
+import { isPageRequest, keptKeyOf, requestedRoute } from './kept-page-key';
+import { keptAnswersOf, type KeptPages, type RenderedPage } from './kept-answers';
 
 /** Where the rendered page goes into its document once Vite has transformed the document. */
 const APP_HTML_SLOT = '<!--quire-app-html-->';
-
-const ASSET_RE = /\.(?:js|mjs|ts|tsx|css|json|svg|png|jpe?g|gif|webp|ico|woff2?|map|md|txt|xml)$/i;
 
 /**
  * Whether the last server render failed. The browser then shows Vite's error page, which holds no
@@ -84,26 +82,19 @@ export function createDevSsr(
     return { status: result.status, html: withFirstPaintStyle(transformed, firstPaint.css) };
   };
   // a reload sent before the browser has connected is held by Vite for it
-  const answers = kept && new KeptAnswers(kept.html, renderPage, () => server.ws.send({ type: 'full-reload', path: '*' }), kept.checkAfter);
+  const answers = kept && keptAnswersOf(kept, renderPage, () => server.ws.send({ type: 'full-reload', path: '*' }));
 
   /** What the page's HTML is kept under, read before the render reads the file. */
-  const keyOf = async (url: string, route: RouteEntry | undefined): Promise<KeptHtmlKey | undefined> => {
-    if (!answers || !route) return undefined;
-    try {
-      const [source, stats] = await Promise.all([readFile(route.filePath, 'utf8'), stat(route.filePath)]);
-      return { url, source, mtimeMs: stats.mtimeMs, routes: state.routes };
-    } catch {
-      return undefined;
-    }
-  };
+  const keyOf = async (url: string, route: RouteEntry | undefined): Promise<KeptHtmlKey | undefined> =>
+    answers && route ? keptKeyOf(state, url, route) : undefined;
 
   const edited = new Map<string, RouteEntry>();
 
   const middleware: Connect.NextHandleFunction = async (req, res, next) => {
     const url = req.originalUrl ?? req.url ?? '/';
     const pathname = url.split('?')[0];
-    if (req.method !== 'GET' || (ASSET_RE.test(pathname) && !pathname.endsWith('.html')) || pathname.startsWith('/@')) return next();
-    const route = matchRoute(stripBase(pathname, state.site.base), [...state.routes]);
+    if (!isPageRequest(req.method, pathname)) return next();
+    const route = requestedRoute(state, pathname);
     const key = await keyOf(url, route);
     const kept = key && (await answers?.answer(key));
     if (kept !== undefined) return send(res, 200, kept);

@@ -15,6 +15,40 @@ export interface KeptPages {
   html: KeptHtml;
   /** settles once the browser has loaded its first page, or soon after the server listens when none does */
   checkAfter: Promise<unknown>;
+  /**
+   * Answers made before this server's render existed (front-server.ts answers kept pages while Vite
+   * loads): the server's render and reload are handed to them, so they check what they answered.
+   */
+  answers?: KeptAnswersBeforeRender;
+}
+
+/** Kept answers whose render and reload come later, from the server that renders. */
+export interface KeptAnswersBeforeRender {
+  answers: KeptAnswers;
+  connect(render: (url: string) => Promise<RenderedPage>, reload: () => void): void;
+}
+
+/**
+ * Kept answers made before the server that renders them exists: a check waits for `connect`,
+ * which the server calls with its render and its reload.
+ */
+export function keptAnswersBeforeRender(kept: KeptHtml, checkAfter: Promise<unknown>): KeptAnswersBeforeRender {
+  let connect: (server: { render: (url: string) => Promise<RenderedPage>; reload: () => void }) => void = () => {};
+  const connected = new Promise<{ render: (url: string) => Promise<RenderedPage>; reload: () => void }>((resolve) => (connect = resolve));
+  const answers = new KeptAnswers(
+    kept,
+    async (url) => (await connected).render(url),
+    () => void connected.then((server) => server.reload()),
+    checkAfter,
+  );
+  return { answers, connect: (render, reload) => connect({ render, reload }) };
+}
+
+/** The answers of a server that renders with `render`: those made before it, else its own. */
+export function keptAnswersOf(kept: KeptPages, render: (url: string) => Promise<RenderedPage>, reload: () => void): KeptAnswers {
+  if (!kept.answers) return new KeptAnswers(kept.html, render, reload, kept.checkAfter);
+  kept.answers.connect(render, reload);
+  return kept.answers.answers;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Kept } from '../../../../src/node/cache/build-cache';
 import { keptHtml, type KeptHtmlKey } from '../../../../src/node/cache/kept-html';
-import { KeptAnswers, type RenderedPage } from '../../../../src/node/dev/kept-answers';
+import { KeptAnswers, keptAnswersBeforeRender, keptAnswersOf, type RenderedPage } from '../../../../src/node/dev/kept-answers';
 import type { RouteEntry } from '../../../../src/shared/types';
 
 /** Kept values in memory, as the build cache keeps them on disk. */
@@ -104,5 +104,22 @@ describe('KeptAnswers', () => {
     await settled();
     expect(kept.entries.size).toBe(1);
     expect(await new KeptAnswers(keptHtml(kept), renderer(() => '').render, () => {}).answer(key())).toBe('<p>A</p>');
+  });
+
+  it('answers before the server that renders exists, and checks the answer with that server’s render once it is handed over', async () => {
+    const kept = memoryKept();
+    await keptHtml(kept).write(key(), '<p>A, as it was</p>');
+    const early = keptAnswersBeforeRender(keptHtml(kept), Promise.resolve());
+    expect(await early.answers.answer(key())).toBe('<p>A, as it was</p>');
+    await settled();
+    const { rendered, render } = renderer(() => '<p>A</p>');
+    const reloads: number[] = [];
+    // the server's own answers are those made before it
+    expect(keptAnswersOf({ html: keptHtml(kept), checkAfter: Promise.resolve(), answers: early }, render, () => reloads.push(1))).toBe(
+      early.answers,
+    );
+    await settled();
+    expect(rendered).toEqual(['/guide/a']);
+    expect(reloads).toEqual([1]);
   });
 });

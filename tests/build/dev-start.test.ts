@@ -1,0 +1,90 @@
+// `quire dev` after an earlier one: the server listens and answers a page the last server kept
+// before Vite has even loaded; every other request waits for Vite, which then serves on the same
+// port, and checks the kept answer with a render.
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devCaches } from '../../src/node/cache/dev-caches';
+import type { KeptHtmlKey } from '../../src/node/cache/kept-html';
+import { createSiteState } from '../../src/node/site/create-site-state';
+import { startDev, type DevStartOptions } from '../../src/node/dev/dev-start';
+import fixtureConfig from '../fixtures/dev-site/content/site.config';
+import { copyDevContent } from '../browser/dev-site';
+import { removeTemporary } from '../support/remove-temporary';
+import { ROOT } from './helpers';
+
+const POLL = { timeout: 40_000, interval: 50 };
+
+let contentDir: string;
+let pageCacheDir: string;
+beforeAll(() => {
+  contentDir = copyDevContent();
+  pageCacheDir = mkdtempSync(join(tmpdir(), 'quire-dev-start-'));
+});
+afterAll(() => {
+  removeTemporary(dirname(contentDir));
+  removeTemporary(pageCacheDir);
+});
+
+const options = (more: Partial<DevStartOptions> = {}): DevStartOptions => ({
+  root: ROOT,
+  contentDir,
+  config: fixtureConfig,
+  port: 0,
+  host: '127.0.0.1',
+  cacheDir: join(dirname(contentDir), 'vite-cache'),
+  pageCacheDir,
+  logLevel: 'silent',
+  info: () => {},
+  ...more,
+});
+
+/** The HTML the servers over this content keep for /guide/a, or undefined. */
+function keptPageA(): Promise<string | undefined> {
+  const state = createSiteState(fixtureConfig, { root: ROOT, contentDir });
+  const { html } = devCaches(pageCacheDir, { root: ROOT, contentDir, site: state.site }, () => {});
+  const file = join(contentDir, 'en/guide/a.md');
+  const key: KeptHtmlKey = { url: '/guide/a', source: readFileSync(file, 'utf8'), mtimeMs: statSync(file).mtimeMs, routes: state.routes };
+  return html.read(key);
+}
+
+describe('dev: the next start', () => {
+  it('answers a kept page before Vite is created, holds a module request until it is, then serves both on one port', async () => {
+    const first = await startDev(options());
+    const firstServer = await first.server;
+    try {
+      expect(await (await fetch(`http://127.0.0.1:${first.front.port}/guide/a`)).text()).toContain('Page A first paragraph.');
+    } finally {
+      await firstServer.close();
+    }
+    await expect.poll(keptPageA, POLL).toContain('Page A first paragraph.');
+    const kept = await keptPageA();
+
+    let loadVite = () => {};
+    const viteAfter = new Promise<void>((resolve) => (loadVite = resolve));
+    const next = await startDev(options({ viteAfter }));
+    let viteCreated = false;
+    void next.server.then(() => (viteCreated = true));
+    try {
+      const url = `http://127.0.0.1:${next.front.port}`;
+      const page = await fetch(`${url}/guide/a`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(kept);
+      // Vite is held back until the test lets it load: the answer came without it
+      expect(viteCreated).toBe(false);
+      // a module request waits for Vite, and is then served by it
+      const client = fetch(`${url}/@vite/client`);
+      loadVite();
+      const module = await client;
+      expect(module.status).toBe(200);
+      expect(await module.text()).toContain('createHotContext');
+      expect(viteCreated).toBe(true);
+      // after Vite is ready, a page is rendered by it on the same port, as before
+      expect(await (await fetch(`${url}/guide/b`)).text()).toContain('Page B text.');
+    } finally {
+      loadVite();
+      await (await next.server).close();
+    }
+  }, 120_000);
+});
