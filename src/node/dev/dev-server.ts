@@ -11,6 +11,7 @@ import { siteGenerator } from '../vite/plugin';
 import { createSiteState, resolveSiteConfig } from '../site/create-site-state';
 import { devCompiling } from './dev-compiling';
 import { siteIslands } from '../vite/islands-plugin';
+import { prebuiltPackages } from '../vite/prebuilt-packages';
 import { createTerminalLogger } from '../vite/terminal-logger';
 import { laterContentWatch } from './content-watch';
 import { DevTheme, PREBUILT_THEME_FILE } from './dev-theme';
@@ -99,6 +100,7 @@ export async function createDevServer({
     plugins: [
       react({ exclude: [/\/node_modules\//, PREBUILT_THEME_FILE] }),
       siteIslands(state),
+      prebuiltPackages(theme),
       siteGenerator({
         state,
         theme,
