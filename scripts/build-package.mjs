@@ -211,12 +211,15 @@ function serverHandover() {
 /**
  * The browser's packages that a site's own components may import too: each one module, shared by
  * the theme and the site (a second copy of React breaks hooks, one of react-router its context).
- * The packages only the theme imports are bundled into its browser half.
+ * React's compiler runtime is one too: packages compiled with the React Compiler import it, and a
+ * dev server pre-bundles no part of a shared package. The packages only the theme imports are
+ * bundled into its browser half.
  */
 export const SHARED_BROWSER_PACKAGES = [
   'react',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
+  'react/compiler-runtime',
   'react-dom',
   'react-dom/client',
   'react-router',

@@ -26,7 +26,9 @@ describe('DevTheme', () => {
 
   it("bundles the browser's shared packages once, each a file of its own; the theme's other packages are in its files", async () => {
     const { entries, packages } = await new DevTheme(ROOT).files();
-    expect(Object.keys(packages)).toEqual(expect.arrayContaining(['react', 'react/jsx-dev-runtime', 'react-dom/client', 'react-router']));
+    expect(Object.keys(packages)).toEqual(
+      expect.arrayContaining(['react', 'react/jsx-dev-runtime', 'react/compiler-runtime', 'react-dom/client', 'react-router']),
+    );
     // React's CommonJS exports as ES named exports and as the default, as a site's component imports them
     const react = await import(/* @vite-ignore */ pathToFileURL(packages.react).href);
     expect(typeof react.useState).toBe('function');
