@@ -6,16 +6,21 @@
  *                               src/shared), each command a chunk of its own that loads when it runs
  *   lib/highlight-worker.js     the highlight worker thread's module
  *   lib/index.js, lib/types/    the public API (index.ts): defineConfig and the config's types
- *   lib/theme/client/           dev: the theme's browser half (client-entry.tsx and the src/client
- *                               modules it imports), one entry file plus its lazy parts
+ *   lib/theme/client/           dev: the theme's browser half (client-entry.tsx, the src/client
+ *                               modules and the packages it imports), one entry file plus its lazy parts
+ *   lib/theme/packages/         dev: the browser's shared packages (React, react-dom, react-router),
+ *                               one file each over shared chunks, which the theme and the site's own
+ *                               components import alike, so that both run on one React
  *   lib/theme/server/           dev: the theme's server half (server-entry.tsx and the same), one file
- *   lib/theme/theme.json        dev: the stylesheets the browser half imports, in order
+ *   lib/theme/theme.json        dev: the stylesheets the browser half imports, in order, and the
+ *                               file of each shared package
  *
  * Packages stay imports, resolved from the installed node_modules as they run, except the Markdown
  * pipeline's (unified and the syntax-tree packages around it) and a few small ones: plain JavaScript
  * in hundreds of small files, which load much faster as part of one.
  *
- * The production build does not use lib/theme: Vite compiles the theme's sources (client-entry.tsx,
+ * The browser's packages are bundled once here, so a dev server neither discovers nor bundles them
+ * as it starts; the production build does not use lib/theme: Vite compiles the theme's sources (client-entry.tsx,
  * server-entry.tsx, src/client, src/shared, shipped with the package) into the site's own bundle.
  *
  * `npm ci` and `npm pack` run it (package.json prepare and prepack), and so do the tests before they
@@ -206,16 +211,92 @@ function serverHandover() {
   };
 }
 
+/**
+ * The browser's packages that a site's own components may import too: each one module, shared by
+ * the theme and the site (a second copy of React breaks hooks, one of react-router its context).
+ * React's compiler runtime is one too: packages compiled with the React Compiler import it, and a
+ * dev server pre-bundles no part of a shared package. The packages only the theme imports are
+ * bundled into its browser half.
+ */
+export const SHARED_BROWSER_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react/compiler-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+];
+/** The packages whose modules are CommonJS: their named exports are listed by loading them here. */
+const COMMONJS_PACKAGE = /^react(?:-dom)?(?:\/|$)/;
+const PACKAGE_PREFIX = '\0quire-package:';
+
+/** As a dev server serves packages: their development builds, resolved for the browser. */
+const BROWSER_DEV = {
+  platform: 'browser',
+  resolve: { conditionNames: ['development', 'browser', 'module', 'import', 'default'] },
+  transform: { define: { 'process.env.NODE_ENV': '"development"' } },
+};
+
+/** `react/jsx-runtime` -> `react_jsx-runtime`: a package's file name in lib/theme/packages. */
+export const packageFileName = (specifier) => specifier.replaceAll('/', '_');
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The module a shared package is bundled from: the package itself when it is ES modules; for a
+ * CommonJS one, its exports as ES named exports (a bundler cannot list them itself) and the
+ * exports object as the default, as a dev server's own pre-bundling would give them.
+ */
+function packageEntryCode(specifier) {
+  if (!COMMONJS_PACKAGE.test(specifier)) return `export * from ${JSON.stringify(specifier)};\n`;
+  const names = Object.keys(createRequire(join(ROOT, 'package.json'))(specifier)).filter((n) => IDENTIFIER.test(n) && n !== 'default');
+  return `import m from ${JSON.stringify(specifier)};\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
+}
+
+async function buildBrowserPackages(rolldown, outDir) {
+  await rolldown.build({
+    ...BROWSER_DEV,
+    input: Object.fromEntries(SHARED_BROWSER_PACKAGES.map((specifier) => [packageFileName(specifier), PACKAGE_PREFIX + specifier])),
+    plugins: [
+      {
+        name: 'quire:shared-packages',
+        resolveId: (id) => (id.startsWith(PACKAGE_PREFIX) ? id : undefined),
+        load: (id) => (id.startsWith(PACKAGE_PREFIX) ? packageEntryCode(id.slice(PACKAGE_PREFIX.length)) : undefined),
+      },
+    ],
+    output: {
+      dir: join(outDir, 'theme/packages'),
+      format: 'esm',
+      sourcemap: false,
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
+    logLevel: 'warn',
+    // react-router's "use client" marks it for servers that render components apart; a browser ignores it
+    onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),
+  });
+}
+
+const isSharedPackage = (id) => SHARED_BROWSER_PACKAGES.includes(id);
+
 async function buildTheme(rolldown, outDir, target) {
   const server = target === 'server';
   await rolldown.build({
+    ...(server ? { platform: 'node' } : BROWSER_DEV),
     input: server ? { 'server-entry': SERVER_INPUT } : join(ROOT, 'client-entry.tsx'),
-    platform: server ? 'node' : 'browser',
-    // the server's virtual modules are handed over; the browser's stay for Vite's plugin to serve
-    external: (id) => !isOwnModule(id) && !id.startsWith('\0') && (server ? !id.startsWith('virtual:') : !id.endsWith('.css')),
+    // the server's virtual modules are handed over; the browser's stay for Vite's plugin to serve,
+    // as do its CSS and the shared packages, which every other package it imports joins
+    external: (id) =>
+      !isOwnModule(id) &&
+      !id.startsWith('\0') &&
+      (server ? !id.startsWith('virtual:') : id.startsWith('virtual:') || id.endsWith('.css') || isSharedPackage(id)),
     makeAbsoluteExternalsRelative: false,
     plugins: [server ? serverHandover() : cssAsRootImport()],
-    transform: { define: { 'import.meta.env.SSR': String(server) }, jsx: { runtime: 'automatic', development: true } },
+    transform: {
+      define: { 'import.meta.env.SSR': String(server), ...(server ? {} : BROWSER_DEV.transform.define) },
+      jsx: { runtime: 'automatic', development: true },
+    },
     // the server's is one file, imported once per route table; the browser's keeps its lazy parts
     // (search, the Markdown renderer) apart, as a page hydrates its HTML without them
     output: { dir: join(outDir, 'theme', target), format: 'esm', sourcemap: false, codeSplitting: !server },
@@ -249,10 +330,14 @@ export async function buildPackage() {
       buildIndex(rolldown, temp),
       buildTheme(rolldown, temp, 'client'),
       buildTheme(rolldown, temp, 'server'),
+      buildBrowserPackages(rolldown, temp),
       buildDeclarations(temp),
     ]);
     const stylesheets = [...new Set(stylesheetsOf(join(temp, 'theme/client/client-entry.js')))];
-    writeFileSync(join(temp, 'theme/theme.json'), `${JSON.stringify({ stylesheets }, null, 2)}\n`);
+    const packages = Object.fromEntries(
+      SHARED_BROWSER_PACKAGES.map((specifier) => [specifier, `packages/${packageFileName(specifier)}.js`]),
+    );
+    writeFileSync(join(temp, 'theme/theme.json'), `${JSON.stringify({ stylesheets, packages }, null, 2)}\n`);
     writeFileSync(join(temp, SOURCES_DIGEST), digest);
     const out = join(ROOT, OUT_DIR);
     rmSync(out, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { createServer, type LogLevel, type ViteDevServer } from 'vite';
 import { siteGenerator } from '../vite/plugin';
 import { siteIslands } from '../vite/islands-plugin';
+import { prebuiltPackages } from '../vite/prebuilt-packages';
 import { createTerminalLogger } from '../vite/terminal-logger';
 import { PREBUILT_THEME_FILE } from './dev-theme';
 import { unwatchedInRoot } from './dev-watch';
@@ -59,6 +60,7 @@ export async function createDevServer(options: DevServerOptions): Promise<ViteDe
     plugins: [
       react({ exclude: [/\/node_modules\//, PREBUILT_THEME_FILE] }),
       siteIslands(state),
+      prebuiltPackages(theme),
       siteGenerator({ state, theme, keptPages: dev.keptPages, onPageModule: pageLoaded }),
     ],
     server: {

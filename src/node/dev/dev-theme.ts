@@ -4,11 +4,12 @@
  * to plain JavaScript before the package is published, so a dev server neither bundles nor
  * transforms them.
  *
- * The browser's half is one entry file (and its lazy parts): packages, `virtual:` modules and CSS
- * stay imports, so Vite still serves them (packages as its pre-bundled copies, one React for the
- * theme, the pages and the site's components; the theme's CSS from src/client with its hot updates;
- * the site's data from the plugin). The server's half is one file Node imports as it is
- * (dev-render.ts).
+ * The browser's half is one entry file (and its lazy parts) with the packages only it uses:
+ * `virtual:` modules, CSS and the shared packages stay imports, so Vite still serves them (the
+ * theme's CSS from src/client with its hot updates; the site's data from the plugin). The shared
+ * packages (React, react-dom, react-router) are bundled by the package build too, one file each,
+ * which the theme, the pages and the site's components import alike: one React for all of them
+ * (vite/prebuilt-packages.ts). The server's half is one file Node imports as it is (dev-render.ts).
  *
  * An edit of the theme's sources reaches a dev server once the package is built again and the
  * server restarted; an edit of its CSS is a hot update, as the CSS is served from its source.
@@ -19,8 +20,8 @@ import { devFileUrl } from './dev-urls';
 
 /** In the generator's folder: the theme's prebuilt halves. */
 const THEME_DIR = 'lib/theme';
-/** In the generator's folder: the browser's entry, which Vite reads for the packages to pre-bundle. */
-export const PREBUILT_CLIENT_ENTRY = `${THEME_DIR}/client/client-entry.js`;
+/** In the generator's folder: the browser's entry. */
+const PREBUILT_CLIENT_ENTRY = `${THEME_DIR}/client/client-entry.js`;
 
 /** A file of the prebuilt theme: already plain JavaScript, with no component of its own to hot-update. */
 export const PREBUILT_THEME_FILE = /\/lib\/theme\//;
@@ -33,19 +34,29 @@ export interface PrebuiltTheme {
    * the CSS a page needs for its first paint
    */
   stylesheets: string[];
+  /** the shared browser packages: import specifier (`react/jsx-runtime`) -> absolute path of its prebuilt file */
+  packages: Record<string, string>;
+}
+
+interface ThemeManifest {
+  stylesheets: string[];
+  /** specifier -> file, relative to the theme's folder */
+  packages: Record<string, string>;
 }
 
 async function readTheme(root: string): Promise<PrebuiltTheme> {
   const dir = join(root, THEME_DIR);
-  let stylesheets: string[];
+  let manifest: ThemeManifest;
   try {
-    ({ stylesheets } = JSON.parse(await readFile(join(dir, 'theme.json'), 'utf8')) as { stylesheets: string[] });
+    manifest = JSON.parse(await readFile(join(dir, 'theme.json'), 'utf8')) as ThemeManifest;
+    if (!manifest.packages) throw new Error('theme.json lists no shared packages');
   } catch (error) {
     throw new Error(`the package is not built (${(error as Error).message}): run npm run build:package`, { cause: error });
   }
   return {
     entries: { client: join(root, PREBUILT_CLIENT_ENTRY), server: join(dir, 'server/server-entry.js') },
-    stylesheets,
+    stylesheets: manifest.stylesheets,
+    packages: Object.fromEntries(Object.entries(manifest.packages).map(([specifier, file]) => [specifier, join(dir, file)])),
   };
 }
 

@@ -16,7 +16,7 @@ import { formatDiagnostic } from '../diagnostics';
 import { summarizeCodeOptions } from '../markdown/code-option-summary';
 import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
 import type { KeptPages } from '../dev/kept-answers';
-import { PREBUILT_CLIENT_ENTRY, PREBUILT_THEME_FILE, type DevTheme } from '../dev/dev-theme';
+import { PREBUILT_THEME_FILE, type DevTheme } from '../dev/dev-theme';
 import { createDevRenderer } from '../dev/dev-render';
 import { editedPages } from '../dev/edited-pages';
 import { createDevSearchMiddleware } from '../dev/dev-search';
@@ -114,10 +114,6 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
       return {
         base: state.site.base,
         publicDir: resolve(state.contentDir, 'public'),
-        // There is no index.html to crawl: without an entry Vite finds the client's dependencies one
-        // page load at a time and reloads the open page after each discovery. Dev serves the
-        // prebuilt theme, whose imports are those the browser asks for.
-        optimizeDeps: { entries: [options.theme ? PREBUILT_CLIENT_ENTRY : 'client-entry.tsx'] },
       };
     },
     resolveId(id) {

@@ -24,6 +24,22 @@ describe('DevTheme', () => {
     for (const url of stylesheets) expect(existsSync(join(ROOT, url)), url).toBe(true);
   });
 
+  it("bundles the browser's shared packages once, each a file of its own; the theme's other packages are in its files", async () => {
+    const { entries, packages } = await new DevTheme(ROOT).files();
+    expect(Object.keys(packages)).toEqual(
+      expect.arrayContaining(['react', 'react/jsx-dev-runtime', 'react/compiler-runtime', 'react-dom/client', 'react-router']),
+    );
+    // React's CommonJS exports as ES named exports and as the default, as a site's component imports them
+    const react = await import(/* @vite-ignore */ pathToFileURL(packages.react).href);
+    expect(typeof react.useState).toBe('function');
+    expect(react.default.useState).toBe(react.useState);
+    // what the browser half still imports by name is a shared package or a module of the site's plugin
+    const client = readFileSync(entries.client, 'utf8');
+    const named = [...client.matchAll(/(?:from |import\()"([^"./][^"]*)"/g)].map((m) => m[1]).filter((id) => !id.startsWith('virtual:'));
+    expect(named.length).toBeGreaterThan(0);
+    for (const id of named) expect(Object.keys(packages), id).toContain(id);
+  });
+
   it('hands the server half its input as it is imported: two instances, two sites', async () => {
     const { entries } = await new DevTheme(ROOT).files();
     const instance = async (n: number, title: string) => {
