@@ -7,7 +7,8 @@
  * What `quire dev` and `quire build` keep between runs, and where (all left out of the copy):
  * - `node_modules/.cache/quire/`: quire's one cache (src/node/cache/): compiled pages, the dev
  *   server's page HTML, the site config's bundle and the digests of the files their keys read;
- * - `node_modules/.vite/`: Vite's pre-bundled dependencies for the dev server's browser;
+ * - `node_modules/.vite/`: Vite's pre-bundled dependencies for the dev server's browser (a site's own
+ *   packages only: React, react-dom and react-router come pre-bundled in `lib/theme/packages/`);
  * - `.vite/` of the generator: the build's work folders (its server bundles, `server/`, and the
  *   pages it compiled, `build/`);
  * - the system's temporary folder (`quire-cache-<uid>`, the cache when no node_modules is found):
