@@ -1,49 +1,28 @@
 // `npm run dev` with a site's component whose hook comes from a CommonJS package of the site's own
 // that requires React (tests/fixtures/dev-shared-react, over a temporary copy): that React must be
 // the theme's own copy, as a second React breaks hooks.
-import { cpSync, mkdirSync, mkdtempSync, realpathSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { ViteDevServer } from 'vite';
-import { createDevServer } from '../../src/node/dev/dev-server';
 import fixtureConfig from '../fixtures/dev-shared-react/content/site.config';
-import { removeTemporary } from '../support/remove-temporary';
+import { startProjectDevSite, type DevSite } from './dev-site';
 import { test } from './harness';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
-const fixture = resolve(projectRoot, 'tests/fixtures/dev-shared-react');
+const fixture = resolve(import.meta.dirname, '../fixtures/dev-shared-react');
 const POLL = { timeout: 20_000, interval: 50 };
 const PAGE_READY_MS = 40_000;
 
-let server: ViteDevServer;
+let site: DevSite;
 let url: string;
-let tempRoot: string;
 beforeAll(async () => {
-  // inside the project, so the site's package finds react as in a site that installed quire
-  mkdirSync(join(projectRoot, '.vite'), { recursive: true });
-  tempRoot = realpathSync(mkdtempSync(join(projectRoot, '.vite/dev-shared-react-')));
-  const contentDir = join(tempRoot, 'content');
-  cpSync(join(fixture, 'content'), contentDir, { recursive: true });
   // the site's own installed package
-  cpSync(join(fixture, 'packages/toggle-state'), join(contentDir, 'node_modules/toggle-state'), { recursive: true });
-  server = await createDevServer({
-    root: projectRoot,
-    contentDir,
-    config: fixtureConfig,
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    // a cold optimizer cache, as on a first `npm run dev`
-    cacheDir: join(tempRoot, 'vite-cache'),
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('dev server has no port');
-  url = `http://127.0.0.1:${address.port}`;
+  site = await startProjectDevSite('dev-shared-react', fixtureConfig, (contentDir) =>
+    cpSync(join(fixture, 'packages/toggle-state'), join(contentDir, 'node_modules/toggle-state'), { recursive: true }),
+  );
+  url = site.url;
 }, 60_000);
 afterAll(async () => {
-  await server?.close();
-  if (tempRoot) removeTemporary(tempRoot);
+  await site?.close();
 });
 
 describe("a site component using a hook of the site's own package, in npm run dev", () => {

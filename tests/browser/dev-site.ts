@@ -1,5 +1,5 @@
 /** A Vite dev server (the `npm run dev` setup) over a temporary copy of tests/fixtures/dev-site. */
-import { cpSync, mkdtempSync, realpathSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { LogLevel, ViteDevServer } from 'vite';
@@ -36,12 +36,37 @@ export function copyDevContent(): string {
 
 export async function startDevSite({ logLevel = 'silent', contentDir: given, pageCacheDir }: DevSiteOptions = {}): Promise<DevSite> {
   const contentDir = given ?? copyDevContent();
+  return listeningDevSite(fixtureConfig, contentDir, { logLevel, pageCacheDir }, () =>
+    given ? undefined : removeTemporary(dirname(contentDir)),
+  );
+}
+
+/**
+ * A dev server over a copy of tests/fixtures/<fixture>/content made inside the project (its .vite
+ * folder), so that the site's components import react as in a site that installed quire; `prepare`
+ * adds to the copy before the server starts. The copy goes as the server closes.
+ */
+export async function startProjectDevSite(fixture: string, config: unknown, prepare?: (contentDir: string) => void): Promise<DevSite> {
+  mkdirSync(join(projectRoot, '.vite'), { recursive: true });
+  const tempRoot = realpathSync(mkdtempSync(join(projectRoot, `.vite/dev-${fixture}-`)));
+  const contentDir = join(tempRoot, 'content');
+  cpSync(join(projectRoot, 'tests/fixtures', fixture, 'content'), contentDir, { recursive: true });
+  prepare?.(contentDir);
+  return listeningDevSite(config, contentDir, {}, () => removeTemporary(tempRoot));
+}
+
+async function listeningDevSite(
+  config: unknown,
+  contentDir: string,
+  { logLevel = 'silent', pageCacheDir }: DevSiteOptions,
+  cleanUp: () => void,
+): Promise<DevSite> {
   const tempRoot = dirname(contentDir);
   // the `npm run dev` setup; only the content folder differs
   const server = await createDevServer({
     root: projectRoot,
     contentDir,
-    config: fixtureConfig,
+    config,
     port: 0,
     host: '127.0.0.1',
     logLevel,
@@ -58,7 +83,7 @@ export async function startDevSite({ logLevel = 'silent', contentDir: given, pag
     server,
     close: async () => {
       await server.close();
-      if (!given) removeTemporary(tempRoot);
+      cleanUp();
     },
   };
 }
