@@ -3,6 +3,7 @@
  * Browsers may remember a failed module URL for the life of the page, so a retry asks for the same
  * file under a new query: the server answers it the same, the browser fetches it anew.
  */
+import { useEffect, useState } from 'react';
 
 // Chromium names the URL in the error of a failed dynamic import
 const FAILED_URL_RE = /(https?:\/\/\S+?\.js)\b/;
@@ -22,4 +23,40 @@ export function retryingImport<T>(importModule: () => Promise<T>): () => Promise
     });
     return loading;
   };
+}
+
+/**
+ * A lazily loaded chunk as a component uses it: loaded while `wanted`, the chunk once it has come,
+ * whether its download failed (told in the console as `what` could not be loaded), and `retry`.
+ * Each time it is wanted anew, a failed download is tried again.
+ */
+export function useChunk<T>(
+  load: () => Promise<T>,
+  wanted: boolean,
+  what: string,
+): { chunk: T | null; failed: boolean; retry: () => void } {
+  const [chunk, setChunk] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted) setFailed(false);
+    if (!wanted || chunk) return;
+    let current = true;
+    load().then(
+      (loaded) => current && setChunk(() => loaded),
+      (error: unknown) => {
+        if (!current) return;
+        console.warn(`[quire] ${what} could not be loaded`, error);
+        setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, wanted, chunk, what, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { chunk, failed: failed && !chunk, retry };
 }

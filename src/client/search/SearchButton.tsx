@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { usePageState } from '../page-context';
-import { retryingImport } from '../retrying-import';
+import { retryingImport, useChunk } from '../retrying-import';
 import { MAX_QUERY_LENGTH } from './limits';
 import { SearchUnavailable } from './SearchError';
 import './search-button.css';
@@ -15,35 +15,6 @@ type DialogModule = typeof import('./SearchDialog');
 
 /** The dialog's chunk, downloaded once; a failed download is tried again on the next call. */
 const loadDialog = retryingImport<DialogModule>(() => import('./SearchDialog'));
-
-/** The dialog module once loaded, or whether loading failed; `retry` tries again. */
-function useDialogModule(open: boolean): { dialog: DialogModule | null; failed: boolean; retry: () => void } {
-  const [dialog, setDialog] = useState<DialogModule | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    // every opening tries again
-    if (!open) setFailed(false);
-    if (!open || dialog) return;
-    let current = true;
-    loadDialog().then(
-      (loaded) => current && setDialog(loaded),
-      (error: unknown) => {
-        if (!current) return;
-        console.warn('[quire] the search dialog could not be loaded', error);
-        setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, dialog, attempt]);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  };
-  return { dialog, failed: failed && !dialog, retry };
-}
 
 // isContentEditable by attribute too (the same rule, and it works without layout)
 const EDITABLE = '[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]';
@@ -83,7 +54,7 @@ export function SearchButton() {
   const shortcuts = useRef({ show, close });
   shortcuts.current = { show, close };
 
-  const { dialog, failed, retry } = useDialogModule(open);
+  const { chunk: dialog, failed, retry } = useChunk(loadDialog, open, 'the search dialog');
 
   const enabled = site.themeConfig.search;
   useEffect(() => {

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { stringsFor, ENGLISH_SEARCH_ERRORS } from '../../../shared/builtin-search-text';
 import type { ClientEcosystem, Lang, Locale } from '../../../shared/types';
-import { retryingImport } from '../../retrying-import';
+import { retryingImport, useChunk } from '../../retrying-import';
 import { SearchError } from '../../search/SearchError';
 import { Popover } from '../ui/Popover';
 import { ecosystemLang, textIn } from './tools';
@@ -26,30 +25,10 @@ function GridIcon() {
  * loaded (offline, blocked) shows the search error screen's text with its retry button.
  */
 function LoadingPanel({ load, lang, locale }: { load: () => Promise<PanelChunk>; lang: Lang; locale?: Pick<Locale, 'searchText'> }) {
-  const [chunk, setChunk] = useState<PanelChunk | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (loaded) => current && setChunk(loaded),
-      (error: unknown) => {
-        if (!current) return;
-        console.warn('[quire] the ecosystem menu could not be loaded', error);
-        setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
+  const { chunk, failed, retry } = useChunk(load, true, 'the ecosystem menu');
   if (chunk?.ecosystem) return <chunk.EcosystemPanel ecosystem={chunk.ecosystem} lang={lang} />;
   if (!failed) return <div className="rp-eco-menu-loading" aria-busy="true" />;
   const strings = stringsFor({ en: ENGLISH_SEARCH_ERRORS }, lang, locale);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  };
   return <SearchError title={strings.errorTitle} help={strings.errorHelp} retry={strings.retry} onRetry={retry} />;
 }
 
