@@ -56,6 +56,11 @@ export interface ScanResult {
   drafts: RouteEntry[];
 }
 
+/** What the scan reads of a page file (an absolute path): its meta, from its text. */
+export type ReadPageMeta = (file: string) => PageMeta;
+
+const readMetaOfFile: ReadPageMeta = (file) => readPageMeta(readFileSync(file, 'utf8'));
+
 /** A page's meta and its path inside its language's folder ('guide/a.md'). */
 export type ScannedPage = PageMeta & { inLang: string };
 
@@ -87,22 +92,26 @@ function unusableSlug(file: string, slug: string): Diagnostic {
  * route for each translation that does not exist yet, sorted by route path. Diagnostic files are
  * relative to `projectRoot` (default: the parent of `root`), like every other diagnostic of the build:
  * 'content/en/a.md', 'tests/fixtures/x/content/en/a.md'. Draft pages are routes only with `drafts: true` (dev).
+ * `readMeta` reads each page's meta (dev's reads kept between servers: cache/scanned-pages.ts).
  */
 export function scanContent({
   root,
   site,
   projectRoot = dirname(root),
   drafts: keepDrafts = false,
+  readMeta = readMetaOfFile,
 }: {
   root: string;
   site: SiteConfig;
   projectRoot?: string;
   drafts?: boolean;
+  readMeta?: ReadPageMeta;
 }): ScanResult {
-  if (!isMultiVersion(site.multiVersion)) return scanVersion({ root, contentRoot: root, site, projectRoot, keepDrafts, version: '' });
+  const common = { contentRoot: root, site, projectRoot, keepDrafts, readMeta };
+  if (!isMultiVersion(site.multiVersion)) return scanVersion({ ...common, root, version: '' });
   const result: ScanResult = { routes: [], diagnostics: [], pages: new Map(), drafts: [] };
   for (const version of site.multiVersion.versions) {
-    const one = scanVersion({ root: versionFolder(root, version), contentRoot: root, site, projectRoot, keepDrafts, version });
+    const one = scanVersion({ ...common, root: versionFolder(root, version), version });
     const prefix = versionPrefix(version, site.multiVersion.default);
     const prefixed = (route: RouteEntry): RouteEntry => ({
       ...route,
@@ -134,6 +143,7 @@ function scanVersion({
   projectRoot,
   keepDrafts,
   version,
+  readMeta,
 }: {
   root: string;
   contentRoot: string;
@@ -141,6 +151,7 @@ function scanVersion({
   projectRoot: string;
   keepDrafts: boolean;
   version: string;
+  readMeta: ReadPageMeta;
 }): ScanResult {
   const excludes = site.route.exclude.map(globToRegExp);
   const claimed = new Map<string, RouteEntry>();
@@ -168,7 +179,7 @@ function scanVersion({
         diagnostics.push(unusableFileName(file, projectRoot));
         continue;
       }
-      const meta = readPageMeta(readFileSync(file, 'utf8'));
+      const meta = readMeta(file);
       pages.set(file, { ...meta, inLang });
       let path = route.path;
       if (meta.slug !== undefined) {
