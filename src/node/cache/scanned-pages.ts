@@ -14,7 +14,7 @@
  * next write.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { readPageMeta, type PageMeta } from '../site/page-meta';
 import type { KeptNow } from './build-cache';
 
@@ -60,6 +60,9 @@ export function scannedPages(
   { contentDir, now = Date.now, readFromFile = readMetaOfFile }: ScannedPagesOptions,
 ): PageMetaStore {
   const inputs = [SCANNED_FORMAT, contentDir];
+  // the scan lists files by joining names to the content folder: a slice, not a relative() per file
+  const prefix = join(contentDir, sep);
+  const pathOf = (file: string) => (file.startsWith(prefix) ? file.slice(prefix.length) : relative(contentDir, file)).split(sep).join('/');
   let kept: Record<string, Scanned> | undefined;
   /** what the scan since the last keep() read, by relative path */
   let scanned: Record<string, Scanned> = {};
@@ -74,7 +77,7 @@ export function scannedPages(
       const stat = statSync(file, { throwIfNoEntry: false });
       // a file gone since it was listed: read as the scan always did, with the same failure
       if (!stat) return readFromFile(file);
-      const path = relative(contentDir, file).split(sep).join('/');
+      const path = pathOf(file);
       const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
       const hit = keptFiles()[path];
       if (hit?.[0] === stamp) {

@@ -37,6 +37,16 @@ export function globToRegExp(glob: string): RegExp {
 
 const toPosix = (path: string) => path.split(sep).join('/');
 
+/**
+ * `file` relative to the folder `dir`, '/'-separated: the listing joins names to the folder, so
+ * this is a slice of the path (a site's thousands of pages make relative() a cost of the scan).
+ * @example pathUnder('/site/content', '/site/content/en/a.md') // 'en/a.md'
+ */
+function pathUnder(dir: string, file: string): string {
+  const prefix = join(dir, sep);
+  return toPosix(file.startsWith(prefix) ? file.slice(prefix.length) : relative(dir, file));
+}
+
 /** A page whose path holds a control character has no URL a browser asks for as written: refused, named. */
 function unusableFileName(file: string, projectRoot: string): Diagnostic {
   return {
@@ -168,7 +178,7 @@ function scanVersion({
     // a folder removed while it is listed: its pages would silently be missing from the site
     const onRemoved = (removed: string) => diagnostics.push(removedFileDiagnostic(removed, 'folder'));
     const files = listMarkdown(folder, onRemoved)
-      .map((file) => ({ file, rel: toPosix(relative(contentRoot, file)), inLang: toPosix(relative(folder, file)) }))
+      .map((file) => ({ file, rel: pathUnder(contentRoot, file), inLang: pathUnder(folder, file) }))
       .filter(({ inLang }) => !atRoot || !ROOT_LAYOUT_SKIPS.has(inLang.split('/')[0]));
     files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     for (const { file, rel, inLang } of files) {
