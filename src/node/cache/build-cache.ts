@@ -10,7 +10,7 @@
  * without keeping it. The cache's folder is this user's alone (private-dir.ts): a folder that
  * isn't is told once through `warn`, and the build goes on without a cache.
  */
-import { scopeKeys, type ScopeKeyInput, type ScopeKeys } from './scope-keys';
+import { laterScopeKeys, type ScopeKeyInput, type ScopeKeys } from './scope-keys';
 import { join, relative } from 'node:path';
 import { entryKey } from './entry-key';
 import { entryFiles, type EntryFiles } from './entry-file';
@@ -21,7 +21,7 @@ import { KEY_DIGESTS } from './cache-dir';
 import { pruneWhenDue } from './prune';
 
 /** The kinds of entry keyed by the compile key; every other kind is keyed by the site key. */
-const COMPILE_SCOPE = new Set(['pages', 'dev-pages', 'blocks', 'outputs', 'chunks', 'chunk-files']);
+const COMPILE_SCOPE = new Set(['pages', 'dev-pages', 'blocks', 'outputs', 'chunks', 'chunk-files', 'scanned-pages']);
 const scopeOf = (kind: string): keyof ScopeKeys => (COMPILE_SCOPE.has(kind) ? 'compile' : 'site');
 
 /** Entries written while their step goes on, at most this many at once. */
@@ -34,6 +34,12 @@ export type Reuse<T> = (inputs: unknown[], make: () => Promise<T>) => Promise<T>
 export interface Kept<T> {
   /** the value kept under `inputs`, or undefined when there is none or it is damaged */
   read(inputs: unknown[]): Promise<T | undefined>;
+  write(inputs: unknown[], value: T): Promise<void>;
+}
+
+/** Kept values read at once, for a step that cannot wait for a read (the content scan). */
+export interface KeptNow<T> {
+  read(inputs: unknown[]): T | undefined;
   write(inputs: unknown[], value: T): Promise<void>;
 }
 
@@ -52,6 +58,8 @@ export interface BuildCache {
   bytes(kind: string): Reuse<Buffer>;
   /** one kind of entry ('search-links') read and written by the step itself, kept as JSON */
   kept<T>(kind: string): Kept<T>;
+  /** the same, read at once */
+  keptNow<T>(kind: string): KeptNow<T>;
   /** resolves once every entry a reuse made is written (a reuse does not wait for its write) */
   settled(): Promise<void>;
   /** the cache's folder pruned to its cap when it is due (prune.ts), once every entry is written */
@@ -77,6 +85,7 @@ function entriesUnder(dir: string, who: string, warn: (line: string) => void): (
     };
     return {
       read: (entryKey) => entries.read(entryKey),
+      readNow: (entryKey) => entries.readNow(entryKey),
       write: (entryKey, value) => entries.write(entryKey, value).catch(told),
       readText: (entryKey) => entries.readText(entryKey),
       writeText: (entryKey, text) => entries.writeText(entryKey, text).catch(told),
@@ -93,12 +102,23 @@ function entriesUnder(dir: string, who: string, warn: (line: string) => void): (
 export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: string) => void, who = 'this build'): BuildCache | undefined {
   if (!openPrivateDir(dir, { warn, without: `${who} goes on without a cache (--no-cache: without one and without this warning)` }))
     return undefined;
-  const keys = scopeKeys(site, join(dir, KEY_DIGESTS));
+  // the site key as the first entry under it is read or written: dev opens the cache before its scan
+  const later = laterScopeKeys(site, join(dir, KEY_DIGESTS));
+  const keys: ScopeKeys = {
+    compile: later.compile,
+    get site() {
+      return later.site();
+    },
+  };
   const entriesOf = entriesUnder(dir, who, warn);
   const compile = pageCompileCache(entriesOf('pages'), keys.compile);
   const keyOf = (kind: string, inputs: unknown[]) => entryKey(keys[scopeOf(kind)], ...inputs);
   const kept = <T>(kind: string): Kept<T> => ({
     read: async (inputs) => (await entriesOf(kind).read<{ value: T }>(keyOf(kind, inputs)))?.value,
+    write: (inputs, value) => entriesOf(kind).write(keyOf(kind, inputs), { value }),
+  });
+  const keptNow = <T>(kind: string): KeptNow<T> => ({
+    read: (inputs) => entriesOf(kind).readNow<{ value: T }>(keyOf(kind, inputs))?.value,
     write: (inputs, value) => entriesOf(kind).write(keyOf(kind, inputs), { value }),
   });
   // a failed write is told through `warn` and never rejects (entriesUnder)
@@ -132,6 +152,7 @@ export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: st
     texts,
     bytes,
     kept,
+    keptNow,
     settled: () => writes.settled(),
     prune: async () => {
       await writes.settled();

@@ -3,6 +3,7 @@ import type { ScopeKeyInput } from './scope-keys';
 import { KEPT_BLOCKS, pageBlocks, type KeptBlocks } from './page-blocks';
 import type { CompileMemo } from '../site/site-state';
 import { keptHtml, type KeptHtml } from './kept-html';
+import { scannedPages, type PageMetaStore, type ScannedPagesEntry } from './scanned-pages';
 
 /**
  * Dev: compiled pages kept from one dev server to the next, in the cache's folder and under the
@@ -14,7 +15,9 @@ import { keptHtml, type KeptHtml } from './kept-html';
  * its last compile, as a build does, so the first edit after a restart does not wait for the
  * highlighter either. The key is made at the first compile, not as the server starts.
  *
- * Under the site key, the pages' HTML as the dev server answered them (kept-html.ts).
+ * Under the site key, the pages' HTML as the dev server answered them (kept-html.ts); under the
+ * compile key, what the content scan read of each page file (scanned-pages.ts), which the cache
+ * opens for, before the scan: the site key is made later, from the scan's sidebars.
  *
  * A cache folder that is not this user's alone is told once, as it would be opened, and the server
  * then keeps nothing: it compiles and renders every page afresh.
@@ -23,7 +26,7 @@ export function devCaches(
   dir: string,
   site: ScopeKeyInput,
   warn: (line: string) => void,
-): { compileMemo: CompileMemo; html: KeptHtml; close(): Promise<void> } {
+): { compileMemo: CompileMemo; html: KeptHtml; pageMetas: PageMetaStore; close(): Promise<void> } {
   let cache: { open: BuildCache | undefined } | undefined;
   const opened = () => (cache ??= { open: openBuildCache(dir, site, warn, 'the dev server') }).open;
   const htmlEntries = () => opened()?.kept<string>('dev-html');
@@ -43,6 +46,7 @@ export function devCaches(
       return compiled;
     });
   };
+  const pageMetas = scannedPages(() => opened()?.keptNow<ScannedPagesEntry>('scanned-pages'), { contentDir: site.contentDir });
   // as the server closes, once what it kept is written, the cache is pruned (when it was opened)
-  return { compileMemo, html, close: async () => cache?.open?.prune() };
+  return { compileMemo, html, pageMetas, close: async () => cache?.open?.prune() };
 }

@@ -20,6 +20,8 @@ import { markOpenFileUsed } from './used-mark';
 export interface EntryFiles {
   /** the entry's value, or undefined when there is none or it is damaged */
   read<T>(key: string): Promise<T | undefined>;
+  /** the same, read at once: for a step that cannot wait (the content scan) */
+  readNow<T>(key: string): T | undefined;
   write(key: string, value: unknown): Promise<void>;
   /** the entry's text as written by writeText, or undefined when there is none or it is damaged */
   readText(key: string): Promise<string | undefined>;
@@ -55,14 +57,24 @@ function readAndMark(file: string): Buffer | undefined {
 /** Entries of one kind ('pages') under `dir`, in folders of the key's first two characters. */
 export function entryFiles(dir: string, kind: string): EntryFiles {
   const fileOf = (key: string) => join(dir, kind, key.slice(0, 2), `${key}.json`);
-  const readBytes = async (key: string) => {
+  const readBytesNow = (key: string) => {
     const bytes = readAndMark(fileOf(key));
     if (!bytes) return undefined;
     const newline = bytes.indexOf(NEWLINE);
     const body = bytes.subarray(newline + 1);
     return newline < 0 || bytes.toString('latin1', 0, newline) !== headerOf(body) ? undefined : body;
   };
-  const readText = async (key: string) => (await readBytes(key))?.toString('utf8');
+  const readBytes = async (key: string) => readBytesNow(key);
+  const readNow = <T>(key: string): T | undefined => {
+    const body = readBytesNow(key)?.toString('utf8');
+    if (body === undefined) return undefined;
+    try {
+      return JSON.parse(body) as T;
+    } catch {
+      return undefined;
+    }
+  };
+  const readText = async (key: string) => readBytesNow(key)?.toString('utf8');
   const writeText = (key: string, text: string) => writeBytes(key, Buffer.from(text));
   const writeBytes = async (key: string, body: Buffer) => {
     const file = fileOf(key);
@@ -77,15 +89,8 @@ export function entryFiles(dir: string, kind: string): EntryFiles {
     }
   };
   return {
-    async read<T>(key: string) {
-      const body = await readText(key);
-      if (body === undefined) return undefined;
-      try {
-        return JSON.parse(body) as T;
-      } catch {
-        return undefined;
-      }
-    },
+    read: async <T>(key: string) => readNow<T>(key),
+    readNow,
     write: (key, value) => writeText(key, JSON.stringify(value)),
     readText,
     writeText,

@@ -103,8 +103,15 @@ function componentNamesOf(site: SiteConfig): string[] | undefined {
   }
 }
 
-/** `memoDir` keeps the files' digests (files-digest.ts), one memo for each set of files of each generator and content folder. */
-export function scopeKeys({ root, contentDir, site }: ScopeKeyInput, memoDir?: string): ScopeKeys {
+/**
+ * The scope keys, the site key made as it is first read (`site()`), from `input.site` as it is
+ * then. The compile key is made at once from the config's `markdown` options, which the content
+ * scan leaves as they are: the dev server reads its scan's kept results under it before its first
+ * scan, and the site key holds the nav and sidebars of that scan. `memoDir` keeps the files'
+ * digests (files-digest.ts), one memo for each set of files of each generator and content folder.
+ */
+export function laterScopeKeys(input: ScopeKeyInput, memoDir?: string): { compile: string; site: () => string } {
+  const { root, contentDir } = input;
   const pkg = JSON.parse(readOrEmpty(join(root, 'package.json')).toString() || '{}') as { dependencies?: Record<string, string> };
   const dependencies = Object.keys(pkg.dependencies ?? {}).map((name) => ({
     name,
@@ -130,15 +137,22 @@ export function scopeKeys({ root, contentDir, site }: ScopeKeyInput, memoDir?: s
   const memo = (name: string) => (memoDir ? join(memoDir, `${name}-${entryKey(root, contentDir).slice(0, 16)}.json`) : undefined);
   // a file gone while it was read: no entry of the cache matches
   const digest = ({ name, files, relativeTo }: FileSet) => filesDigest(files, { memo: memo(name), relativeTo }) ?? randomUUID();
-  const { remarkPlugins, rehypePlugins } = site.markdown;
+  const { remarkPlugins, rehypePlugins } = input.site.markdown;
   const hasPlugins = remarkPlugins.length + rehypePlugins.length > 0;
   const compile = entryKey(
     CACHE_FORMAT,
     process.version,
     digest(generator),
     dependencies.map(({ name, file }) => (file ? name : `${name}: missing`)),
-    componentNamesOf(site) ?? null,
+    componentNamesOf(input.site) ?? null,
     hasPlugins ? digest(contentFiles('plugins', PLUGIN_EXTENSIONS)) : null,
   );
-  return { compile, site: entryKey(compile, site, digest(contentFiles('content', CONFIG_EXTENSIONS))) };
+  let site: string | undefined;
+  return { compile, site: () => (site ??= entryKey(compile, input.site, digest(contentFiles('content', CONFIG_EXTENSIONS)))) };
+}
+
+/** Both scope keys of `input` as it is now; `memoDir` as for laterScopeKeys. */
+export function scopeKeys(input: ScopeKeyInput, memoDir?: string): ScopeKeys {
+  const { compile, site } = laterScopeKeys(input, memoDir);
+  return { compile, site: site() };
 }

@@ -57,18 +57,20 @@ export function createDevSite(options: DevSiteOptions, resolved = resolveDevConf
   const { userConfig, site } = resolved;
   const warnings = { warn: (line: string) => console.warn(line) };
   const theme = new DevTheme(root);
-  // the cache opens at the first compile, when the scan has made the sidebars its site key holds
+  // the cache opens as the scan reads its first page: the compile key holds the config's `markdown`
+  // options, which the scan leaves as they are; the site key, made later, holds the scan's sidebars
+  let state: SiteState | undefined;
   const scope = {
     root,
     contentDir,
     get site() {
-      return state.site;
+      return state?.site ?? site;
     },
   };
   const kept = pageCacheDir ? devCaches(pageCacheDir, scope, (line) => warnings.warn(line)) : undefined;
   const highlighting = new DevHighlighting({ root, onFallback: (reason) => warnings.warn(highlightFallbackWarning(reason)) });
   const compiling = devCompiling({ site, highlighting, compileMemo: kept?.compileMemo });
-  const state = createSiteState(userConfig, { root, contentDir, site, compiling, drafts: true });
+  state = createSiteState(userConfig, { root, contentDir, site, compiling, drafts: true, pageMetas: kept?.pageMetas });
   let firstLoad = () => {};
   const firstLoaded = new Promise<void>((resolve) => (firstLoad = resolve));
   return {

@@ -3,7 +3,7 @@
  * for the dev server's render (dev-ssr.ts) and for the front server that answers before it
  * (front-server.ts).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import type { KeptHtmlKey } from '../cache/kept-html';
 import type { SiteState } from '../site/site-state';
 import type { RouteEntry } from '../../shared/types';
@@ -24,11 +24,15 @@ export function requestedRoute(state: SiteState, pathname: string): RouteEntry |
   return matchRoute(stripBase(pathname, state.site.base), [...state.routes]);
 }
 
-/** What the page's HTML is kept under, read before the render reads the file; none when the file cannot be read. */
+/**
+ * What the page's HTML is kept under, read before the render reads the file; none when the file
+ * cannot be read. Read at once, not through the thread pool: while a read waits there, the server
+ * goes on loading Vite's modules, and the first answer would wait for that.
+ */
 export async function keptKeyOf(state: SiteState, url: string, route: RouteEntry): Promise<KeptHtmlKey | undefined> {
   try {
-    const [source, stats] = await Promise.all([readFile(route.filePath, 'utf8'), stat(route.filePath)]);
-    return { url, source, mtimeMs: stats.mtimeMs, routes: state.routes };
+    const source = readFileSync(route.filePath, 'utf8');
+    return { url, source, mtimeMs: statSync(route.filePath).mtimeMs, routes: state.routes };
   } catch {
     return undefined;
   }

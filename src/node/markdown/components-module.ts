@@ -4,8 +4,8 @@
  * (nothing of it runs at compile time), so a page compiles the same in dev and in the build.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { relative, resolve, sep } from 'node:path';
-import { parseSync } from 'rolldown/utils';
 import { ConfigError } from '../../shared/config';
 import { escapeTerminal } from '../../shared/escape';
 import type { SiteConfig } from '../../shared/types';
@@ -23,6 +23,14 @@ export interface ComponentExport {
   /** its name in that module ('default' for a default import) */
   importName: string;
 }
+
+/**
+ * The parser, loaded as the first components module is read (its native binding is much to load,
+ * and a site without components never needs it). Loaded with require, as the readers here are
+ * synchronous; the package is an ES module without top-level await, which require loads.
+ */
+let parser: typeof import('rolldown/utils') | undefined;
+const loadParser = () => (parser ??= createRequire(import.meta.url)('rolldown/utils') as typeof import('rolldown/utils'));
 
 const cache = new Map<string, { mtimeMs: number; exports: ComponentExport[] }>();
 
@@ -47,7 +55,7 @@ export const componentNames = (file: string): string[] => componentExports(file)
 const importedName = ({ kind, name }: { kind: string; name: string | null }) => (kind === 'Default' || name === null ? 'default' : name);
 
 function readExports(file: string): ComponentExport[] {
-  const result = parseSync(file, readFileSync(file, 'utf8'));
+  const result = loadParser().parseSync(file, readFileSync(file, 'utf8'));
   if (result.errors.length > 0) throw new ConfigError([`${KEY}: ${file} does not parse: ${result.errors[0].message}`]);
   const imported = new Map<string, { from: string; importName: string }>();
   for (const { moduleRequest, entries } of result.module.staticImports) {

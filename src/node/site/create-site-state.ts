@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../shared/types';
 import { resolveComponentsModule } from '../markdown/components-module';
 import { configWarnings } from './config-warnings';
 import { SiteState, type PageCompiling } from './site-state';
+import type { PageMetaStore } from '../cache/scanned-pages';
 import { checkThemeFiles } from './theme-files';
 
 /** The config as written, resolved, with the files it names checked; a problem throws a ConfigError. */
@@ -30,16 +31,26 @@ export interface CreateSiteStateOptions {
   compiling?: PageCompiling;
   /** dev: build the draft pages too */
   drafts?: boolean;
+  /** dev: what the scan reads of page files, kept between servers */
+  pageMetas?: PageMetaStore;
 }
 
 /** The state over `config` (the default export of site.config.ts, unvalidated), its content scanned. */
 export function createSiteState(config: unknown, options: CreateSiteStateOptions = {}): SiteState {
-  const { root = process.cwd(), compiling, drafts } = options;
+  const { root = process.cwd(), compiling, drafts, pageMetas } = options;
   const contentDir = options.contentDir ?? resolve(root, 'content');
   const site = options.site ?? resolveSiteConfig(config, contentDir);
   // named as every message names a file: relative to the folder the command runs in
   const configFile = relative(process.cwd(), resolve(contentDir, 'site.config.ts')).split(sep).join('/');
-  const state = new SiteState({ site, root, contentDir, compiling, drafts, configWarnings: configWarnings(config, site, configFile) });
+  const state = new SiteState({
+    site,
+    root,
+    contentDir,
+    compiling,
+    drafts,
+    pageMetas,
+    configWarnings: configWarnings(config, site, configFile),
+  });
   state.rescan();
   return state;
 }

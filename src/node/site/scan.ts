@@ -37,6 +37,16 @@ export function globToRegExp(glob: string): RegExp {
 
 const toPosix = (path: string) => path.split(sep).join('/');
 
+/**
+ * `file` relative to the folder `dir`, '/'-separated: the listing joins names to the folder, so
+ * this is a slice of the path (a site's thousands of pages make relative() a cost of the scan).
+ * @example pathUnder('/site/content', '/site/content/en/a.md') // 'en/a.md'
+ */
+function pathUnder(dir: string, file: string): string {
+  const prefix = join(dir, sep);
+  return toPosix(file.startsWith(prefix) ? file.slice(prefix.length) : relative(dir, file));
+}
+
 /** A page whose path holds a control character has no URL a browser asks for as written: refused, named. */
 function unusableFileName(file: string, projectRoot: string): Diagnostic {
   return {
@@ -55,6 +65,11 @@ export interface ScanResult {
   /** draft pages a build leaves out, with the route each would have had */
   drafts: RouteEntry[];
 }
+
+/** What the scan reads of a page file (an absolute path): its meta, from its text. */
+export type ReadPageMeta = (file: string) => PageMeta;
+
+const readMetaOfFile: ReadPageMeta = (file) => readPageMeta(readFileSync(file, 'utf8'));
 
 /** A page's meta and its path inside its language's folder ('guide/a.md'). */
 export type ScannedPage = PageMeta & { inLang: string };
@@ -87,22 +102,26 @@ function unusableSlug(file: string, slug: string): Diagnostic {
  * route for each translation that does not exist yet, sorted by route path. Diagnostic files are
  * relative to `projectRoot` (default: the parent of `root`), like every other diagnostic of the build:
  * 'content/en/a.md', 'tests/fixtures/x/content/en/a.md'. Draft pages are routes only with `drafts: true` (dev).
+ * `readMeta` reads each page's meta (dev's reads kept between servers: cache/scanned-pages.ts).
  */
 export function scanContent({
   root,
   site,
   projectRoot = dirname(root),
   drafts: keepDrafts = false,
+  readMeta = readMetaOfFile,
 }: {
   root: string;
   site: SiteConfig;
   projectRoot?: string;
   drafts?: boolean;
+  readMeta?: ReadPageMeta;
 }): ScanResult {
-  if (!isMultiVersion(site.multiVersion)) return scanVersion({ root, contentRoot: root, site, projectRoot, keepDrafts, version: '' });
+  const common = { contentRoot: root, site, projectRoot, keepDrafts, readMeta };
+  if (!isMultiVersion(site.multiVersion)) return scanVersion({ ...common, root, version: '' });
   const result: ScanResult = { routes: [], diagnostics: [], pages: new Map(), drafts: [] };
   for (const version of site.multiVersion.versions) {
-    const one = scanVersion({ root: versionFolder(root, version), contentRoot: root, site, projectRoot, keepDrafts, version });
+    const one = scanVersion({ ...common, root: versionFolder(root, version), version });
     const prefix = versionPrefix(version, site.multiVersion.default);
     const prefixed = (route: RouteEntry): RouteEntry => ({
       ...route,
@@ -134,6 +153,7 @@ function scanVersion({
   projectRoot,
   keepDrafts,
   version,
+  readMeta,
 }: {
   root: string;
   contentRoot: string;
@@ -141,6 +161,7 @@ function scanVersion({
   projectRoot: string;
   keepDrafts: boolean;
   version: string;
+  readMeta: ReadPageMeta;
 }): ScanResult {
   const excludes = site.route.exclude.map(globToRegExp);
   const claimed = new Map<string, RouteEntry>();
@@ -157,7 +178,7 @@ function scanVersion({
     // a folder removed while it is listed: its pages would silently be missing from the site
     const onRemoved = (removed: string) => diagnostics.push(removedFileDiagnostic(removed, 'folder'));
     const files = listMarkdown(folder, onRemoved)
-      .map((file) => ({ file, rel: toPosix(relative(contentRoot, file)), inLang: toPosix(relative(folder, file)) }))
+      .map((file) => ({ file, rel: pathUnder(contentRoot, file), inLang: pathUnder(folder, file) }))
       .filter(({ inLang }) => !atRoot || !ROOT_LAYOUT_SKIPS.has(inLang.split('/')[0]));
     files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     for (const { file, rel, inLang } of files) {
@@ -168,7 +189,7 @@ function scanVersion({
         diagnostics.push(unusableFileName(file, projectRoot));
         continue;
       }
-      const meta = readPageMeta(readFileSync(file, 'utf8'));
+      const meta = readMeta(file);
       pages.set(file, { ...meta, inLang });
       let path = route.path;
       if (meta.slug !== undefined) {

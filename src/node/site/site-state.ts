@@ -13,6 +13,7 @@ import { summarizeCodeOptions } from '../markdown/code-option-summary';
 import { readPageMeta, type PageMeta } from './page-meta';
 import { resolveNavigation } from './site-navigation';
 import { scanContent, type ScanResult, type ScannedPage } from './scan';
+import type { PageMetaStore } from '../cache/scanned-pages';
 import { lastUpdatedTimes } from './git-time';
 import { translationStatus } from './translation-status';
 import { stat } from 'node:fs/promises';
@@ -88,6 +89,8 @@ export interface SiteStateOptions {
   compiling?: PageCompiling;
   /** build the pages whose front matter says `draft: true` (dev); a build leaves them out */
   drafts?: boolean;
+  /** dev: what the scan reads of page files, kept between servers (cache/scanned-pages.ts) */
+  pageMetas?: PageMetaStore;
 }
 
 /**
@@ -104,6 +107,7 @@ export class SiteState {
   readonly configured: SiteConfig;
   private navigated: SiteConfig;
   private readonly withDrafts: boolean;
+  private readonly pageMetas: PageMetaStore | undefined;
   private readonly givenWarnings: Diagnostic[];
   private readonly cache = new Map<string, { source: string; compiled: Promise<CompiledEntry> }>();
   /** dev: pages compiled for their outline only (an overview's section), code left unhighlighted */
@@ -130,13 +134,14 @@ export class SiteState {
   /** dev never fails on a link: every problem is a warning, with the hint of the site's setting */
   private readonly devLinkCheck: LinkCheckOptions;
 
-  constructor({ site, root, contentDir, configWarnings = [], compiling = {}, drafts = false }: SiteStateOptions) {
+  constructor({ site, root, contentDir, configWarnings = [], compiling = {}, drafts = false, pageMetas }: SiteStateOptions) {
     this.configured = site;
     this.navigated = site;
     this.root = root;
     this.contentDir = contentDir;
     this.givenWarnings = configWarnings;
     this.withDrafts = drafts;
+    this.pageMetas = pageMetas;
     this.highlight = compiling.highlight;
     this.ignoredLink = createLinkIgnore(site.markdown.ignoreDeadLinks ?? []);
     this.devLinkCheck = { severity: 'warning', deadLinks: site.markdown.deadLinks, ignored: this.ignoredLink };
@@ -196,7 +201,16 @@ export class SiteState {
 
   rescan(): void {
     const projectRoot = process.cwd();
-    this.scanned = scanContent({ root: this.contentDir, site: this.configured, projectRoot, drafts: this.withDrafts });
+    const metas = this.pageMetas;
+    this.scanned = scanContent({
+      root: this.contentDir,
+      site: this.configured,
+      projectRoot,
+      drafts: this.withDrafts,
+      ...(metas ? { readMeta: (file: string) => metas.read(file) } : {}),
+    });
+    // kept in the background: the scan's result does not wait for the write
+    void metas?.keep();
     const configFile = this.shownPath(join(this.contentDir, 'site.config.ts'));
     const navigation = resolveNavigation({ site: this.configured, scan: this.scanned, root: this.contentDir, projectRoot, configFile });
     this.navigated = navigation.site;
