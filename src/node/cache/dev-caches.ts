@@ -3,7 +3,8 @@ import type { ScopeKeyInput } from './scope-keys';
 import { KEPT_BLOCKS, pageBlocks, type KeptBlocks } from './page-blocks';
 import type { CompileMemo } from '../site/site-state';
 import { keptHtml, type KeptHtml } from './kept-html';
-import { scannedPages, type PageMetaStore, type ScannedPagesEntry } from './scanned-pages';
+import type { PageMetaStore } from '../site/page-meta';
+import { scannedPages, type ScannedPagesEntry } from './scanned-pages';
 
 /**
  * Dev: compiled pages kept from one dev server to the next, in the cache's folder and under the

@@ -15,7 +15,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { readPageMeta, type PageMeta } from '../site/page-meta';
+import { readPageMeta, type PageMeta, type PageMetaStore } from '../site/page-meta';
 import type { KeptNow } from './build-cache';
 
 /** Bumped when the layout of the entry changes. */
@@ -30,14 +30,6 @@ type Scanned = [stamp: string, meta: PageMeta];
 export interface ScannedPagesEntry {
   /** by path relative to the content folder, '/'-separated */
   files: Record<string, Scanned>;
-}
-
-/** What the scan reads of page files, and when to keep it. */
-export interface PageMetaStore {
-  /** the meta of a page file (absolute path), read from the file when its stamp is not the one kept */
-  read(file: string): PageMeta;
-  /** keep what the scan since the last call read; written only when it differs from what is kept */
-  keep(): Promise<void>;
 }
 
 export interface ScannedPagesOptions {

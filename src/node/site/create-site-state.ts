@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../shared/types';
 import { resolveComponentsModule } from '../markdown/components-module';
 import { configWarnings } from './config-warnings';
 import { SiteState, type PageCompiling } from './site-state';
-import type { PageMetaStore } from '../cache/scanned-pages';
+import type { PageMetaStore } from './page-meta';
 import { checkThemeFiles } from './theme-files';
 
 /** The config as written, resolved, with the files it names checked; a problem throws a ConfigError. */

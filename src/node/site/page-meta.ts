@@ -80,3 +80,11 @@ export function readPageMeta(source: string): PageMeta {
     draft: data.draft === true,
   };
 }
+
+/** Dev: what the scan reads of page files, and when to keep it (cache/scanned-pages.ts keeps it between servers). */
+export interface PageMetaStore {
+  /** the meta of a page file (absolute path), read from the file when its stamp is not the one kept */
+  read(file: string): PageMeta;
+  /** keep what the scan since the last call read; written only when it differs from what is kept */
+  keep(): Promise<void>;
+}
