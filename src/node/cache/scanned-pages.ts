@@ -13,9 +13,9 @@
  * another text. A file the scan no longer lists (removed, renamed, excluded) leaves the entry at its
  * next write.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { readPageMeta, type PageMeta, type PageMetaStore } from '../site/page-meta';
+import { statSync } from 'node:fs';
+import type { PageMeta, PageMetaStore } from '../site/page-meta';
+import { pathUnder, readMetaOfFile } from '../site/scan';
 import type { KeptNow } from './build-cache';
 
 /** Bumped when the layout of the entry changes. */
@@ -41,8 +41,6 @@ export interface ScannedPagesOptions {
   readFromFile?: (file: string) => PageMeta;
 }
 
-const readMetaOfFile = (file: string) => readPageMeta(readFileSync(file, 'utf8'));
-
 /**
  * The scan's kept reads in `entries` (opened as the first page is read: `entries()`, none without
  * a cache); the entry is read as the first page is.
@@ -52,9 +50,6 @@ export function scannedPages(
   { contentDir, now = Date.now, readFromFile = readMetaOfFile }: ScannedPagesOptions,
 ): PageMetaStore {
   const inputs = [SCANNED_FORMAT, contentDir];
-  // the scan lists files by joining names to the content folder: a slice, not a relative() per file
-  const prefix = join(contentDir, sep);
-  const pathOf = (file: string) => (file.startsWith(prefix) ? file.slice(prefix.length) : relative(contentDir, file)).split(sep).join('/');
   let kept: Record<string, Scanned> | undefined;
   /** what the scan since the last keep() read, by relative path */
   let scanned: Record<string, Scanned> = {};
@@ -69,7 +64,7 @@ export function scannedPages(
       const stat = statSync(file, { throwIfNoEntry: false });
       // a file gone since it was listed: read as the scan always did, with the same failure
       if (!stat) return readFromFile(file);
-      const path = pathOf(file);
+      const path = pathUnder(contentDir, file);
       const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
       const hit = keptFiles()[path];
       if (hit?.[0] === stamp) {

@@ -42,7 +42,7 @@ const toPosix = (path: string) => path.split(sep).join('/');
  * this is a slice of the path (a site's thousands of pages make relative() a cost of the scan).
  * @example pathUnder('/site/content', '/site/content/en/a.md') // 'en/a.md'
  */
-function pathUnder(dir: string, file: string): string {
+export function pathUnder(dir: string, file: string): string {
   const prefix = join(dir, sep);
   return toPosix(file.startsWith(prefix) ? file.slice(prefix.length) : relative(dir, file));
 }
@@ -69,7 +69,7 @@ export interface ScanResult {
 /** What the scan reads of a page file (an absolute path): its meta, from its text. */
 export type ReadPageMeta = (file: string) => PageMeta;
 
-const readMetaOfFile: ReadPageMeta = (file) => readPageMeta(readFileSync(file, 'utf8'));
+export const readMetaOfFile: ReadPageMeta = (file) => readPageMeta(readFileSync(file, 'utf8'));
 
 /** A page's meta and its path inside its language's folder ('guide/a.md'). */
 export type ScannedPage = PageMeta & { inLang: string };

@@ -206,7 +206,7 @@ export class SiteState {
       site: this.configured,
       projectRoot,
       drafts: this.withDrafts,
-      ...(metas ? { readMeta: (file: string) => metas.read(file) } : {}),
+      readMeta: metas && ((file) => metas.read(file)),
     });
     // kept in the background: the scan's result does not wait for the write
     void metas?.keep();
