@@ -11,7 +11,8 @@
  * - kept (the everyday start): the next starts in the copy of the last fresh start, which kept all that;
  * - --no-cache: the same copy with `--no-cache`, the first visit of a page no dev server has compiled.
  * In each, one Markdown edit, made once the page has finished loading, is timed from the file write
- * until the open page shows the new text.
+ * until the open page shows the new text. Each start is timed from a machine left quiet with the
+ * browser's tab already open (quiet-machine.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { createServer } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import type { FreshCopy } from './bench-fresh-copy';
+import { untilQuiet } from './quiet-machine';
 
 export interface DevFigures {
   /** spawn until the first page's HTML arrived, seconds */
@@ -155,13 +157,11 @@ const FIRST_PAINT_KEY = 'quire-bench-first-paint';
  * browser's is the first request for it. `startedAt` is the spawn, as a wall-clock time in ms.
  */
 async function firstPage(
-  browser: Browser,
+  page: Page,
   url: string,
   startedAt: number,
   child: ChildProcess,
-): Promise<Omit<DevFigures, 'editMs'> & { page: Page; connected: Promise<unknown> }> {
-  const page = await browser.newPage();
-  await page.addInitScript(keepFirstPaint, FIRST_PAINT_KEY);
+): Promise<Omit<DevFigures, 'editMs'> & { connected: Promise<unknown> }> {
   await untilListening(url, child);
   // an edit made before Vite's update socket is connected would be missed
   const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 120_000 });
@@ -179,7 +179,7 @@ async function firstPage(
     };
   }, FIRST_PAINT_KEY);
   const seconds = (at: number) => (at - startedAt) / 1000;
-  return { htmlSeconds: seconds(htmlAt), paintedSeconds: seconds(paintedAt), shownSeconds: seconds(shownAt), page, connected };
+  return { htmlSeconds: seconds(htmlAt), paintedSeconds: seconds(paintedAt), shownSeconds: seconds(shownAt), connected };
 }
 
 /** Time from writing a new paragraph into the open page's file until the browser shows it. */
@@ -223,12 +223,18 @@ export interface DevResult {
 /** One start of `quire dev` in `copy`, timed until its first page is hydrated, then one edit of that page. */
 async function measuredStart(browser: Browser, site: DevBenchSite, copy: FreshCopy, keptPages: boolean): Promise<DevFigures> {
   const port = await freePort();
+  // the tab is open, and the machine quiet, before the clock starts: as a writer's browser is
+  // already running when they start the server, and opening a tab keeps a core busy for a moment
+  const page = await browser.newPage();
+  await page.addInitScript(keepFirstPaint, FIRST_PAINT_KEY);
+  await page.goto('about:blank');
+  await untilQuiet();
   const startedAt = performance.timeOrigin + performance.now();
   const content = site.content(copy.root);
   const child = startDev(copy, content, port, keptPages);
   try {
     const url = `http://127.0.0.1:${port}${site.page}`;
-    const { htmlSeconds, paintedSeconds, shownSeconds, page, connected } = await firstPage(browser, url, startedAt, child);
+    const { htmlSeconds, paintedSeconds, shownSeconds, connected } = await firstPage(page, url, startedAt, child);
     await connected;
     // the edit is made once the page has loaded all it asks for, as a writer edits an open page
     await page.waitForLoadState('networkidle');

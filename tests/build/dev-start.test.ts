@@ -1,7 +1,7 @@
 // `quire dev` after an earlier one: the server listens and answers a page the last server kept
 // before Vite has even loaded; every other request waits for Vite, which then serves on the same
 // port, and checks the kept answer with a render.
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,8 @@ describe('dev: the next start', () => {
       expect(await page.text()).toBe(kept);
       // Vite is held back until the test lets it load: the answer came without it
       expect(viteCreated).toBe(false);
+      // a page answered from the cache starts no highlighter
+      expect(next.site.highlighting.running).toBe(false);
       // a module request waits for Vite, and is then served by it
       const client = fetch(`${url}/@vite/client`);
       loadVite();
@@ -85,6 +87,28 @@ describe('dev: the next start', () => {
     } finally {
       loadVite();
       await (await next.server).close();
+    }
+  }, 120_000);
+
+  it('sends the code of a page with no kept HTML to the highlighter before Vite is created', async () => {
+    writeFileSync(join(contentDir, 'en/guide/code.md'), '# Code\n\n```ts\nconst answer: number = 42;\n```\n');
+    let loadVite = () => {};
+    const viteAfter = new Promise<void>((resolve) => (loadVite = resolve));
+    const start = await startDev(options({ viteAfter }));
+    let viteCreated = false;
+    void start.server.then(() => (viteCreated = true));
+    try {
+      expect(start.site.highlighting.running).toBe(false);
+      const page = fetch(`http://127.0.0.1:${start.front.port}/guide/code`);
+      await expect.poll(() => start.site.highlighting.running, POLL).toBe(true);
+      expect(viteCreated).toBe(false);
+      loadVite();
+      const answer = await page;
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toMatch(/<span style="[^"]*--shiki-dark:[^"]*">[^<]*answer/);
+    } finally {
+      loadVite();
+      await (await start.server).close();
     }
   }, 120_000);
 });

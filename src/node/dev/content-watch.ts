@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
+import { inside } from './dev-watch';
 import type { ViteDevServer } from 'vite';
 import { isPageFile } from '../../shared/routes';
 import type { SiteState } from '../site/site-state';
@@ -9,9 +10,9 @@ const COVERED_POLL_MS = 50;
 const COVERED_WAIT_MS = 60_000;
 
 export interface ContentWatch {
-  /** whether the watcher skips `path` for now: anything in the content folder, until it is watched */
+  /** whether the watcher skips `path` for now: anything in the content folder or the later sources, until they are watched */
   skips(path: string): boolean;
-  /** watch the content folder (the first call only), then tell of what changed in it meanwhile */
+  /** watch the content folder and the later sources (the first call only), then tell of what changed in the content folder meanwhile */
   start(server: ViteDevServer): void;
 }
 
@@ -21,18 +22,22 @@ export interface ContentWatch {
  * would wait for that. A file changed between the server's start and the watcher's reaching it is
  * found by its modification time once the watcher covers every page, and told to Vite as the
  * watcher would have told it: a change, a new page, a deleted page.
+ *
+ * `laterSources` (files and folders outside the content folder: the generator's own sources, the
+ * custom CSS's folder) are watched from then too; an edit of one before the first page has loaded
+ * is not told, and the first page loads it as it is.
  */
-export function laterContentWatch(state: Pick<SiteState, 'contentDir' | 'routes'>): ContentWatch {
+export function laterContentWatch(state: Pick<SiteState, 'contentDir' | 'routes'>, laterSources: readonly string[] = []): ContentWatch {
   const startedAt = Date.now();
   const { contentDir } = state;
-  const inContent = (path: string) => path === contentDir || path.startsWith(contentDir + sep);
+  const later = [contentDir, ...laterSources.filter((source) => !inside(source, contentDir))];
   let watching = false;
   return {
-    skips: (path) => !watching && inContent(path),
+    skips: (path) => !watching && later.some((folder) => inside(path, folder)),
     start(server) {
       if (watching) return;
       watching = true;
-      server.watcher.add(contentDir);
+      server.watcher.add(later);
       whenCovered(
         server,
         state.routes.map((route) => route.filePath),

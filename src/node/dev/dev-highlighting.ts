@@ -1,8 +1,9 @@
 /**
  * Dev: code highlighting in a worker thread (highlight-thread.ts), as in the build, so loading the
  * highlighter and compiling grammars run on the second core. The thread starts on first use, with
- * the first block to highlight, and loads only the grammars of the blocks pages ask for: a page
- * answered from the cache starts no thread at all.
+ * the first block to highlight (as soon as a page with no kept HTML is asked for: dev-start.ts), and
+ * loads only the grammars of the blocks pages ask for: a page answered from the cache starts no
+ * thread at all.
  */
 import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
 
@@ -22,6 +23,11 @@ export class DevHighlighting {
   get thread(): HighlightThread {
     this.started ??= startHighlightThread({ root: this.options.root, onFallback: this.options.onFallback });
     return this.started;
+  }
+
+  /** Whether the worker thread was started. */
+  get running(): boolean {
+    return this.started !== undefined;
   }
 
   /** End the worker thread, if it started. */

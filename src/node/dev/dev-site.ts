@@ -9,6 +9,7 @@ import type { SiteState } from '../site/site-state';
 import { devCaches } from '../cache/dev-caches';
 import { highlightFallbackWarning } from '../workers/highlight-thread';
 import { laterContentWatch, type ContentWatch } from './content-watch';
+import { watchedSources } from './dev-watch';
 import { devCompiling } from './dev-compiling';
 import { DevHighlighting } from './dev-highlighting';
 import { DevTheme } from './dev-theme';
@@ -80,8 +81,8 @@ export function createDevSite(options: DevSiteOptions, resolved = resolveDevConf
     state,
     theme,
     highlighting,
-    // Vite watches its root, and not the content folder until the first page has loaded
-    contentWatch: laterContentWatch(state),
+    // Vite watches its root, and not the content folder nor the sources until the first page has loaded
+    contentWatch: laterContentWatch(state, watchedSources(root, contentDir, site)),
     keptPages: kept && { html: kept.html, checkAfter: firstLoaded, answers: keptAnswersBeforeRender(kept.html, firstLoaded) },
     firstLoad: () => firstLoad(),
     warnings,

@@ -28,6 +28,8 @@ export interface DevStartOptions extends DevSiteOptions {
 
 export interface DevStart {
   front: FrontServer;
+  /** the site it serves, made before Vite loads */
+  site: DevSite;
   /** the dev server, once Vite has loaded and serves through the front server */
   server: Promise<ViteDevServer>;
 }
@@ -41,18 +43,25 @@ function send(res: ServerResponse, html: string): void {
   res.end(html);
 }
 
-/** Answers a request for a page the last server kept, with its kept HTML (and its check begun). */
+/**
+ * Answers a request for a page the last server kept, with its kept HTML (and its check begun). A page
+ * with no kept HTML waits for Vite, and meanwhile its code blocks go to the highlight thread: the
+ * thread starts and loads its grammars while Vite loads, not once the page's compile asks for them.
+ */
 function keptPageAnswer(dev: DevSite, host: string | undefined) {
   const answers = dev.keptPages?.answers?.answers;
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0];
     const asked = req.headers.host ?? '';
-    if (!answers || !isPageRequest(req.method, pathname) || !(LOCAL_HOST_RE.test(asked) || asked.split(':')[0] === host)) return false;
+    if (!isPageRequest(req.method, pathname) || !(LOCAL_HOST_RE.test(asked) || asked.split(':')[0] === host)) return false;
     const route = requestedRoute(dev.state, pathname);
     const key = route && (await keptKeyOf(dev.state, url, route));
-    const html = key && (await answers.answer(key));
-    if (html === undefined) return false;
+    const html = key && answers && (await answers.answer(key));
+    if (html === undefined) {
+      if (key) dev.state.willHighlight?.(key.source);
+      return false;
+    }
     send(res, html);
     return true;
   };
@@ -86,5 +95,5 @@ export async function startDev(options: DevStartOptions): Promise<DevStart> {
     vite.resolvedUrls = await serverUrls(host, front.port, resolved.site.base);
     return vite;
   })();
-  return { front, server };
+  return { front, site: dev, server };
 }

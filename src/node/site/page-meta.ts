@@ -16,6 +16,8 @@ export interface PageMeta {
   draft: boolean;
 }
 
+/** The front matter keys the scan reads. */
+const META_KEYS = ['title', 'sidebar_label', 'sidebar_position', 'slug', 'draft'];
 const OPEN_RE = /^---[ \t]*\r?$/;
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
 const H1_RE = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
@@ -38,8 +40,12 @@ function frontmatterOf(lines: string[]): { data: Record<string, unknown>; bodySt
   if (!OPEN_RE.test(lines[0] ?? '')) return { data: {}, bodyStart: 0 };
   const close = lines.findIndex((line, i) => i > 0 && OPEN_RE.test(line));
   if (close === -1) return { data: {}, bodyStart: 0 };
+  const yaml = lines.slice(1, close).join('\n');
+  // a text that names none of the keys read here, and escapes nothing, can give none of them: most
+  // pages' front matter (a description, tags) needs no parse for the scan
+  if (!yaml.includes('\\') && !META_KEYS.some((key) => yaml.includes(key))) return { data: {}, bodyStart: close + 1 };
   try {
-    const data: unknown = parse(lines.slice(1, close).join('\n'));
+    const data: unknown = parse(yaml);
     return { data: isPlainObject(data) ? data : {}, bodyStart: close + 1 };
   } catch {
     return { data: {}, bodyStart: close + 1 };
@@ -67,18 +73,40 @@ function firstHeading(lines: string[], from: number): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** The meta of a page's source text. */
-export function readPageMeta(source: string): PageMeta {
-  const lines = (source.startsWith('\uFEFF') ? source.slice(1) : source).split(/\r?\n/);
+const linesOf = (source: string) => (source.startsWith('\uFEFF') ? source.slice(1) : source).split(/\r?\n/);
+
+/** The meta the lines give; `titled`: the title came from the front matter or a heading, not from their absence. */
+function metaOfLines(lines: string[]): { meta: PageMeta; titled: boolean } {
   const { data, bodyStart } = frontmatterOf(lines);
   const position = data.sidebar_position;
-  return {
-    title: text(data.title) ?? firstHeading(lines, bodyStart),
+  const heading = text(data.title) === undefined ? firstHeading(lines, bodyStart) : undefined;
+  const meta: PageMeta = {
+    title: text(data.title) ?? heading ?? '',
     sidebarLabel: text(data.sidebar_label),
     sidebarPosition: typeof position === 'number' && Number.isFinite(position) ? position : undefined,
     slug: text(data.slug),
     draft: data.draft === true,
   };
+  return { meta, titled: heading !== '' };
+}
+
+/** The meta of a page's source text. */
+export function readPageMeta(source: string): PageMeta {
+  return metaOfLines(linesOf(source)).meta;
+}
+
+/**
+ * The meta of a page whose text begins with `head`, whole lines only, when the rest of the text
+ * cannot change it: the front matter, if the text opens one, ends in the head, and the title is the
+ * front matter's or a heading in the head. Undefined otherwise: the whole text is needed.
+ */
+export function readPageMetaOfHead(head: string): PageMeta | undefined {
+  const lines = linesOf(head);
+  // the text after the head's last line break starts a line of its own
+  lines.pop();
+  if (OPEN_RE.test(lines[0] ?? '') && !lines.some((line, i) => i > 0 && OPEN_RE.test(line))) return undefined;
+  const { meta, titled } = metaOfLines(lines);
+  return titled ? meta : undefined;
 }
 
 /** Dev: what the scan reads of page files, and when to keep it (cache/scanned-pages.ts keeps it between servers). */

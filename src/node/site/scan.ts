@@ -1,11 +1,11 @@
 /** content/ tree -> route table. Fragments are skipped; two files claiming one route are an error. */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { hasControlCharacter, routeKey, routeOfFile, slugRoutePath } from '../../shared/routes';
 import type { Diagnostic, RouteEntry, SiteConfig } from '../../shared/types';
 import { fallbackRoutes } from './fallback-routes';
 import { listMarkdown } from './markdown-files';
-import { readPageMeta, type PageMeta } from './page-meta';
+import { readPageMeta, readPageMetaOfHead, type PageMeta } from './page-meta';
 import { removedFileDiagnostic } from './removed-files';
 import { isMultiVersion, versionPrefix } from '../../shared/versions';
 
@@ -69,7 +69,32 @@ export interface ScanResult {
 /** What the scan reads of a page file (an absolute path): its meta, from its text. */
 export type ReadPageMeta = (file: string) => PageMeta;
 
-export const readMetaOfFile: ReadPageMeta = (file) => readPageMeta(readFileSync(file, 'utf8'));
+/** How much of a page file is read first: most pages' front matter and first heading fit in it. */
+const HEAD_BYTES = 4096;
+const head = Buffer.allocUnsafe(HEAD_BYTES);
+
+/**
+ * The meta of a page file, reading its first `headBytes` and the rest only when the meta is not
+ * settled by them (a long front matter, a title further down): a scan of thousands of pages would
+ * otherwise read and split every page whole for a few lines at its top.
+ */
+export function readMetaOfFileHead(file: string, headBytes: number): PageMeta {
+  const buffer = headBytes <= HEAD_BYTES ? head : Buffer.allocUnsafe(headBytes);
+  const fd = openSync(file, 'r');
+  let read: number;
+  try {
+    read = readSync(fd, buffer, 0, headBytes, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (read < headBytes) return readPageMeta(buffer.toString('utf8', 0, read));
+  // whole lines only: a line break byte is never part of a longer character
+  const lineEnd = buffer.lastIndexOf(0x0a, read - 1);
+  const settled = lineEnd === -1 ? undefined : readPageMetaOfHead(buffer.toString('utf8', 0, lineEnd + 1));
+  return settled ?? readPageMeta(readFileSync(file, 'utf8'));
+}
+
+export const readMetaOfFile: ReadPageMeta = (file) => readMetaOfFileHead(file, HEAD_BYTES);
 
 /** A page's meta and its path inside its language's folder ('guide/a.md'). */
 export type ScannedPage = PageMeta & { inLang: string };

@@ -1,6 +1,6 @@
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { loadConfigFromFile } from 'vite';
 import { ConfigError } from '../../shared/config';
 import type { Diagnostic } from '../../shared/types';
 import { ConfigLoadFailure, describeLoadFailure, enableSourceMaps } from './config-load-failure';
@@ -11,8 +11,9 @@ import { CONFIG_ENV, importKeptConfig, keepConfigBundle } from '../cache/config-
  * TS file (and what it imports) with rolldown, so the build needs no TS loader hooked into Node.
  * Throws the bundler's errors as they are, and a ConfigLoadFailure when the config fails as it runs.
  *
- * With `keepIn` (the cache's folder; none with --no-cache), the bundle is kept there for the next
- * run, which imports it while the config's modules are unchanged (cache/config-bundle.ts).
+ * With `keepIn` (the cache's folder; none with --no-cache), the config is bundled into that folder
+ * and imported from there; the next run imports the same bundle while the config's modules are
+ * unchanged (cache/config-bundle.ts). Vite's loader is used when that bundle cannot be made or fails.
  */
 export async function importSiteConfig(contentDir: string, keepIn?: string): Promise<unknown> {
   return (await loadSiteConfig(contentDir, keepIn)).config;
@@ -23,12 +24,20 @@ export async function loadSiteConfig(contentDir: string, keepIn?: string): Promi
   const file = join(contentDir, 'site.config.ts');
   const kept = keepIn === undefined ? undefined : await importKeptConfig(keepIn, file);
   if (kept) return { config: kept.config, kept: true };
+  // with a cache, the config is bundled once: kept for the next run, and imported from there now
+  if (keepIn !== undefined && existsSync(file)) {
+    const keptNow = await keepConfigBundle(keepIn, file).then(
+      () => importKeptConfig(keepIn, file),
+      () => undefined,
+    );
+    if (keptNow) return { config: keptNow.config, kept: false };
+  }
+  // Vite's loader words every failure: a config that did not bundle or load above is loaded here
   const restoreSourceMaps = enableSourceMaps();
   try {
+    const { loadConfigFromFile } = await import('vite');
     const loaded = await loadConfigFromFile(CONFIG_ENV, file, contentDir, 'silent');
     if (!loaded) throw new Error(`${file} not found`);
-    // for the next run; a config that loads here and does not bundle there is loaded here again
-    if (keepIn !== undefined) keepConfigBundle(keepIn, file).catch(() => {});
     return { config: loaded.config, kept: false };
   } catch (error) {
     if (bundlerErrorsOf(error)) throw error;

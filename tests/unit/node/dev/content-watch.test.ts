@@ -28,8 +28,8 @@ function fakeServer() {
   const told: [string, string][] = [];
   const watched: Record<string, string[]> = {};
   const watcher = {
-    add(dir: string) {
-      added.push(dir);
+    add(dirs: string | string[]) {
+      added.push(...[dirs].flat());
       watched[join(contentDir, 'en')] = ['index.md', 'guide'];
       watched[join(contentDir, 'en/guide')] = ['a.md', 'c.md'];
     },
@@ -58,6 +58,21 @@ describe('dev: the content folder watched once a page has loaded', () => {
     watch.start(server);
     expect(added).toEqual([contentDir]);
     expect(watch.skips(page('guide/a.md'))).toBe(false);
+    await settle();
+  });
+
+  it('skips the sources it is given until it starts, then watches them with the content folder', async () => {
+    const sources = join(contentDir, '..', 'generator-src');
+    const css = join(contentDir, 'theme');
+    const watch = laterContentWatch(site(), [sources, css]);
+    expect(watch.skips(join(sources, 'client/app.tsx'))).toBe(true);
+    expect(watch.skips(sources)).toBe(true);
+    expect(watch.skips(`${sources}-other/file.ts`)).toBe(false);
+    const { server, added } = fakeServer();
+    watch.start(server);
+    // a folder inside the content folder is watched with it
+    expect(added).toEqual([contentDir, sources]);
+    expect(watch.skips(join(sources, 'client/app.tsx'))).toBe(false);
     await settle();
   });
 

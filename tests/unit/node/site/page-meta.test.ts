@@ -30,6 +30,14 @@ describe('node/site/page-meta', () => {
     expect(readPageMeta('\r\n# Windows\r\n').title).toBe('Windows');
   });
 
+  it('reads keys written in any way YAML allows: escaped, aliased, in a flow mapping', () => {
+    expect(readPageMeta('---\n"ti\\x74le": Escaped\n---\n# Heading\n').title).toBe('Escaped');
+    expect(readPageMeta('---\nname: &key slug\n*key : /aliased\n---\n').slug).toBe('/aliased');
+    expect(readPageMeta('---\n{ draft: true, sidebar_position: 4 }\n---\n')).toMatchObject({ draft: true, sidebarPosition: 4 });
+    // a front matter that names none of them gives none, and the body starts after it all the same
+    expect(readPageMeta('---\ndescription: "# not the heading"\ntags: [a, b]\n---\n# Heading\n').title).toBe('Heading');
+  });
+
   it('keeps a heading as its plain text', () => {
     expect(plainHeading('Use [the CLI](./cli.md) *now*')).toBe('Use the CLI now');
   });
