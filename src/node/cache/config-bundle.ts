@@ -1,12 +1,12 @@
 /**
- * The site config's bundle, kept in the cache's folder between runs. Vite's config loader
- * (site/site-config-file.ts) bundles site.config.ts and the modules it imports on every start, which
- * costs more than the rest of reading the site. Once a config has loaded that way, it is bundled
- * once more here, the same way, and kept; a later start imports the kept bundle while the text of
- * every module in it, and the lock file that names the packages it imports, is the same (their
- * digest is kept with their stat stamps, files-digest.ts, so an unchanged config is not read).
+ * The site config's bundle, kept in the cache's folder between runs. Bundling site.config.ts and
+ * the modules it imports costs more than the rest of reading the site, so with a cache the config is
+ * bundled here once (site/site-config-file.ts), kept, and imported from where it is kept; a later
+ * start imports the kept bundle while the text of every module in it, and the lock file that names
+ * the packages it imports, is the same (their digest is kept with their stat stamps,
+ * files-digest.ts, so an unchanged config is not read).
  *
- * As in Vite's bundle, packages stay imports, of the files they resolved to from the config, and
+ * As in the bundle of Vite's config loader, packages stay imports, of the files they resolved to from the config, and
  * `import.meta.url`, `dirname` and `filename` keep meaning each module's own source file. Whatever
  * goes wrong here (no kept bundle, a changed module, a kept bundle that throws) sends the load
  * through Vite's loader, which words every failure.
