@@ -6,10 +6,10 @@
  * the packages it imports, is the same (their digest is kept with their stat stamps,
  * files-digest.ts, so an unchanged config is not read).
  *
- * As in the bundle of Vite's config loader, packages stay imports, of the files they resolved to from the config, and
- * `import.meta.url`, `dirname` and `filename` keep meaning each module's own source file. Whatever
- * goes wrong here (no kept bundle, a changed module, a kept bundle that throws) sends the load
- * through Vite's loader, which words every failure.
+ * As in the bundle of Vite's config loader, packages stay imports, of the files they resolved to
+ * from the config, and `import.meta.url`, `dirname` and `filename` keep meaning each module's own
+ * source file. Whatever goes wrong here (a config that does not bundle, a changed module, a kept
+ * bundle that throws) sends the load through Vite's loader, which words every failure.
  *
  * A kept bundle is code that runs: it is kept and imported only in a folder of this user's alone
  * (private-dir.ts; a folder that isn't is passed over in silence here, the build or the dev server
@@ -84,7 +84,17 @@ async function findKeptBundle(dir: string, file: string): Promise<string | undef
 /** The default export of the kept bundle of `file` in the cache folder `dir`, when one is kept for its text and loads; else undefined. */
 export async function importKeptConfig(dir: string, file: string): Promise<{ config: unknown } | undefined> {
   const bundle = await findKeptBundle(dir, file);
-  if (!bundle) return undefined;
+  return bundle ? importConfigBundle(bundle) : undefined;
+}
+
+/** The config `file` bundled and kept in the cache folder `dir`, then imported from there; undefined when it does not bundle, is not kept or does not load. */
+export async function bundleAndImportConfig(dir: string, file: string): Promise<{ config: unknown } | undefined> {
+  const bundle = await keepConfigBundle(dir, file).catch(() => undefined);
+  return bundle ? importConfigBundle(bundle) : undefined;
+}
+
+/** The default export of a config bundle, when it loads and is an object; else undefined. */
+async function importConfigBundle(bundle: string): Promise<{ config: unknown } | undefined> {
   try {
     const exported = ((await import(pathToFileURL(bundle).href)) as { default?: unknown }).default;
     const config: unknown = await (typeof exported === 'function' ? exported(CONFIG_ENV) : exported);
@@ -95,9 +105,12 @@ export async function importKeptConfig(dir: string, file: string): Promise<{ con
   }
 }
 
-/** Bundle the config at `file` and keep it in the cache folder `dir` for the next run; rejects when it does not bundle. */
-export async function keepConfigBundle(dir: string, file: string): Promise<void> {
-  if (privateDirProblem(dir) !== undefined) return;
+/**
+ * Bundle the config at `file` and keep it in the cache folder `dir` for the next run; resolves with
+ * the kept bundle's file (undefined when nothing could be kept), rejects when it does not bundle.
+ */
+export async function keepConfigBundle(dir: string, file: string): Promise<string | undefined> {
+  if (privateDirProblem(dir) !== undefined) return undefined;
   const places = placesOf(dir, file);
   const bundles = dirname(places.bundle(''));
   mkdirSync(bundles, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -117,11 +130,13 @@ export async function keepConfigBundle(dir: string, file: string): Promise<void>
     const lock = lockFileOf(dirname(file));
     const sources = [...new Set(lock ? [...modules, lock] : modules)].sort();
     const key = keyOf(sources, places.memo);
-    if (key === undefined) return;
+    if (key === undefined) return undefined;
     const hash = sha256(readFileSync(output));
+    const bundle = places.bundle(key);
     chmodSync(output, PRIVATE_FILE_MODE);
-    renameSync(output, places.bundle(key));
+    renameSync(output, bundle);
     await places.records.write(places.record, { key, sources, hash } satisfies BundleRecord);
+    return bundle;
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ConfigError } from '../../shared/config';
 import type { Diagnostic } from '../../shared/types';
 import { ConfigLoadFailure, describeLoadFailure, enableSourceMaps } from './config-load-failure';
-import { CONFIG_ENV, importKeptConfig, keepConfigBundle } from '../cache/config-bundle';
+import { bundleAndImportConfig, CONFIG_ENV, importKeptConfig } from '../cache/config-bundle';
 
 /**
  * The default export of <contentDir>/site.config.ts, unvalidated. Vite's config loader bundles the
@@ -25,13 +24,8 @@ export async function loadSiteConfig(contentDir: string, keepIn?: string): Promi
   const kept = keepIn === undefined ? undefined : await importKeptConfig(keepIn, file);
   if (kept) return { config: kept.config, kept: true };
   // with a cache, the config is bundled once: kept for the next run, and imported from there now
-  if (keepIn !== undefined && existsSync(file)) {
-    const keptNow = await keepConfigBundle(keepIn, file).then(
-      () => importKeptConfig(keepIn, file),
-      () => undefined,
-    );
-    if (keptNow) return { config: keptNow.config, kept: false };
-  }
+  const keptNow = keepIn === undefined ? undefined : await bundleAndImportConfig(keepIn, file);
+  if (keptNow) return { config: keptNow.config, kept: false };
   // Vite's loader words every failure: a config that did not bundle or load above is loaded here
   const restoreSourceMaps = enableSourceMaps();
   try {

@@ -47,6 +47,15 @@ describe('dev/dev-site', () => {
     await next.closeCaches();
   });
 
+  it("leaves the content folder and the generator's sources to the watcher until the first page has loaded", async () => {
+    const site = createDevSite({ root: ROOT, contentDir, config: await config() });
+    expect(site.contentWatch.skips(join(contentDir, 'en/guide/a.md'))).toBe(true);
+    expect(site.contentWatch.skips(join(ROOT, 'src/client/app.tsx'))).toBe(true);
+    expect(site.contentWatch.skips(join(ROOT, 'client-entry.tsx'))).toBe(true);
+    expect(site.contentWatch.skips(join(ROOT, 'package.json'))).toBe(false);
+    await site.closeCaches();
+  });
+
   it('without a cache folder (--no-cache) scans every file and keeps nothing', async () => {
     const site = createDevSite({ root: ROOT, contentDir, config: await config() });
     expect(site.state.routes).toEqual(createSiteState(await config(), { root: ROOT, contentDir, drafts: true }).routes);
