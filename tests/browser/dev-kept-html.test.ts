@@ -70,8 +70,8 @@ describe('dev: the HTML kept from the last dev server', () => {
       await expect.poll(() => documents.length, POLL).toBe(2);
       expect(await documents[0]).toContain('Kept by an earlier server.');
       expect(await documents[1]).toContain('Page A first paragraph.');
-      // and the render is what the next server will answer with
-      expect(await keptPage().read()).toBe(rendered);
+      // and the render is what the next server will answer with, once it is written
+      await expect.poll(() => keptPage().read(), POLL).toBe(rendered);
     } finally {
       await next.close();
     }

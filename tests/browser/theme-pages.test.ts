@@ -296,6 +296,8 @@ describe('home and 404', () => {
     const { page } = watched;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    const failedChunks: string[] = [];
+    page.on('requestfailed', (request) => ECOSYSTEM_CHUNK_RE.test(request.url()) && failedChunks.push(request.url()));
     // blocked from the start: whatever fetches the chunk first (a hover or focus of the button warms it) fails
     let blocked = true;
     await page.route(ECOSYSTEM_CHUNK_RE, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
@@ -310,6 +312,8 @@ describe('home and 404', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain('You might want to check your network connection.');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // every download asked for while blocked has failed: none still on its way is let through below
+    await expect.poll(() => failedChunks.length).toBe(requested.filter((url) => ECOSYSTEM_CHUNK_RE.test(url)).length);
     blocked = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     const entries = page.locator('.rp-eco-menu-item');
