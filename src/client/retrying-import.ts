@@ -28,26 +28,37 @@ export function retryingImport<T>(importModule: () => Promise<T>): () => Promise
 /**
  * A lazily loaded chunk as a component uses it: loaded while `wanted`, the chunk once it has come,
  * whether its download failed (told in the console as `what` could not be loaded), and `retry`.
- * Each time it is wanted anew, a failed download is tried again.
+ * Each time it is wanted anew, a failed download is tried again. While a retry is on its way the
+ * failure stays shown (`retrying` is true), so the message, and the pointer or focus on its button,
+ * stay where they are until the chunk has come or failed again.
  */
 export function useChunk<T>(
   load: () => Promise<T>,
   wanted: boolean,
   what: string,
-): { chunk: T | null; failed: boolean; retry: () => void } {
+): { chunk: T | null; failed: boolean; retrying: boolean; retry: () => void } {
   const [chunk, setChunk] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!wanted) setFailed(false);
+    if (!wanted) {
+      setFailed(false);
+      setRetrying(false);
+    }
     if (!wanted || chunk) return;
     let current = true;
     load().then(
-      (loaded) => current && setChunk(() => loaded),
+      (loaded) => {
+        if (!current) return;
+        setChunk(() => loaded);
+        setRetrying(false);
+      },
       (error: unknown) => {
         if (!current) return;
         console.warn(`[quire] ${what} could not be loaded`, error);
         setFailed(true);
+        setRetrying(false);
       },
     );
     return () => {
@@ -55,8 +66,9 @@ export function useChunk<T>(
     };
   }, [load, wanted, chunk, what, attempt]);
   const retry = () => {
-    setFailed(false);
+    if (retrying) return;
+    setRetrying(true);
     setAttempt((n) => n + 1);
   };
-  return { chunk, failed: failed && !chunk, retry };
+  return { chunk, failed: failed && !chunk, retrying, retry };
 }

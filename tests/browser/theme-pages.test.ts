@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { hydrated, settled, test } from './harness';
+import { HOVER_CLOSE_DELAY_MS } from '../../src/client/theme/ui/use-delayed-open';
 import { baseUrl, clientManifest, distDir } from './site';
 
 const PHONE = { width: 375, height: 740 };
@@ -300,7 +301,16 @@ describe('home and 404', () => {
     page.on('requestfailed', (request) => ECOSYSTEM_CHUNK_RE.test(request.url()) && failedChunks.push(request.url()));
     // blocked from the start: whatever fetches the chunk first (a hover or focus of the button warms it) fails
     let blocked = true;
-    await page.route(ECOSYSTEM_CHUNK_RE, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    // once unblocked, a download waits until the test lets it through: a slow network
+    let letThrough!: () => void;
+    const through = new Promise<void>((resolve) => (letThrough = resolve));
+    let waiting = 0;
+    await page.route(ECOSYSTEM_CHUNK_RE, async (route) => {
+      if (blocked) return route.abort('internetdisconnected');
+      waiting++;
+      await through;
+      return route.continue();
+    });
     await page.goto(baseUrl() + '/guide/start/quick-start');
     await settled(page);
     expect(requested.filter((url) => ECOSYSTEM_CHUNK_RE.test(url))).toEqual([]);
@@ -316,6 +326,14 @@ describe('home and 404', () => {
     await expect.poll(() => failedChunks.length).toBe(requested.filter((url) => ECOSYSTEM_CHUNK_RE.test(url)).length);
     blocked = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
+    // while the retried download is on its way, past the panel's close delay on the page's clock,
+    // the message stays under the pointer (busy) and the menu stays open
+    await expect.poll(() => waiting).toBe(1);
+    const clicked = await page.evaluate(() => performance.now());
+    await page.waitForFunction(([t, delay]) => performance.now() > t + 4 * delay, [clicked, HOVER_CLOSE_DELAY_MS] as const);
+    expect(await alert.getAttribute('aria-busy')).toBe('true');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    letThrough();
     const entries = page.locator('.rp-eco-menu-item');
     await expect.poll(() => entries.count()).toBe(8);
     expect(await entries.first().textContent()).toBe('RspackBundler');

@@ -54,7 +54,7 @@ export function SearchButton() {
   const shortcuts = useRef({ show, close });
   shortcuts.current = { show, close };
 
-  const { chunk: dialog, failed, retry } = useChunk(loadDialog, open, 'the search dialog');
+  const { chunk: dialog, failed, retrying, retry } = useChunk(loadDialog, open, 'the search dialog');
 
   const enabled = site.themeConfig.search;
   useEffect(() => {
@@ -130,7 +130,7 @@ export function SearchButton() {
       {open && dialog ? (
         <dialog.SearchDialog site={site} lang={lang} locale={locale} version={page.version} initialQuery={initialQuery} onClose={close} />
       ) : null}
-      {open && failed ? <SearchUnavailable lang={lang} locale={locale} onRetry={retry} onClose={close} /> : null}
+      {open && failed ? <SearchUnavailable lang={lang} locale={locale} onRetry={retry} onClose={close} busy={retrying} /> : null}
     </>
   );
 }

@@ -14,14 +14,16 @@ export interface SearchErrorProps {
   help: string;
   retry: string;
   onRetry: () => void;
+  /** a retry is on its way: the message stays, its button waits */
+  busy?: boolean;
 }
 
-export function SearchError({ title, help, retry, onRetry }: SearchErrorProps) {
+export function SearchError({ title, help, retry, onRetry, busy = false }: SearchErrorProps) {
   return (
-    <div className="rp-search-message" role="alert">
+    <div className="rp-search-message" role="alert" aria-busy={busy || undefined}>
       <p className="rp-search-message-title">{title}</p>
       <p>{help}</p>
-      <button type="button" className="rp-search-retry" onClick={onRetry}>
+      <button type="button" className="rp-search-retry" aria-disabled={busy || undefined} onClick={busy ? undefined : onRetry}>
         {retry}
       </button>
     </div>
@@ -34,10 +36,12 @@ export interface SearchUnavailableProps {
   locale?: Pick<Locale, 'searchText'>;
   onRetry: () => void;
   onClose: () => void;
+  /** a retry is on its way */
+  busy?: boolean;
 }
 
 /** Focus moves to the retry button and cycles between the two buttons; Escape or a click outside closes. */
-export function SearchUnavailable({ lang, locale, onRetry, onClose }: SearchUnavailableProps) {
+export function SearchUnavailable({ lang, locale, onRetry, onClose, busy }: SearchUnavailableProps) {
   const strings = stringsFor({ en: ENGLISH_SEARCH_ERRORS }, lang, locale);
   const modal = useRef<HTMLDivElement>(null);
   useEffect(() => modal.current?.querySelector('button')?.focus(), []);
@@ -62,7 +66,7 @@ export function SearchUnavailable({ lang, locale, onRetry, onClose }: SearchUnav
         className="rp-search-modal rp-search-unavailable"
         onKeyDown={onKeyDown}
       >
-        <SearchError title={strings.errorTitle} help={strings.errorHelp} retry={strings.retry} onRetry={onRetry} />
+        <SearchError title={strings.errorTitle} help={strings.errorHelp} retry={strings.retry} onRetry={onRetry} busy={busy} />
         <button type="button" className="rp-search-unavailable-close" onClick={onClose}>
           {strings.cancel}
         </button>

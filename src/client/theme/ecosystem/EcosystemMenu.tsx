@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { stringsFor, ENGLISH_SEARCH_ERRORS } from '../../../shared/builtin-search-text';
 import type { ClientEcosystem, Lang, Locale } from '../../../shared/types';
@@ -22,14 +23,32 @@ function GridIcon() {
 
 /**
  * The open panel: empty (busy) while its chunk loads, then the items. A chunk that cannot be
- * loaded (offline, blocked) shows the search error screen's text with its retry button.
+ * loaded (offline, blocked) shows the search error screen's text with its retry button; the
+ * message stays while the retry is on its way, so the panel keeps its size under the pointer, and
+ * when the items come in its place the focus the button had goes to the first of them.
  */
 function LoadingPanel({ load, lang, locale }: { load: () => Promise<PanelChunk>; lang: Lang; locale?: Pick<Locale, 'searchText'> }) {
-  const { chunk, failed, retry } = useChunk(load, true, 'the ecosystem menu');
-  if (chunk?.ecosystem) return <chunk.EcosystemPanel ecosystem={chunk.ecosystem} lang={lang} />;
-  if (!failed) return <div className="rp-eco-menu-loading" aria-busy="true" />;
-  const strings = stringsFor({ en: ENGLISH_SEARCH_ERRORS }, lang, locale);
-  return <SearchError title={strings.errorTitle} help={strings.errorHelp} retry={strings.retry} onRetry={retry} />;
+  const { chunk, failed, retrying, retry } = useChunk(load, true, 'the ecosystem menu');
+  const body = useRef<HTMLDivElement>(null);
+  const retriedWithFocus = useRef(false);
+  useEffect(() => {
+    if (!chunk || !retriedWithFocus.current) return;
+    retriedWithFocus.current = false;
+    // the retry button that held the focus is gone: without this it would fall back to the page
+    if (document.activeElement === document.body) body.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [chunk]);
+  const onRetry = () => {
+    retriedWithFocus.current = body.current?.contains(document.activeElement) ?? false;
+    retry();
+  };
+  let inside;
+  if (chunk?.ecosystem) inside = <chunk.EcosystemPanel ecosystem={chunk.ecosystem} lang={lang} />;
+  else if (!failed) inside = <div className="rp-eco-menu-loading" aria-busy="true" />;
+  else {
+    const strings = stringsFor({ en: ENGLISH_SEARCH_ERRORS }, lang, locale);
+    inside = <SearchError title={strings.errorTitle} help={strings.errorHelp} retry={strings.retry} onRetry={onRetry} busy={retrying} />;
+  }
+  return <div ref={body}>{inside}</div>;
 }
 
 /**

@@ -50,14 +50,28 @@ describe('client/search/SearchButton: the dialog chunk fails to load', () => {
     expect(within(modal).getByRole('alert').textContent).toContain('你可能需要检查你的网络连接');
   });
 
+  it('a retry that fails again leaves the same modal in place, its focus on the retry button', async () => {
+    renderWithPage(<SearchButton />);
+    openSearch();
+    const modal = await screen.findByRole('dialog', { name: 'Unable to fetch results' });
+    const retry = within(modal).getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(document.activeElement).toBe(retry));
+    await act(async () => fireEvent.click(retry));
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('dialog', { name: 'Unable to fetch results' })).toBe(modal);
+    expect(retry.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(retry);
+  });
+
   it('loads the dialog on retry once the chunk can be downloaded', async () => {
     renderWithPage(<SearchButton />);
     openSearch();
     const modal = await screen.findByRole('dialog', { name: 'Unable to fetch results' });
     chunkAvailable = true;
     await act(async () => fireEvent.click(within(modal).getByRole('button', { name: 'Try again' })));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect(within(dialog).getByRole('combobox')).toBeTruthy();
+    // the error screen stays until the dialog has come in its place
+    const combobox = await screen.findByRole('combobox', {}, { timeout: 5000 });
+    expect(screen.getByRole('dialog').contains(combobox)).toBe(true);
     expect(screen.queryByText('Unable to fetch results')).toBeNull();
   });
 });

@@ -144,6 +144,39 @@ describe('client/theme/ecosystem', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('menu: while a retry is on its way the message stays, busy; a retry that fails again offers the button again; the items take the focus of the button', async () => {
+    const attempts: { resolve: (chunk: PanelChunk) => void; reject: (error: Error) => void }[] = [];
+    const load = () => new Promise<PanelChunk>((resolve, reject) => attempts.push({ resolve, reject }));
+    render(
+      <MemoryRouter location="/guide/a">
+        <EcosystemMenu ecosystem={RSTACK} load={load} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Rstack toolchain' }));
+    await waitFor(() => expect(attempts).toHaveLength(1));
+    attempts[0]!.reject(new Error('offline'));
+    const alert = await screen.findByRole('alert');
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => expect(attempts).toHaveLength(2));
+    // still the same message under the pointer, marked busy; a second click asks for nothing more
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(alert.getAttribute('aria-busy')).toBe('true');
+    expect(retry.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(retry);
+    expect(attempts).toHaveLength(2);
+    attempts[1]!.reject(new Error('offline again'));
+    await waitFor(() => expect(retry.getAttribute('aria-disabled')).toBeNull());
+    expect(alert.getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(retry);
+    await waitFor(() => expect(attempts).toHaveLength(3));
+    attempts[2]!.resolve({ EcosystemPanel, ecosystem: RSTACK });
+    await waitFor(() => expect(entries()).toHaveLength(8));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Rstack');
+  });
+
   it("menu: the error speaks the page's language, from the texts that came with the page", async () => {
     render(
       <MemoryRouter location="/zh/guide/a">
