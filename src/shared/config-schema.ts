@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { isAllowableAttribute, isAllowableElement, isHostName, isThemeElement } from './html-allow';
 import { isLangTag, type Lang } from './lang';
 import { basePathProblem } from './routes';
+import { DEFAULT_SHIKI_THEMES } from './shiki-themes';
 import {
   arrayOf,
   bool,
@@ -225,13 +226,11 @@ const markdownSchema = obj({
     v.optional(oneOf('github', 'vitepress'), 'github'),
     "How heading ids are made from their text: GitHub's way or VitePress's; a link written with the other style's id is still found.",
   ),
-  // GitHub's high-contrast palettes: github-light's keywords, comments and variables and
-  // github-dark's comments fall below WCAG AA 4.5:1 on the code block background (--rp-c-bg-soft)
   shikiThemes: described(
     v.optional(
       obj({
-        light: described(v.optional(str(), 'github-light-high-contrast'), 'The Shiki theme of code blocks in the light theme.'),
-        dark: described(v.optional(str(), 'github-dark-high-contrast'), 'The Shiki theme of code blocks in the dark theme.'),
+        light: described(v.optional(str(), DEFAULT_SHIKI_THEMES.light), 'The Shiki theme of code blocks in the light theme.'),
+        dark: described(v.optional(str(), DEFAULT_SHIKI_THEMES.dark), 'The Shiki theme of code blocks in the dark theme.'),
       }),
       {},
     ),

@@ -8,7 +8,7 @@
  */
 import type { SiteConfig } from '../../shared/types';
 import { fenceLanguages, predictedBlocks } from '../markdown/fence-languages';
-import { DEFAULT_SHIKI_THEMES } from '../markdown/highlight-block';
+import { DEFAULT_SHIKI_THEMES } from '../../shared/shiki-themes';
 import { rememberedBlocks } from '../markdown/remembered-blocks';
 import type { CompileMemo, PageCompiling } from '../site/site-state';
 import type { DevHighlighting } from './dev-highlighting';

@@ -3,10 +3,8 @@
  * work rehype-code hands out: in this thread (dev, tests) or to the build's highlight worker
  * (highlight-thread.ts), which calls this same function.
  */
-import { DEFAULTS } from '../../shared/config-schema';
+import { DEFAULT_SHIKI_THEMES } from '../../shared/shiki-themes';
 import { highlightToHtml, loadTheme, resolveLanguage } from './highlighter';
-
-export const DEFAULT_SHIKI_THEMES = DEFAULTS.markdown.shikiThemes;
 
 export interface BlockRequest {
   code: string;

@@ -10,9 +10,15 @@ import type { Highlighter, ShikiTransformer } from 'shiki';
 const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 // Shiki loads with the first block to highlight: a dev server or a build highlights in a worker
-// thread, and this thread starts sooner without it.
-let shiki: Promise<typeof import('shiki')> | undefined;
-const loadShiki = () => (shiki ??= import('shiki'));
+// thread, and this thread starts sooner without it. Its full bundle and the Oniguruma engine, not
+// its main entry, which also loads the JavaScript regex engine this highlighter never uses.
+type ShikiModules = typeof import('shiki/bundle/full') & Pick<typeof import('shiki/engine/oniguruma'), 'createOnigurumaEngine'>;
+let shiki: Promise<ShikiModules> | undefined;
+const loadShiki = () =>
+  (shiki ??= Promise.all([import('shiki/bundle/full'), import('shiki/engine/oniguruma')]).then(([full, { createOnigurumaEngine }]) => ({
+    ...full,
+    createOnigurumaEngine,
+  })));
 
 // One highlighter for the whole process: creating one costs far more than highlighting a page.
 let highlighterPromise: Promise<Highlighter> | undefined;
@@ -195,7 +201,7 @@ async function createSharedRulesTheme(name: string, themes: { light: string; dar
 }
 
 /** Synthetic colours back to the pair's `--shiki-light` / `--shiki-dark`, as Shiki's dual-theme mode writes them. */
-function pairColours(pair: SharedRulesTheme, getTokenStyleObject: (typeof import('shiki'))['getTokenStyleObject']): ShikiTransformer {
+function pairColours(pair: SharedRulesTheme, getTokenStyleObject: ShikiModules['getTokenStyleObject']): ShikiTransformer {
   return {
     name: 'quire:pair-colours',
     pre(node) {

@@ -7,7 +7,8 @@ import type { MarkdownConfig } from '../../shared/types';
 import { parseCodeMeta } from './code-meta';
 import { KNOWN_OPTIONS, UNKNOWN_CODE_OPTION, unknownCodeOptionMessage } from './code-option-summary';
 import { type PageCollector, report } from './collector';
-import { type BlockResult, DEFAULT_SHIKI_THEMES, highlightBlock, type HighlightBlock } from './highlight-block';
+import { DEFAULT_SHIKI_THEMES } from '../../shared/shiki-themes';
+import { type BlockResult, highlightBlock, type HighlightBlock } from './highlight-block';
 
 export interface RehypeCodeOptions {
   collector: PageCollector;

@@ -4,7 +4,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
-import { bundledLanguages } from 'shiki';
+import { bundledLanguages } from 'shiki/langs';
 import { type BlockRequest, highlightBlock } from '../markdown/highlight-block';
 import { getHighlighter } from '../markdown/highlighter';
 import type { LanguageSample } from '../markdown/fence-languages';
