@@ -22,12 +22,13 @@ export interface PageBlocks {
   keep(): Promise<void>;
 }
 
-export function pageBlocks(kept: KeptBlocks, routePath: string, highlight: HighlightBlock): PageBlocks {
+/** Without `kept` (a build with no cache), a page's blocks are only highlighted once each. */
+export function pageBlocks(kept: KeptBlocks | undefined, routePath: string, highlight: HighlightBlock): PageBlocks {
   let earlier: Promise<Map<string, BlockResult>> | undefined;
   // the same block twice on a page is highlighted once
   const used = new Map<string, Promise<BlockResult>>();
   let fresh = false;
-  const resultOf = async (key: string, request: BlockRequest) => {
+  const keptResult = async (kept: KeptBlocks, key: string, request: BlockRequest) => {
     earlier ??= kept.read([routePath]).then((entries) => new Map(entries ?? []));
     const known = (await earlier).get(key);
     if (known) return known;
@@ -38,11 +39,13 @@ export function pageBlocks(kept: KeptBlocks, routePath: string, highlight: Highl
     highlight(request) {
       const key = entryKey(request);
       let result = used.get(key);
-      if (!result) used.set(key, (result = resultOf(key, request)));
+      // with nothing kept, the block goes to `highlight` now, not a turn later: a request made before
+      // a long synchronous task (a page's parse) is then sent before it
+      if (!result) used.set(key, (result = kept ? keptResult(kept, key, request) : highlight(request)));
       return result;
     },
     async keep() {
-      if (!fresh) return;
+      if (!fresh || !kept) return;
       const blocks = await Promise.all([...used].map(async ([key, result]): Promise<[string, BlockResult]> => [key, await result]));
       await kept.write([routePath], blocks);
     },

@@ -7,8 +7,7 @@
  * kept compiles, a page seen before is read and not compiled.
  */
 import type { SiteConfig } from '../../shared/types';
-import { fenceLanguages, predictedBlocks } from '../markdown/fence-languages';
-import { DEFAULT_SHIKI_THEMES } from '../../shared/shiki-themes';
+import { fenceLanguages, highlightAhead } from '../markdown/fence-languages';
 import { rememberedBlocks } from '../markdown/remembered-blocks';
 import type { CompileMemo, PageCompiling } from '../site/site-state';
 import type { DevHighlighting } from './dev-highlighting';
@@ -23,11 +22,10 @@ export interface DevCompilingOptions {
 export function devCompiling({ site, highlighting, compileMemo }: DevCompilingOptions): PageCompiling {
   const { shikiThemes } = site.markdown;
   const highlight = rememberedBlocks((request) => highlighting.thread.highlight(request));
-  const blockThemes = { ...DEFAULT_SHIKI_THEMES, ...shikiThemes };
   const willHighlight = (source: string) => {
     // the page's blocks, asked for as its compile will ask (remembered till then), then its other
     // languages (those of blocks in lists and quotes) warmed
-    for (const block of predictedBlocks(source)) highlight({ ...block, themes: blockThemes }).catch(() => {});
+    highlightAhead(source, highlight, shikiThemes);
     void highlighting.thread.warm({ samples: fenceLanguages([source]), themes: shikiThemes, ahead: true });
   };
   return { highlight, willHighlight, compileMemo };

@@ -1,5 +1,7 @@
 import { parseCodeMeta } from './code-meta';
 import { findFences, splitLines } from './source-lines';
+import { DEFAULT_SHIKI_THEMES } from '../../shared/shiki-themes';
+import type { BlockRequest, HighlightBlock } from './highlight-block';
 
 export interface LanguageSample {
   /** the fence's language, lower case ('ts', 'bash') */
@@ -56,4 +58,24 @@ export function predictedBlocks(text: string): PredictedBlock[] {
       const meta = brace > 0 ? `${word.slice(brace)} ${rest.join(' ')}` : rest.join(' ');
       return { code: lines.slice(open + 1, close).join('\n'), lang, highlightLines: [...parseCodeMeta(meta).highlightLines] };
     });
+}
+
+/**
+ * The highlight request of a block with the site's themes (markdown.shikiThemes over the defaults),
+ * as rehype-code makes it; its fields always in this order, since the stores key a request by its JSON.
+ */
+export const blockRequest = (
+  { code, lang, highlightLines }: PredictedBlock,
+  shikiThemes?: Partial<BlockRequest['themes']>,
+): BlockRequest => ({ code, lang, themes: { ...DEFAULT_SHIKI_THEMES, ...shikiThemes }, highlightLines });
+
+/**
+ * Asks `highlight` now for the blocks a compile of `text` will ask for (predictedBlocks), so that a
+ * highlight thread works on them while this thread parses the page. `highlight` must answer the same
+ * request with the same promise (remembered-blocks.ts, page-blocks.ts): the compile's own request
+ * then finds the answer under way instead of highlighting the block twice.
+ */
+export function highlightAhead(text: string, highlight: HighlightBlock, shikiThemes?: Partial<BlockRequest['themes']>): void {
+  // a failure is the compile's own request to report
+  for (const block of predictedBlocks(text)) highlight(blockRequest(block, shikiThemes)).catch(() => {});
 }

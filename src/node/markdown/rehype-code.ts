@@ -9,6 +9,7 @@ import { KNOWN_OPTIONS, UNKNOWN_CODE_OPTION, unknownCodeOptionMessage } from './
 import { type PageCollector, report } from './collector';
 import { DEFAULT_SHIKI_THEMES } from '../../shared/shiki-themes';
 import { type BlockResult, highlightBlock, type HighlightBlock } from './highlight-block';
+import { blockRequest } from './fence-languages';
 
 export interface RehypeCodeOptions {
   collector: PageCollector;
@@ -38,11 +39,12 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     if (parent && index !== undefined) targets.push({ pre: node, code, parent, index });
   });
   if (targets.length === 0) return;
-  const themes = { ...DEFAULT_SHIKI_THEMES, ...options.markdown.shikiThemes };
   const highlight = options.highlight ?? highlightBlock;
   const blocks = targets.map((target) => readBlock(target, options));
   const results = await Promise.all(
-    blocks.map(({ text, lang, meta }) => highlight({ code: text, lang, themes, highlightLines: [...meta.highlightLines] })),
+    blocks.map(({ text, lang, meta }) =>
+      highlight(blockRequest({ code: text, lang, highlightLines: [...meta.highlightLines] }, options.markdown.shikiThemes)),
+    ),
   );
   const themeError = results.find((result) => result.themeError)?.themeError;
   if (themeError) {

@@ -16,6 +16,7 @@ import { stopOnRemoved } from './stop-on-removed';
 import { removedFileDiagnostic, removedPath, unlessRemoved } from '../site/removed-files';
 import { createContentImages, type ContentImages } from './content-images';
 import { chunkTree } from '../markdown/chunk-tree';
+import { highlightAhead } from '../markdown/fence-languages';
 import type { PageStore } from './page-store';
 
 /** Pages compiled at the same time: enough to keep the highlight thread busy, few enough that their trees stay a small, fixed amount of memory. */
@@ -183,15 +184,19 @@ function stopIfRemoved(error: unknown, contentDir: string, log: Log): never {
   throw error;
 }
 
-/** A page's compile; with `blocks`, a compile afresh takes its unchanged code blocks from its last one. */
+/**
+ * A page's compile; with `blocks`, a compile afresh takes its unchanged code blocks from its last one.
+ * Its code blocks that can be read from its text go to the highlight thread before it is parsed:
+ * the thread works on them while this thread parses, not only once the compile asks for them.
+ */
 async function compileOne(
   state: SiteState,
   route: RouteEntry,
   { highlight, memo, blocks }: { highlight: HighlightBlock; memo?: KeyedCompileMemo; blocks?: KeptBlocks },
 ): Promise<CompiledEntry> {
-  if (!blocks) return state.compileUncached(route, highlight, memo);
   const page = pageBlocks(blocks, route.path, highlight);
-  const compiled = await state.compileUncached(route, page.highlight, memo);
+  const ahead = (source: string) => highlightAhead(source, page.highlight, state.site.markdown.shikiThemes);
+  const compiled = await state.compileUncached(route, page.highlight, memo, ahead);
   await page.keep();
   return compiled;
 }

@@ -322,10 +322,17 @@ export class SiteState {
   /**
    * A page compiled and not kept: a build compiles each page once and keeps only what later steps
    * need. Its text is read at once: with the build cache most pages' compiles are one read of the
-   * cache, and the trip of a read through the thread pool costs more than that.
+   * cache, and the trip of a read through the thread pool costs more than that. `willHighlight`, in
+   * place of the state's own (PageCompiling), is told the text when the page is compiled, not when
+   * `memo` has it.
    */
-  async compileUncached(route: RouteEntry, highlight?: HighlightBlock, memo?: CompileMemo): Promise<CompiledEntry> {
-    return this.compileFresh(route, readFileSync(route.filePath, 'utf8'), highlight, memo);
+  async compileUncached(
+    route: RouteEntry,
+    highlight?: HighlightBlock,
+    memo?: CompileMemo,
+    willHighlight?: PageCompiling['willHighlight'],
+  ): Promise<CompiledEntry> {
+    return this.compileFresh(route, readFileSync(route.filePath, 'utf8'), highlight, memo, willHighlight);
   }
 
   private async compileFresh(
@@ -333,6 +340,7 @@ export class SiteState {
     source: string,
     highlight: HighlightBlock | undefined,
     memo?: CompileMemo,
+    willHighlight = this.willHighlight,
   ): Promise<CompiledEntry> {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
     const file = this.shownPath(route.filePath);
@@ -350,7 +358,7 @@ export class SiteState {
       highlight,
     };
     const compile = (other?: HighlightBlock) => {
-      if ((other ?? highlight) !== NO_HIGHLIGHT) this.willHighlight?.(source);
+      if ((other ?? highlight) !== NO_HIGHLIGHT) willHighlight?.(source);
       return loadMarkdownPipeline().then(async ({ compileMarkdown }) =>
         detached(await compileMarkdown(other ? { ...input, highlight: other } : input)),
       );

@@ -61,7 +61,10 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
     for (const request of pending.values()) request.reject(error);
     pending.clear();
   };
+  /** the worker, once it runs */
+  let running: Worker | undefined;
   const ready: Promise<Worker> = started.then((thread) => {
+    running = thread;
     thread.on('message', (reply: Reply) => {
       const request = pending.get(reply.id);
       pending.delete(reply.id);
@@ -74,15 +77,17 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
   });
   ready.catch((error: Error) => failAll(error));
 
-  const inWorker = async <T>(message: Unnumbered<HighlightMessage>): Promise<T> => {
-    const thread = await ready;
-    return new Promise<T>((resolve, reject) => {
+  const post = <T>(thread: Worker, message: Unnumbered<HighlightMessage>) =>
+    new Promise<T>((resolve, reject) => {
       if (failure) return reject(failure);
       const id = nextId++;
       pending.set(id, { resolve, reject });
       thread.postMessage({ id, ...message } as HighlightMessage);
     });
-  };
+  // sent at once once the worker runs, not a turn later: a request made before a long synchronous
+  // task (a page's parse) reaches the worker before that task ends
+  const inWorker = <T>(message: Unnumbered<HighlightMessage>): Promise<T> =>
+    running ? post<T>(running, message) : ready.then((thread) => post<T>(thread, message));
 
   return {
     ready: ready.then(

@@ -27,9 +27,13 @@ const block = (code: string, lang = 'ts'): BlockRequest => ({
 });
 
 /** One compile of a page with these blocks; returns what the highlight thread was asked. */
-async function compile(routePath: string, requests: BlockRequest[]): Promise<{ asked: string[]; results: BlockResult[] }> {
+async function compile(
+  routePath: string,
+  requests: BlockRequest[],
+  store: KeptBlocks | undefined = kept,
+): Promise<{ asked: string[]; results: BlockResult[] }> {
   const asked: string[] = [];
-  const page = pageBlocks(kept, routePath, async (request) => {
+  const page = pageBlocks(store, routePath, async (request) => {
     asked.push(request.code);
     return { html: `<pre>${request.lang}:${request.code}</pre>`, unknownLanguage: false };
   });
@@ -54,6 +58,24 @@ describe('node/prerender/page-blocks', () => {
     ]);
     // another page keeps its own
     expect((await compile('/guide/b', [block('const a = 2;')])).asked).toEqual(['const a = 2;']);
+  });
+
+  it('with nothing kept (a build without a cache): each block of a page is highlighted once, at once, and nothing is written', async () => {
+    const asked: string[] = [];
+    const page = pageBlocks(undefined, '/guide/a', async (request) => {
+      asked.push(request.code);
+      return { html: `<pre>${request.code}</pre>`, unknownLanguage: false };
+    });
+    const files = () => readdirSync(dir, { recursive: true });
+    const before = files();
+    const first = page.highlight(block('const a = 1;'));
+    // asked before this turn ends: a request made before a page's parse reaches the thread before it
+    expect(asked).toEqual(['const a = 1;']);
+    expect(page.highlight(block('const a = 1;'))).toBe(first);
+    await first;
+    await page.keep();
+    expect(files()).toEqual(before);
+    expect((await compile('/guide/a', [block('const a = 1;')], undefined)).asked).toEqual(['const a = 1;']);
   });
 
   it('a damaged entry is read as none: its blocks are highlighted again', async () => {
