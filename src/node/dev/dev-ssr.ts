@@ -57,10 +57,10 @@ export function createDevSsr(
   kept?: KeptPages,
 ): DevSsr {
   // as the build does, once per script and page: a script in the body will not run under the site's policy
-  const warnOfBodyScripts = ({ html, routePath }: { html: string; routePath: string }) => {
+  const warnOfBodyScripts = async ({ html, routePath }: { html: string; routePath: string }) => {
     const route = state.routes.find((r) => r.path === routePath);
     const file = route && state.projectPath(route.filePath);
-    for (const warning of bodyScriptWarnings(findBodyScripts(html), { file, path: routePath }))
+    for (const warning of bodyScriptWarnings(await findBodyScripts(html), { file, path: routePath }))
       server.config.logger.warnOnce(formatDiagnostic(warning));
   };
   const renderPage = async (url: string): Promise<RenderedPage> => {
@@ -78,7 +78,7 @@ export function createDevSsr(
       },
     );
     const transformed = (await server.transformIndexHtml(url, shell)).replace(APP_HTML_SLOT, () => result.html);
-    warnOfBodyScripts(result);
+    await warnOfBodyScripts(result);
     return { status: result.status, html: withFirstPaintStyle(transformed, firstPaint.css) };
   };
   // a reload sent before the browser has connected is held by Vite for it

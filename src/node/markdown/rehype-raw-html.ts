@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Element, Nodes, Root } from 'hast';
-import { type Options as RawOptions, raw } from 'hast-util-raw';
+import type { Options as RawOptions } from 'hast-util-raw';
 import type { Plugin } from 'unified';
 import type { RawHtmlConfig } from '../../shared/types';
 import { type PageCollector, report } from './collector';
@@ -31,9 +31,11 @@ interface Stashed extends Pick<Element, 'properties' | 'data' | 'position'> {
  * sanitized (html-sanitize.ts), every removal reported as a warning. Runs right after remark-rehype,
  * so heading ids, links and images see the author's HTML like the rest.
  */
-export const rehypeRawHtml: Plugin<[RehypeRawHtmlOptions], Root> = (options) => (tree: Root, file: RawOptions['file']) => {
+export const rehypeRawHtml: Plugin<[RehypeRawHtmlOptions], Root> = (options) => async (tree: Root, file: RawOptions['file']) => {
   const holders = new Set<Root | Element>();
   if (!holdsRaw(tree, holders)) return;
+  // the HTML parser loads with the first page that has raw HTML: most pages have none
+  const { raw } = await import('hast-util-raw');
   const { collector } = options;
   reportNotHtml(tree, collector);
   // letters only: a data attribute name that survives the round trip through the parser unchanged

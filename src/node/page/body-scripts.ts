@@ -4,7 +4,6 @@
  * a script a component renders or a Markdown plugin adds would otherwise just not run.
  */
 import type { Element, Root, RootContent } from 'hast';
-import { raw } from 'hast-util-raw';
 import type { Diagnostic } from '../../shared/types';
 import { isExecutableScriptType } from './csp';
 
@@ -41,8 +40,10 @@ const shown = (url: string) => (url.length > SHOWN_URL_LENGTH ? `${url.slice(0, 
  * (`rp-slot`) was added by that component; any other by a Markdown plugin or the page's own code.
  * Parsed as a browser would (a script in a `<template>` never runs).
  */
-export function findBodyScripts(appHtml: string): BodyScript[] {
+export async function findBodyScripts(appHtml: string): Promise<BodyScript[]> {
   if (!SCRIPT_TAG_RE.test(appHtml)) return [];
+  // the HTML parser loads with the first body that has a script: most have none
+  const { raw } = await import('hast-util-raw');
   const found = new Map<string, BodyScript>();
   const walk = (nodes: RootContent[], addedBy: string) => {
     for (const node of nodes) {

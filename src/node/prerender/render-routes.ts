@@ -101,7 +101,7 @@ export async function renderPages(
           searchIndexMeta: searchIndexMeta && TEMPLATE_SEARCH_META,
           inlinePageData: true,
         });
-        return templateEntry(document, { csp: trustedCspSources(site, result.page), bodyScripts: findBodyScripts(result.html) });
+        return templateEntry(document, { csp: trustedCspSources(site, result.page), bodyScripts: await findBodyScripts(result.html) });
       });
       const { facts, template } = readTemplateEntry(entry);
       const pageAssets = assets.forIslands?.(facts.islands) ?? assets;
