@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/shared/config';
 import { SiteState } from '../../../../src/node/site/site-state';
+import { entryFiles } from '../../../../src/node/cache/entry-file';
+import { pageCompileCache } from '../../../../src/node/cache/page-cache';
 import { compileAndCheck } from '../../../../src/node/prerender/compile-pages';
 import { createPageStore } from '../../../../src/node/prerender/page-store';
 import { DEFAULT_SHIKI_THEMES } from '../../../../src/shared/shiki-themes';
@@ -86,5 +88,22 @@ describe('node/prerender/compile-pages: code blocks sent ahead of the parse', ()
     const tree = JSON.stringify(await store.read(pages.find((p) => p.route.path === '/page')!.key));
     expect(tree.match(/from-thread/g)).toHaveLength(4);
     expect(tree).toContain('json:{');
+  });
+
+  it('a page the cache holds is not compiled, and nothing of it goes to the thread', async () => {
+    writeFileSync(join(root, 'content/en/page.md'), '# Page\n\n```ts\nconst a = 1;\n```\n');
+    const state = new SiteState({ site, root, contentDir: join(root, 'content') });
+    state.rescan();
+    const memo = pageCompileCache(entryFiles(join(root, 'cache'), 'pages'), 'compile key');
+    const build = async () => {
+      const asked: BlockRequest[] = [];
+      const store = await createPageStore(join(root, 'store'));
+      await compileAndCheck(state, { root, log: () => {}, store, memo, highlightThread: recordingThread(asked) });
+      return asked.map(({ code }) => code);
+    };
+    expect(await build()).toEqual(['const a = 1;']);
+    expect(memo.stats).toEqual({ hits: 0, misses: 1 });
+    expect(await build()).toEqual([]);
+    expect(memo.stats).toEqual({ hits: 1, misses: 1 });
   });
 });

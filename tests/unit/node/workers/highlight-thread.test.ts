@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHighlightThread, type HighlightThread } from '../../../../src/node/workers/highlight-thread';
 import { type BlockRequest, highlightBlock } from '../../../../src/node/markdown/highlight-block';
@@ -31,6 +33,34 @@ describe('node/highlight-thread', () => {
     expect(inWorker[1].unknownLanguage).toBe(true);
     expect(inWorker[2].themeError).toMatch(/no-such-theme/);
     expect(fallbacks).toEqual([]);
+  });
+
+  it('sends a request to a running worker at once: it arrives while this thread is still busy, as with a page to parse', async () => {
+    // a worker that notes, in a file, each request it receives, and answers it
+    const root = mkdtempSync(join(tmpdir(), 'highlight-thread-'));
+    try {
+      mkdirSync(join(root, 'lib'));
+      const received = join(root, 'lib/received');
+      writeFileSync(
+        join(root, 'lib/highlight-worker.js'),
+        [
+          "const { parentPort } = require('node:worker_threads');",
+          "const { writeFileSync } = require('node:fs');",
+          `parentPort.on('message', ({ id }) => { writeFileSync(${JSON.stringify(received)}, String(id)); parentPort.postMessage({ id, result: { unknownLanguage: false } }); });`,
+        ].join('\n'),
+      );
+      const { thread } = start(root);
+      await thread.ready;
+      const answer = thread.highlight(block('const a = 1;'));
+      // this thread stays busy until the worker has the request (or a deadline far beyond any load)
+      const pause = new Int32Array(new SharedArrayBuffer(4));
+      const deadline = Date.now() + 20_000;
+      while (!existsSync(received) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 10);
+      expect(existsSync(received)).toBe(true);
+      await expect(answer).resolves.toEqual({ unknownLanguage: false });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('matches each of many concurrent answers to its own request', async () => {
