@@ -51,9 +51,10 @@ export type KeyedCompileMemo = CompileMemo & {
 
 /**
  * What a compile reads of its input: all of it but where its code blocks are highlighted (which
- * highlights the same), and of its UI text only what the content shows.
+ * highlights the same) and where it is parsed (which parses the same), and of its UI text only what
+ * the content shows.
  */
-export function compileInputs({ highlight: _highlight, text, ...read }: CompileInput): unknown {
+export function compileInputs({ highlight: _highlight, parsed: _parsed, text, ...read }: CompileInput): unknown {
   return { ...read, text: text && contentTextOf(text) };
 }
 

@@ -10,6 +10,8 @@ import { titledTwin, twinBody } from './markdown-twin';
 import { prepareSource } from './mdx-source';
 import { extractDescription } from './page-meta';
 import type { HighlightBlock } from './highlight-block';
+import type { ParsedAhead } from './parse-ahead';
+import type { Root as MarkdownRoot } from 'mdast';
 import { LOCALE_TEXT, builtinLocaleText } from '../../shared/locale-text';
 import type { ContentText } from './content-text';
 import { createPipeline } from './pipeline';
@@ -37,6 +39,8 @@ export interface CompileInput {
   text?: ContentText;
   /** where code blocks are highlighted; default this thread */
   highlight?: HighlightBlock;
+  /** the page's parse, done elsewhere (parse-ahead.ts); default parsed here */
+  parsed?: ParsedAhead;
 }
 
 export interface CompiledPage {
@@ -69,10 +73,11 @@ export interface CompiledPage {
  */
 export async function compileMarkdown(input: CompileInput): Promise<CompiledPage> {
   const collector = createCollector(input.file);
+  const parsed = input.parsed && (await input.parsed());
   let started: StartedCompile;
   try {
     // one step (each costs a thread); what runs after it is linear in the page's size
-    started = runWithTimeLimit(input.markdown.compileTimeout, () => startCompile(input, collector));
+    started = runWithTimeLimit(input.markdown.compileTimeout, () => startCompile(input, collector, parsed));
   } catch (error) {
     if (!(error instanceof TimeLimitExceeded)) throw error;
     const seconds = input.markdown.compileTimeout / 1000;
@@ -92,8 +97,8 @@ interface StartedCompile {
   tree: Promise<Root>;
 }
 
-/** Front matter, parse, every transform up to the highlighting of code blocks, and the twin's body. */
-function startCompile(input: CompileInput, collector: PageCollector): StartedCompile {
+/** Front matter, parse (unless `parsed` is the tree), every transform up to the highlighting of code blocks, and the twin's body. */
+function startCompile(input: CompileInput, collector: PageCollector, parsed: MarkdownRoot | undefined): StartedCompile {
   const { route } = input;
   const extracted = extractFrontmatter(input.source, input.file);
   collector.diagnostics.push(...extracted.diagnostics);
@@ -124,7 +129,7 @@ function startCompile(input: CompileInput, collector: PageCollector): StartedCom
   const prepared = prepareSource(extracted.body, { components });
   for (const { line, column, message } of prepared.problems)
     report(collector, 'warning', message, { position: { start: { line, column } } });
-  const tree = runPipeline(processor, prepared.body, collector);
+  const tree = runPipeline(processor, prepared.body, collector, parsed);
   return { frontmatter: extracted.frontmatter, pager, twinBody: twinBody(input.source, extracted.blockLines), tree };
 }
 
@@ -175,7 +180,12 @@ function pageTypeOf(frontmatter: Frontmatter): PageType {
  * marks `fatal` is an error and any other is a warning, at the node it names; one it throws fails the
  * page, at its place when it has one (`file.fail(reason, node)`).
  */
-function runPipeline(processor: ReturnType<typeof createPipeline>, body: string, collector: PageCollector): Promise<Root> {
+function runPipeline(
+  processor: ReturnType<typeof createPipeline>,
+  body: string,
+  collector: PageCollector,
+  parsed: MarkdownRoot | undefined,
+): Promise<Root> {
   return new Promise((resolve) => {
     const done = (error: unknown, tree?: Root, file?: { messages: PluginMessage[] }): undefined => {
       for (const message of file?.messages ?? []) {
@@ -193,7 +203,7 @@ function runPipeline(processor: ReturnType<typeof createPipeline>, body: string,
       return undefined;
     };
     try {
-      processor.run(processor.parse(body), body, done);
+      processor.run(parsed ?? (processor.parse(body) as MarkdownRoot), body, done);
     } catch (error) {
       done(error);
     }

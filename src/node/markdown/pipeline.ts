@@ -1,5 +1,3 @@
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
 import type { Frontmatter, MarkdownConfig } from '../../shared/types';
@@ -17,16 +15,14 @@ import { rehypeImages } from './rehype-images';
 import { rehypeRawHtml } from './rehype-raw-html';
 import { BUILT_IN_CONTAINERS } from './built-in-directives';
 import { componentNames } from './components-module';
-import { BADGE_DIRECTIVE, remarkBadge } from './remark-badge';
-import { COMPONENT_NAME_RE, remarkComponents } from './remark-components';
+import { remarkBadge } from './remark-badge';
+import { remarkComponents } from './remark-components';
 import { remarkCodeGroup } from './remark-code-group';
 import { remarkContainers } from './remark-containers';
 import { remarkDirectiveFallback } from './remark-directive-fallback';
-import { remarkDirectiveSyntax } from './remark-directive-syntax';
 import { remarkJsxInline } from './remark-jsx-inline';
 import { remarkLinks } from './remark-links';
 import { remarkMdxComments } from './remark-mdx-comments';
-import { remarkNestingLimit } from './remark-nesting-limit';
 import { remarkOutlineExclusion } from './remark-outline-exclusion';
 import { remarkPackageManager } from './remark-package-manager';
 import { remarkProtocolAutolinks } from './remark-protocol-autolinks';
@@ -36,6 +32,7 @@ import { remarkFrontmatterValues } from './remark-frontmatter-values';
 import { remarkCodeImport } from './remark-code-import';
 import { rehypeTableOfContents } from './rehype-table-of-contents';
 import { rehypeOtherStyleAnchors } from './rehype-other-style-anchors';
+import { markdownSyntax } from './markdown-syntax';
 
 export interface PipelineOptions {
   collector: PageCollector;
@@ -69,21 +66,13 @@ export function createPipeline(options: PipelineOptions) {
   const components = options.markdown.components === undefined ? [] : componentNames(options.markdown.components);
   return (
     unified()
-      .use(remarkParse)
-      // first: every later tree transform walks the tree recursively
-      .use(remarkNestingLimit, { collector })
-      .use(remarkGfm)
+      // the syntax adds no tree transform but the nesting limit's, which runs as the tree is made
+      .use(markdownSyntax(collector, components))
       .use(remarkProtocolAutolinks)
       // VitePress's spellings: a whole paragraph each, before directives can nest them
       .use(remarkCodeImport, { collector, filePath: options.filePath, contentDir: options.contentDir, version: options.version })
       .use(remarkTocMarker, { collector })
       .use(remarkFrontmatterValues, { collector, frontmatter: options.frontmatter })
-      .use(remarkDirectiveSyntax, {
-        textNames: [BADGE_DIRECTIVE],
-        wordStartTextNames: components,
-        leafNames: components,
-        leafNamePattern: COMPONENT_NAME_RE,
-      })
       // MDX written inside text: comments go, JSX tabs and components become directives
       .use(remarkMdxComments)
       .use(remarkJsxInline, { collector, components })

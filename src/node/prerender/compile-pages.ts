@@ -18,6 +18,9 @@ import { createContentImages, type ContentImages } from './content-images';
 import { chunkTree } from '../markdown/chunk-tree';
 import { highlightAhead } from '../markdown/fence-languages';
 import type { PageStore } from './page-store';
+import type { ParsedAhead } from '../markdown/parse-ahead';
+import { componentNames } from '../markdown/components-module';
+import { parseClaims } from '../workers/parse-claims';
 
 /** Pages compiled at the same time: enough to keep the highlight thread busy, few enough that their trees stay a small, fixed amount of memory. */
 const COMPILE_WINDOW = 16;
@@ -160,8 +163,19 @@ export async function compileAndCheck(
   try {
     // with a cache, pages taken from it need no highlighting: they go ahead while the thread starts
     await Promise.all([state.loadGitTimes(), state.loadTranslationStatus(log), memo ? undefined : highlightThread.ready]);
-    const compile = (route: RouteEntry) =>
-      unlessRemoved(() => compileOne(state, route, { highlight: highlightThread.highlight, memo, blocks }), state.contentDir, removed);
+    const offer = parseOffers(state, highlightThread);
+    const compile = (key: number) =>
+      unlessRemoved(
+        () =>
+          compileOne(state, state.routes[key], {
+            highlight: highlightThread.highlight,
+            memo,
+            blocks,
+            parse: offer && ((source) => offer(key, source)),
+          }),
+        state.contentDir,
+        removed,
+      );
     await compileInWindow(state, compile, keep);
   } finally {
     // the second core is the Vite builds' from here on
@@ -187,18 +201,40 @@ function stopIfRemoved(error: unknown, contentDir: string, log: Log): never {
 /**
  * A page's compile; with `blocks`, a compile afresh takes its unchanged code blocks from its last one.
  * Its code blocks that can be read from its text go to the highlight thread before it is parsed:
- * the thread works on them while this thread parses, not only once the compile asks for them.
+ * the thread works on them while this thread parses, not only once the compile asks for them. With
+ * `parse`, the page is offered to the thread to parse too.
  */
 async function compileOne(
   state: SiteState,
   route: RouteEntry,
-  { highlight, memo, blocks }: { highlight: HighlightBlock; memo?: KeyedCompileMemo; blocks?: KeptBlocks },
+  {
+    highlight,
+    memo,
+    blocks,
+    parse,
+  }: { highlight: HighlightBlock; memo?: KeyedCompileMemo; blocks?: KeptBlocks; parse?: (source: string) => ParsedAhead },
 ): Promise<CompiledEntry> {
   const page = pageBlocks(blocks, route.path, highlight);
-  const ahead = (source: string) => highlightAhead(source, page.highlight, state.site.markdown.shikiThemes);
+  const ahead = (source: string) => {
+    highlightAhead(source, page.highlight, state.site.markdown.shikiThemes);
+    return parse?.(source);
+  };
   const compiled = await state.compileUncached(route, page.highlight, memo, ahead);
   await page.keep();
   return compiled;
+}
+
+/**
+ * Each page's parse offered to the highlight thread (a page at a time, under its route's index),
+ * unless the site adds Markdown plugins of its own: the thread parses with the generator's syntax
+ * alone, and a site's plugin may add syntax.
+ */
+function parseOffers(state: SiteState, thread: HighlightThread): ((slot: number, source: string) => ParsedAhead) | undefined {
+  const { markdown } = state.site;
+  if (markdown.remarkPlugins.length > 0 || markdown.rehypePlugins.length > 0) return undefined;
+  const offer = thread.parseAhead(parseClaims(state.routes.length));
+  const components = markdown.components === undefined ? [] : componentNames(markdown.components);
+  return (slot, source) => offer(slot, { source, components, timeLimit: markdown.compileTimeout });
 }
 
 /**
@@ -217,7 +253,7 @@ function twinsTogether(state: SiteState): number[] {
  */
 async function compileInWindow(
   state: SiteState,
-  compile: (route: RouteEntry) => Promise<CompiledEntry | undefined>,
+  compile: (key: number) => Promise<CompiledEntry | undefined>,
   keep: (key: number, compiled: CompiledEntry) => Promise<void>,
 ): Promise<void> {
   const order = twinsTogether(state);
@@ -225,7 +261,7 @@ async function compileInWindow(
   const lane = async () => {
     while (next < order.length) {
       const key = order[next++];
-      const compiled = await compile(state.routes[key]);
+      const compiled = await compile(key);
       if (compiled) await keep(key, compiled);
     }
   };

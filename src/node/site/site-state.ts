@@ -5,6 +5,7 @@ import { routeKey } from '../../shared/routes';
 import type { Diagnostic, PageRecord, RouteEntry, SiteConfig } from '../../shared/types';
 import type { CompiledPage, CompileInput } from '../markdown/compile';
 import type { HighlightBlock } from '../markdown/highlight-block';
+import type { ParsedAhead } from '../markdown/parse-ahead';
 import { llmsFilesOfLocale } from './text-files';
 import { checkConfigLinks } from './check-config-links';
 import { checkFiles, checkLinks, type LinkCheckOptions, type LinkCheckPage } from './check-links';
@@ -28,6 +29,9 @@ let markdownPipeline: Promise<typeof import('../markdown/compile')> | undefined;
 export const loadMarkdownPipeline = () => (markdownPipeline ??= import('../markdown/compile'));
 
 export type CompiledEntry = CompiledPage & { page: PageRecord; file: string };
+
+/** Told the text of a page about to be compiled afresh, before its parse; a build may answer with the page's parse, done elsewhere. */
+export type WillCompile = (source: string) => ParsedAhead | undefined;
 
 /**
  * How a build reuses a compile of an earlier build (cache/page-cache.ts): returns it, or runs
@@ -322,17 +326,17 @@ export class SiteState {
   /**
    * A page compiled and not kept: a build compiles each page once and keeps only what later steps
    * need. Its text is read at once: with the build cache most pages' compiles are one read of the
-   * cache, and the trip of a read through the thread pool costs more than that. `willHighlight`, in
-   * place of the state's own (PageCompiling), is told the text when the page is compiled, not when
-   * `memo` has it.
+   * cache, and the trip of a read through the thread pool costs more than that. `willCompile`, in
+   * place of the state's own `willHighlight` (PageCompiling), is told the text when the page is
+   * compiled, not when `memo` has it, and may answer with the page's parse.
    */
   async compileUncached(
     route: RouteEntry,
     highlight?: HighlightBlock,
     memo?: CompileMemo,
-    willHighlight?: PageCompiling['willHighlight'],
+    willCompile?: WillCompile,
   ): Promise<CompiledEntry> {
-    return this.compileFresh(route, readFileSync(route.filePath, 'utf8'), highlight, memo, willHighlight);
+    return this.compileFresh(route, readFileSync(route.filePath, 'utf8'), highlight, memo, willCompile);
   }
 
   private async compileFresh(
@@ -340,7 +344,8 @@ export class SiteState {
     source: string,
     highlight: HighlightBlock | undefined,
     memo?: CompileMemo,
-    willHighlight = this.willHighlight,
+    // the state's own is only told: what it returns is no parse
+    willCompile: WillCompile = (text) => void this.willHighlight?.(text),
   ): Promise<CompiledEntry> {
     const locale = this.site.locales.find((l) => l.lang === route.lang);
     const file = this.shownPath(route.filePath);
@@ -358,9 +363,9 @@ export class SiteState {
       highlight,
     };
     const compile = (other?: HighlightBlock) => {
-      if ((other ?? highlight) !== NO_HIGHLIGHT) willHighlight?.(source);
+      const parsed = (other ?? highlight) === NO_HIGHLIGHT ? undefined : willCompile(source);
       return loadMarkdownPipeline().then(async ({ compileMarkdown }) =>
-        detached(await compileMarkdown(other ? { ...input, highlight: other } : input)),
+        detached(await compileMarkdown({ ...input, ...(other ? { highlight: other } : {}), ...(parsed ? { parsed } : {}) })),
       );
     };
     const compiled = await (memo ? memo(input, compile) : compile());

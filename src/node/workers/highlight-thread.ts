@@ -9,8 +9,11 @@
  */
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { Root as MarkdownRoot } from 'mdast';
 import { type BlockResult, highlightBlock, type HighlightBlock } from '../markdown/highlight-block';
+import type { ParsedAhead, ParseRequest } from '../markdown/parse-ahead';
 import type { HighlightMessage, WarmRequest } from './highlight-worker';
+import { claim, COMPILE } from './parse-claims';
 
 export interface HighlightThread {
   /**
@@ -24,6 +27,14 @@ export interface HighlightThread {
    * none when the worker did not start (nothing is warmed in this thread).
    */
   warm(request: WarmRequest): Promise<string[]>;
+  /**
+   * Pages of a compile parsed in the worker while it has no block to highlight, each taken by one
+   * thread through its flag in `claims` (parse-claims.ts): `offer` gives page `slot` to the worker
+   * and returns the compile's parse of it. The compile's parses take turns, the oldest page first
+   * and one per turn of the event loop, so the worker's answers are taken in between; the worker
+   * takes the newest page offered, which the compile would reach last.
+   */
+  parseAhead(claims: Int32Array): (slot: number, request: ParseRequest) => ParsedAhead;
   close(): Promise<void>;
 }
 
@@ -34,7 +45,30 @@ export const highlightFallbackWarning = (reason: string) =>
 /** A message before it is given its id. */
 type Unnumbered<M> = M extends unknown ? Omit<M, 'id'> : never;
 
-type Reply = { id: number; result: BlockResult | string[]; error?: undefined } | { id: number; error: string };
+type Reply = { id: number; result: BlockResult | string[] | MarkdownRoot | null; error?: undefined } | { id: number; error: string };
+
+/** Turns taken one at a time, in the order asked, each in its own turn of the event loop. */
+function takingTurns(): () => Promise<void> {
+  const waiting: (() => void)[] = [];
+  let granting = false;
+  const grant = () => {
+    const next = waiting.shift();
+    if (!next) {
+      granting = false;
+      return;
+    }
+    next();
+    setImmediate(grant);
+  };
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (!granting) {
+        granting = true;
+        setImmediate(grant);
+      }
+    });
+}
 
 /** The worker's module in the generator's folder `root`. */
 export const highlightWorkerFile = (root: string) => join(root, 'lib/highlight-worker.js');
@@ -109,6 +143,18 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
     },
     warm(request) {
       return inWorker<string[]>({ warm: request }).catch(() => []);
+    },
+    parseAhead(claims) {
+      const turn = takingTurns();
+      return (slot, request) => {
+        // a worker that failed, or fails before it answers, leaves the page to the compile
+        const answer = inWorker<MarkdownRoot | null>({ parse: { request, claims, slot } }).catch(() => null);
+        return async () => {
+          await turn();
+          if (claim(claims, slot, COMPILE)) return undefined;
+          return (await answer) ?? undefined;
+        };
+      };
     },
     async close() {
       closed = true;

@@ -1,6 +1,6 @@
 /**
- * Worker thread entry (see highlight-thread.ts): code blocks in, highlighted HTML out; and, on
- * request, grammars warmed while no block waits.
+ * Worker thread entry (see highlight-thread.ts): code blocks in, highlighted HTML out; and, while no
+ * block waits, grammars warmed and pages parsed ahead of their compile, on request.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
@@ -8,6 +8,8 @@ import { bundledLanguages } from 'shiki/langs';
 import { type BlockRequest, highlightBlock } from '../markdown/highlight-block';
 import { getHighlighter } from '../markdown/highlighter';
 import type { LanguageSample } from '../markdown/fence-languages';
+import type { ParseRequest } from '../markdown/parse-ahead';
+import { claim, untaken, WORKER } from './parse-claims';
 
 // every message needs the highlighter, and creating it (its regex engine) is the largest part of a
 // first answer: it starts as the thread does, not with the first message
@@ -21,7 +23,15 @@ export interface WarmRequest {
   ahead?: boolean;
 }
 
-export type HighlightMessage = { id: number; request: BlockRequest } | { id: number; warm: WarmRequest };
+/** A page offered to parse: its flag is `slot` of `claims` (parse-claims.ts). */
+export interface ParseOffer {
+  request: ParseRequest;
+  claims: Int32Array;
+  slot: number;
+}
+
+export type HighlightMessage =
+  { id: number; request: BlockRequest } | { id: number; warm: WarmRequest } | { id: number; parse: ParseOffer };
 
 /** Blocks being highlighted; the warm-up waits while there are any. */
 let answering = 0;
@@ -85,9 +95,57 @@ async function drain(): Promise<void> {
   }
 }
 
+/** Pages offered to parse, the newest last: the compile takes the oldest first. */
+const offers: { id: number; offer: ParseOffer }[] = [];
+let parsing = false;
+// loaded with the first page offered: a build that offers none (a site with its own Markdown plugins) or dev never loads the parser here
+let parser: Promise<typeof import('../markdown/parse-ahead')> | undefined;
+
+/**
+ * Parse the newest page offered, one at a time while no block waits: the compile reaches it last. A
+ * page the compile took meanwhile is left to it. Each offer is answered: the tree, or null.
+ */
+async function parseOffers(): Promise<void> {
+  if (parsing) return;
+  parsing = true;
+  try {
+    while (offers.length > 0) {
+      // a parser that cannot load leaves every page to the compile
+      const parseAhead = await (parser ??= import('../markdown/parse-ahead')).then(
+        (module) => module.parseAhead,
+        () => () => undefined,
+      );
+      await untilIdle();
+      const next = offers.pop();
+      if (!next) break;
+      const { request, claims, slot } = next.offer;
+      const tree = claim(claims, slot, WORKER) ? parseAhead(request) : undefined;
+      parentPort?.postMessage({ id: next.id, result: tree ?? null });
+      forgetTaken();
+    }
+  } finally {
+    parsing = false;
+  }
+}
+
+/** Answer and drop the offers the compile took meanwhile: each holds its page's text. */
+function forgetTaken(): void {
+  let kept = 0;
+  for (const offer of offers) {
+    if (untaken(offer.offer.claims, offer.offer.slot)) offers[kept++] = offer;
+    else parentPort?.postMessage({ id: offer.id, result: null });
+  }
+  offers.length = kept;
+}
+
 parentPort?.on('message', async (message: HighlightMessage) => {
   if ('warm' in message) {
     parentPort?.postMessage({ id: message.id, result: await warm(message.warm) });
+    return;
+  }
+  if ('parse' in message) {
+    offers.push({ id: message.id, offer: message.parse });
+    void parseOffers();
     return;
   }
   answering++;

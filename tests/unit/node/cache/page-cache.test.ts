@@ -29,6 +29,7 @@ const input = (): Required<CompileInput> => ({
   contentLang: 'en',
   text: locale,
   highlight: async () => ({ unknownLanguage: false }),
+  parsed: async () => undefined,
 });
 
 const warning = (message: string, line: number): Diagnostic => ({
@@ -106,7 +107,7 @@ describe('node/cache/page-cache', () => {
 
   it('is a miss when any field the compile reads changes, and a hit when only the locale’s other options do', async () => {
     await open()(input(), compiler().compile);
-    const changes: Record<Exclude<keyof CompileInput, 'highlight'>, (i: Required<CompileInput>) => Partial<CompileInput>> = {
+    const changes: Record<Exclude<keyof CompileInput, 'highlight' | 'parsed'>, (i: Required<CompileInput>) => Partial<CompileInput>> = {
       source: (i) => ({ source: `${i.source}\nMore.\n` }),
       file: () => ({ file: 'content/en/b.md' }),
       route: (i) => ({ route: { ...i.route, version: 'v2' } }),
@@ -141,6 +142,11 @@ describe('node/cache/page-cache', () => {
     const themeOnly = { ...locale, nav: [{ text: 'Guide', link: '/guide/' }], title: 'Other', outlineTitle: 'Contents' };
     await open()({ ...input(), text: themeOnly }, unread.compile);
     expect(unread.runs.count).toBe(0);
+    // where the page is parsed and highlighted gives the same page
+    const elsewhere = compiler();
+    const tree = { type: 'root' as const, children: [] };
+    await open()({ ...input(), parsed: async () => tree, highlight: async () => ({ unknownLanguage: true }) }, elsewhere.compile);
+    expect(elsewhere.runs.count).toBe(0);
   });
 
   it('is a miss once an image the page embeds changes, or one it did not find appears', async () => {

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHighlightThread, type HighlightThread } from '../../../../src/node/workers/highlight-thread';
 import { type BlockRequest, highlightBlock } from '../../../../src/node/markdown/highlight-block';
+import { parseAhead, type ParseRequest } from '../../../../src/node/markdown/parse-ahead';
+import { COMPILE, parseClaims, WORKER } from '../../../../src/node/workers/parse-claims';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const THEMES = { light: 'github-light', dark: 'github-dark' };
@@ -109,6 +111,76 @@ describe('node/highlight-thread', () => {
     expect(first).toBe('ahead');
     expect(await ahead).toEqual(['css']);
     expect(await queued).toEqual(['javascript', 'tsx', 'yaml']);
+  });
+
+  describe('pages parsed ahead', () => {
+    const page = (source: string): ParseRequest => ({ source, components: [], timeLimit: 10_000 });
+    const sources = ['# One\n\nSome *text*.\n', '# Two\n\n- a\n- [x] b\n', '---\ntitle: Three\n---\n\n| a |\n| - |\n| www.example.com |\n'];
+
+    /** A worker of our own in `root`/lib: `onParse` is the body of its handler of a page offered, `{ id, parse }` in scope. */
+    function fakeWorker(root: string, onParse: string): void {
+      mkdirSync(join(root, 'lib'));
+      writeFileSync(
+        join(root, 'lib/highlight-worker.js'),
+        ["const { parentPort } = require('node:worker_threads');", `parentPort.on('message', ({ id, parse }) => { ${onParse} });`].join(
+          '\n',
+        ),
+      );
+    }
+
+    it('are parsed in the worker while the compile has not reached them, each the tree this thread parses', async () => {
+      const { thread } = start();
+      const claims = parseClaims(sources.length);
+      const offer = thread.parseAhead(claims);
+      const takes = sources.map((source, slot) => offer(slot, page(source)));
+      // the compile has not taken its turn: with no block to highlight, the worker takes every page
+      const deadline = Date.now() + 20_000;
+      while (claims.some((flag) => flag !== WORKER) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 5));
+      expect([...claims]).toEqual([WORKER, WORKER, WORKER]);
+      const trees = await Promise.all(takes.map((take) => take()));
+      trees.forEach((tree, i) => expect(tree).toStrictEqual(parseAhead(page(sources[i]))));
+    });
+
+    it('are the compile’s where the worker has not taken them', async () => {
+      const root = mkdtempSync(join(tmpdir(), 'parse-ahead-'));
+      try {
+        // a worker that takes no page, and answers only once the compile has taken it
+        fakeWorker(
+          root,
+          'const wait = setInterval(() => { if (Atomics.load(parse.claims, parse.slot) !== 0) { clearInterval(wait); parentPort.postMessage({ id, result: null }); } }, 1);',
+        );
+        const { thread } = start(root);
+        await thread.ready;
+        const claims = parseClaims(sources.length);
+        const offer = thread.parseAhead(claims);
+        const takes = sources.map((source, slot) => offer(slot, page(source)));
+        expect(await Promise.all(takes.map((take) => take()))).toEqual([undefined, undefined, undefined]);
+        expect([...claims]).toEqual([COMPILE, COMPILE, COMPILE]);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    });
+
+    it('are the compile’s when the worker took them and ended without an answer, or cannot start', async () => {
+      const root = mkdtempSync(join(tmpdir(), 'parse-ahead-'));
+      try {
+        fakeWorker(root, 'Atomics.compareExchange(parse.claims, parse.slot, 0, 2); process.exit(3);');
+        const { thread } = start(root);
+        await thread.ready;
+        const claims = parseClaims(1);
+        const take = thread.parseAhead(claims)(0, page(sources[0]));
+        const deadline = Date.now() + 20_000;
+        while (Atomics.load(claims, 0) !== WORKER && Date.now() < deadline) await new Promise((done) => setTimeout(done, 5));
+        expect(await take()).toBeUndefined();
+        expect([...claims]).toEqual([WORKER]);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+      const { thread } = start(resolve(ROOT, 'package.json'));
+      const claims = parseClaims(1);
+      expect(await thread.parseAhead(claims)(0, page(sources[0]))()).toBeUndefined();
+      expect([...claims]).toEqual([COMPILE]);
+    });
   });
 
   it('warms nothing when the worker cannot start', async () => {
