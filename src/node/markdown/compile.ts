@@ -125,7 +125,7 @@ function startCompile(input: CompileInput, collector: PageCollector, parsed: Mar
     highlight: input.highlight,
     toSourceOffset: (line, column) => (lineStarts[line - 1] ?? 0) + column - 1,
   });
-  const components = input.markdown.components === undefined ? [] : componentNames(input.markdown.components);
+  const components = componentNames(input.markdown.components);
   const prepared = prepareSource(extracted.body, { components });
   for (const { line, column, message } of prepared.problems)
     report(collector, 'warning', message, { position: { start: { line, column } } });

@@ -50,7 +50,8 @@ export function componentExports(file: string): ComponentExport[] {
   return exports;
 }
 
-export const componentNames = (file: string): string[] => componentExports(file).map((c) => c.name);
+/** The export names of the components module `file`: the directives a page may use; none for a site without one. */
+export const componentNames = (file: string | undefined): string[] => (file === undefined ? [] : componentExports(file).map((c) => c.name));
 
 const importedName = ({ kind, name }: { kind: string; name: string | null }) => (kind === 'Default' || name === null ? 'default' : name);
 

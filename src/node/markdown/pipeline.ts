@@ -63,7 +63,7 @@ export function createPipeline(options: PipelineOptions) {
   const { text } = options;
   const links = { collector, routePath: options.routePath, langPrefix: options.langPrefix, versionLinks: options.versionLinks };
   const headingIds = options.markdown.headingIds ?? 'github';
-  const components = options.markdown.components === undefined ? [] : componentNames(options.markdown.components);
+  const components = componentNames(options.markdown.components);
   return (
     unified()
       // the syntax adds no tree transform but the nesting limit's, which runs as the tree is made

@@ -233,7 +233,7 @@ function parseOffers(state: SiteState, thread: HighlightThread): ((slot: number,
   const { markdown } = state.site;
   if (markdown.remarkPlugins.length > 0 || markdown.rehypePlugins.length > 0) return undefined;
   const offer = thread.parseAhead(parseClaims(state.routes.length));
-  const components = markdown.components === undefined ? [] : componentNames(markdown.components);
+  const components = componentNames(markdown.components);
   return (slot, source) => offer(slot, { source, components, timeLimit: markdown.compileTimeout });
 }
 

@@ -20,7 +20,7 @@ const json = (value: string) => JSON.stringify(value);
 
 /** The client's loaders: one lazy import per export. */
 function loadersCode(file: string | undefined): string {
-  const names = file === undefined ? [] : componentNames(file);
+  const names = componentNames(file);
   const loaders = names.map((name) => `  ${json(name)}: () => import(${json(ISLAND_PREFIX + name)}).then((m) => m.default),`);
   return `export const islandLoaders = {\n${loaders.join('\n')}\n};\n`;
 }

@@ -29,7 +29,7 @@ const input = (source: string, filePath: string, markdown: MarkdownConfig = site
 
 /** The tree parsed ahead, as it reaches the compile from the worker: through the structured clone of a message. */
 function sentOver(source: string, markdown: MarkdownConfig): Root | undefined {
-  const components = markdown.components === undefined ? [] : componentNames(markdown.components);
+  const components = componentNames(markdown.components);
   const tree = parseAhead({ source, components, timeLimit: markdown.compileTimeout });
   return tree && (deserialize(serialize(tree)) as Root);
 }

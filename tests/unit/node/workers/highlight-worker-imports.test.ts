@@ -2,6 +2,7 @@
 // start: every module it loads delays that page's highlighting. It loads Shiki's grammars and its
 // Oniguruma engine, not the config schema and its validation library, nor Shiki's main entry,
 // which also brings the JavaScript regex engine the highlighter never uses.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { graph } from '../built-imports';
 
@@ -11,6 +12,12 @@ describe('the highlight worker as built', () => {
     expect(loaded).toContain('shiki/langs');
     expect(loaded.some((m) => /highlight-block-[\w-]+\.js$/.test(m))).toBe(true);
     expect(loaded.filter((m) => m === 'valibot' || /config-schema|schema-kit/.test(m))).toEqual([]);
+  });
+
+  it('loads the Markdown parser only when a page is offered to it to parse', () => {
+    const holdsParser = (file: string) => file.startsWith('/') && readFileSync(file, 'utf8').includes('node_modules/micromark/');
+    expect([...graph('highlight-worker.js', false)].filter(holdsParser)).toEqual([]);
+    expect([...graph('highlight-worker.js', true)].some(holdsParser)).toBe(true);
   });
 
   it("highlights with Shiki's full bundle and Oniguruma engine, never its main entry", () => {
