@@ -5,17 +5,12 @@ import type { SiteState } from '../site/site-state';
 import { withBase } from '../../shared/routes';
 import type { RouteEntry } from '../../shared/types';
 import { bodyScriptWarnings, findBodyScripts } from '../page/body-scripts';
-import { routeDocument } from '../page/html';
 import { formatDiagnostic } from '../diagnostics';
-import { devSearchIndexMeta } from './dev-search';
 import type { DevTheme } from './dev-theme';
-import { firstPaintStyles, withFirstPaintStyle } from './first-paint-css';
+import { devDocument } from './dev-document';
 import type { KeptHtmlKey } from '../cache/kept-html';
 import { isPageRequest, keptKeyOf, requestedRoute } from './kept-page-key';
 import { keptAnswersOf, type KeptPages, type RenderedPage } from './kept-answers';
-
-/** Where the rendered page goes into its document once Vite has transformed the document. */
-const APP_HTML_SLOT = '<!--quire-app-html-->';
 
 /**
  * Whether the last server render failed. The browser then shows Vite's error page, which holds no
@@ -64,22 +59,10 @@ export function createDevSsr(
       server.config.logger.warnOnce(formatDiagnostic(warning));
   };
   const renderPage = async (url: string): Promise<RenderedPage> => {
-    const [result, firstPaint] = await Promise.all([renderer.render(url), firstPaintStyles(state, theme)]);
-    // Vite's transform (its client, the entry's URL) parses the whole document it is given; the
-    // rendered page goes in after it, unchanged, as in a build, where no page passes through Vite
-    const shell = routeDocument(
-      state.site,
-      { ...result, html: APP_HTML_SLOT },
-      {
-        assets: { entry: await theme.clientEntryUrl(), preloads: [], css: [], firstPaintCss: firstPaint.links },
-        searchIndexMeta: devSearchIndexMeta(state),
-        // as in a build: the browser hydrates the HTML with the record, before any page module loads
-        inlinePageData: true,
-      },
-    );
-    const transformed = (await server.transformIndexHtml(url, shell)).replace(APP_HTML_SLOT, () => result.html);
+    const result = await renderer.render(url);
+    const html = await devDocument(state, theme, result);
     await warnOfBodyScripts(result);
-    return { status: result.status, html: withFirstPaintStyle(transformed, firstPaint.css) };
+    return { status: result.status, html };
   };
   // a reload sent before the browser has connected is held by Vite for it
   const answers = kept && keptAnswersOf(kept, renderPage, () => server.ws.send({ type: 'full-reload', path: '*' }));

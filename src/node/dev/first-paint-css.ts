@@ -49,7 +49,7 @@ export async function firstPaintStyles(state: SiteState, theme: DevTheme): Promi
   };
 }
 
-/** The page's HTML (after Vite's transform) with `css` in its first paint's style element. */
+/** The page's document with `css` in its first paint's style element. */
 export function withFirstPaintStyle(html: string, css: string): string {
   return html.replace(FIRST_PAINT_STYLE, () => renderTag('style', { [FIRST_PAINT_CSS_ATTRIBUTE]: true }, css));
 }
