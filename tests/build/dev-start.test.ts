@@ -1,6 +1,7 @@
-// `quire dev` after an earlier one: the server listens and answers a page the last server kept
-// before Vite has even loaded; every other request waits for Vite, which then serves on the same
-// port, and checks the kept answer with a render.
+// `quire dev` answers pages before Vite has even loaded: after an earlier one, a page the last
+// server kept, with that HTML; on a first start, any page, rendered at once with its code not yet
+// highlighted. Every other request waits for Vite, which then serves on the same port, and renders
+// the pages answered before it.
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,12 +41,12 @@ const options = (more: Partial<DevStartOptions> = {}): DevStartOptions => ({
   ...more,
 });
 
-/** The HTML the servers over this content keep for /guide/a, or undefined. */
-function keptPageA(): Promise<string | undefined> {
+/** The HTML the servers over this content keep for a page (/guide/a by default), or undefined. */
+function keptPageA(url = '/guide/a', page = 'en/guide/a.md'): Promise<string | undefined> {
   const state = createSiteState(fixtureConfig, { root: ROOT, contentDir });
   const { html } = devCaches(pageCacheDir, { root: ROOT, contentDir, site: state.site }, () => {});
-  const file = join(contentDir, 'en/guide/a.md');
-  const key: KeptHtmlKey = { url: '/guide/a', source: readFileSync(file, 'utf8'), mtimeMs: statSync(file).mtimeMs, routes: state.routes };
+  const file = join(contentDir, page);
+  const key: KeptHtmlKey = { url, source: readFileSync(file, 'utf8'), mtimeMs: statSync(file).mtimeMs, routes: state.routes };
   return html.read(key);
 }
 
@@ -90,7 +91,7 @@ describe('dev: the next start', () => {
     }
   }, 120_000);
 
-  it('sends the code of a page with no kept HTML to the highlighter before Vite is created', async () => {
+  it('answers a page with no kept HTML before Vite is created, its code not yet highlighted; the server then renders it highlighted, and keeps that for the next start', async () => {
     writeFileSync(join(contentDir, 'en/guide/code.md'), '# Code\n\n```ts\nconst answer: number = 42;\n```\n');
     let loadVite = () => {};
     const viteAfter = new Promise<void>((resolve) => (loadVite = resolve));
@@ -99,13 +100,22 @@ describe('dev: the next start', () => {
     void start.server.then(() => (viteCreated = true));
     try {
       expect(start.site.highlighting.running).toBe(false);
-      const page = fetch(`http://127.0.0.1:${start.front.port}/guide/code`);
-      await expect.poll(() => start.site.highlighting.running, POLL).toBe(true);
+      const url = `http://127.0.0.1:${start.front.port}`;
+      const page = await fetch(`${url}/guide/code`);
+      expect(page.status).toBe(200);
+      const early = await page.text();
       expect(viteCreated).toBe(false);
+      expect(early).toContain('<code class="language-ts">const answer: number = 42;');
+      expect(early).toContain('/@vite/client');
+      // once the page is answered, its code goes to the highlighter
+      await expect.poll(() => start.site.highlighting.running, POLL).toBe(true);
       loadVite();
-      const answer = await page;
-      expect(answer.status).toBe(200);
-      expect(await answer.text()).toMatch(/<span style="[^"]*--shiki-dark:[^"]*">[^<]*answer/);
+      await start.server;
+      // once the browser has loaded it, the server renders it, and keeps that HTML for the next start
+      start.site.firstLoad();
+      const highlighted = /<span style="[^"]*--shiki-dark:[^"]*">[^<]*answer/;
+      await expect.poll(async () => (await keptPageA('/guide/code', 'en/guide/code.md')) ?? '', POLL).toMatch(highlighted);
+      expect(await (await fetch(`${url}/guide/code`)).text()).toMatch(highlighted);
     } finally {
       loadVite();
       await (await start.server).close();

@@ -66,12 +66,20 @@ function compileError(route: RouteEntry, compiled: CompiledEntry): PageCompileEr
   return new PageCompileError(formatDiagnostic(first), route.filePath, loc);
 }
 
+/** A page that needs the dev server to render (an image's URL, the site's components) rendered before it exists. */
+export class NeedsDevServer extends Error {}
+
 export interface DevRendererOptions {
-  server: ViteDevServer;
+  /** none before Vite has loaded: a page with an image, or on a site with components, then rejects with NeedsDevServer */
+  server?: ViteDevServer;
   state: SiteState;
   theme: DevTheme;
   /** tells of a compiled page's dead links in the terminal, as the browser's import of its module does */
   reportLinks: (compiled: CompiledEntry) => void;
+  /** where the page's warnings go without a server */
+  warn?: (line: string) => void;
+  /** how a page compiles; none: state.compile */
+  compile?: (route: RouteEntry) => Promise<CompiledEntry>;
 }
 
 export interface DevRenderer {
@@ -84,7 +92,14 @@ export interface DevRenderer {
   pageModule(route: RouteEntry, report: (compiled: CompiledEntry) => void): Promise<BuiltPageModule>;
 }
 
-export function createDevRenderer({ server, state, theme, reportLinks }: DevRendererOptions): DevRenderer {
+export function createDevRenderer({
+  server,
+  state,
+  theme,
+  reportLinks,
+  warn = (line) => console.warn(line),
+  compile = (route) => state.compile(route),
+}: DevRendererOptions): DevRenderer {
   const localeLoaders = Object.fromEntries(state.site.locales.map((locale) => [locale.lang, () => Promise.resolve(clientLocale(locale))]));
   const input: ServerRenderInput = {
     siteData: JSON.parse(JSON.stringify(clientSiteData(state.site))),
@@ -98,6 +113,7 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
 
   // what the browser's import of an image yields: its URL, or its data (Vite inlines small files)
   const imageUrl = async (file: string): Promise<string> => {
+    if (!server) throw new NeedsDevServer(`${state.shownPath(file)}: an image's URL comes from the dev server`);
     const module = await server.environments.client.transformRequest(importedUrl(devFileUrl(file, state.root, '/')));
     const url = module?.code.match(/^export default ("(?:[^"\\]|\\.)*")/m)?.[1];
     if (url === undefined) throw new Error(`${state.shownPath(file)}: the dev server gave no URL for this image`);
@@ -105,10 +121,15 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
   };
 
   const pageModule = async (route: RouteEntry, report = reportLinks): Promise<BuiltPageModule> => {
-    const compiled = await state.compile(route);
+    const compiled = await compile(route);
     const error = compileError(route, compiled);
     if (error) throw error;
-    for (const d of summarizeCodeOptions(compiled.diagnostics)) if (d.severity !== 'error') server.config.logger.warn(formatDiagnostic(d));
+    for (const d of summarizeCodeOptions(compiled.diagnostics))
+      if (d.severity !== 'error') {
+        const line = formatDiagnostic(d);
+        if (server) server.config.logger.warn(line);
+        else warn(line);
+      }
     report(compiled);
     const { page, tree } = await devPageData(state, route, compiled);
     const imageUrls = new Map(await Promise.all(compiled.images.map(async ({ src }) => [src, await imageUrl(src)] as const)));
@@ -135,6 +156,7 @@ export function createDevRenderer({ server, state, theme, reportLinks }: DevRend
   const components = state.site.markdown.components;
   const updateIslands = async () => {
     if (components === undefined) return;
+    if (!server) throw new NeedsDevServer('the site’s components come from the dev server');
     const exports = (await server.ssrLoadModule(components)) as Record<string, unknown>;
     for (const name of Object.keys(input.eagerIslands)) delete input.eagerIslands[name];
     Object.assign(input.eagerIslands, exports);

@@ -61,7 +61,7 @@ export async function createDevServer(options: DevServerOptions): Promise<ViteDe
       react({ exclude: [/\/node_modules\//, PREBUILT_THEME_FILE] }),
       siteIslands(state),
       prebuiltPackages(theme),
-      siteGenerator({ state, theme, keptPages: dev.keptPages, onPageModule: pageLoaded }),
+      siteGenerator({ state, theme, keptPages: dev.keptPages, onPageModule: pageLoaded, onRender: dev.renders }),
     ],
     server: {
       port,

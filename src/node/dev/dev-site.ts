@@ -13,7 +13,7 @@ import { watchedSources } from './dev-watch';
 import { devCompiling } from './dev-compiling';
 import { DevHighlighting } from './dev-highlighting';
 import { DevTheme } from './dev-theme';
-import { keptAnswersBeforeRender, type KeptPages } from './kept-answers';
+import { keptAnswersBeforeRender, type KeptPages, type RenderedPage } from './kept-answers';
 
 export interface DevSiteOptions {
   /** the generator's own folder: its prebuilt theme (lib/theme) and the theme's CSS (src/client) */
@@ -40,6 +40,11 @@ export interface DevSite {
   keptPages: KeptPages | undefined;
   /** the browser loaded its first page (or no browser came): pages answered with kept HTML are checked now */
   firstLoad(): void;
+  /** settles with firstLoad */
+  firstLoaded: Promise<void>;
+  /** the dev server's render of a page, once the server exists (dev-ssr.ts gives it through `renders`) */
+  serverRender: Promise<(url: string) => Promise<RenderedPage>>;
+  renders(render: (url: string) => Promise<RenderedPage>): void;
   /** where the site's warnings go: the terminal, then the server's logger once there is one */
   warnings: { warn(line: string): void };
   /** the caches pruned, once what the server kept is written (after the server and the highlight thread closed) */
@@ -74,6 +79,8 @@ export function createDevSite(options: DevSiteOptions, resolved = resolveDevConf
   state = createSiteState(userConfig, { root, contentDir, site, compiling, drafts: true, pageMetas: kept?.pageMetas });
   let firstLoad = () => {};
   const firstLoaded = new Promise<void>((resolve) => (firstLoad = resolve));
+  let renders: DevSite['renders'] = () => {};
+  const serverRender = new Promise<(url: string) => Promise<RenderedPage>>((resolve) => (renders = resolve));
   return {
     root,
     contentDir,
@@ -85,6 +92,9 @@ export function createDevSite(options: DevSiteOptions, resolved = resolveDevConf
     contentWatch: laterContentWatch(state, watchedSources(root, contentDir, site)),
     keptPages: kept && { html: kept.html, checkAfter: firstLoaded, answers: keptAnswersBeforeRender(kept.html, firstLoaded) },
     firstLoad: () => firstLoad(),
+    firstLoaded,
+    serverRender,
+    renders: (render) => renders(render),
     warnings,
     closeCaches: async () => kept?.close(),
   };

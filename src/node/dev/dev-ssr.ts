@@ -31,6 +31,8 @@ const KEPT_EDITED_PAGES = 3;
 
 export interface DevSsr {
   middleware: Connect.NextHandleFunction;
+  /** a page rendered as a request for it is */
+  render(url: string): Promise<RenderedPage>;
   /** a page edited: its HTML is kept as the server closes, for the next server's first request */
   edited(route: RouteEntry): void;
   /** keep the HTML of the pages edited last; called as the server closes */
@@ -99,6 +101,7 @@ export function createDevSsr(
 
   return {
     middleware,
+    render: renderPage,
     edited(route) {
       if (!answers) return;
       const url = withBase(route.path, state.site.base);

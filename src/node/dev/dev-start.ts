@@ -1,14 +1,15 @@
 /**
  * `quire dev` as it starts: the site is made and the server listens before Vite loads, so a page
- * the last server kept (cache/kept-html.ts) is answered straight from the cache while Vite and the
- * rest of the dev server load; every other request waits for them (front-server.ts). Vite's server
- * then takes over the socket, and checks each kept answer with a render (kept-answers.ts).
- * This module loads nothing of Vite itself.
+ * the last server kept (cache/kept-html.ts) is answered straight from the cache, and any other page
+ * rendered at once (early-answer.ts), before Vite and the rest of the dev server load; every other
+ * request waits for them (front-server.ts). Vite's server then takes over the socket, and checks
+ * each kept answer with a render (kept-answers.ts). This module loads nothing of Vite itself.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LogLevel, ViteDevServer } from 'vite';
 import { createDevSite, resolveDevConfig, type DevSite, type DevSiteOptions } from './dev-site';
 import { openFrontServer, type FrontServer } from './front-server';
+import { earlyAnswers } from './early-answer';
 import { isPageRequest, keptKeyOf, requestedRoute } from './kept-page-key';
 import { serverUrlLines, serverUrls } from './server-urls';
 
@@ -44,12 +45,13 @@ function send(res: ServerResponse, html: string): void {
 }
 
 /**
- * Answers a request for a page the last server kept, with its kept HTML (and its check begun). A page
- * with no kept HTML waits for Vite, and meanwhile its code blocks go to the highlight thread: the
- * thread starts and loads its grammars while Vite loads, not once the page's compile asks for them.
+ * Answers a page request before Vite has loaded: a page the last server kept with its kept HTML
+ * (its check begun), any other page rendered now (early-answer.ts). A page neither answers waits for
+ * Vite. `rendering` holds the renders under way.
  */
-function keptPageAnswer(dev: DevSite, host: string | undefined) {
+function pageAnswer(dev: DevSite, host: string | undefined, rendering: Set<Promise<unknown>>) {
   const answers = dev.keptPages?.answers?.answers;
+  const early = earlyAnswers(dev);
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0];
@@ -57,15 +59,35 @@ function keptPageAnswer(dev: DevSite, host: string | undefined) {
     if (!isPageRequest(req.method, pathname) || !(LOCAL_HOST_RE.test(asked) || asked.split(':')[0] === host)) return false;
     const route = requestedRoute(dev.state, pathname);
     const key = route && (await keptKeyOf(dev.state, url, route));
-    const html = key && answers && (await answers.answer(key));
-    if (html === undefined) {
-      if (key) dev.state.willHighlight?.(key.source);
-      return false;
+    const kept = key && answers && (await answers.answer(key));
+    if (kept !== undefined) {
+      send(res, kept);
+      return true;
     }
+    if (!route || !key) return false;
+    const rendered = early(url, route);
+    rendering.add(rendered);
+    const html = await rendered.finally(() => rendering.delete(rendered));
+    if (html === undefined) return false;
     send(res, html);
+    // once the browser has loaded it, the server renders the page as any request for it: that render
+    // tells of its dead links and scripts as any does, and its HTML, highlighted, is kept for the next start
+    void dev.firstLoaded
+      .then(() => dev.serverRender)
+      .then((render) => render(url))
+      .then((page) => (page.status === 200 ? dev.keptPages?.html.write(key, page.html) : undefined))
+      .catch(() => {});
     return true;
   };
 }
+
+/**
+ * A browser already open on the server's URL asks for its page within moments of the server
+ * listening. Vite loads once the pages asked for by then are answered (their renders and Vite's
+ * load would otherwise share this thread, and both come later), or this long after listening when
+ * none is asked for.
+ */
+const FIRST_PAGES_MS = 100;
 
 /**
  * Starts `quire dev`: resolves once the server listens, has printed its URLs and answers kept
@@ -84,9 +106,12 @@ export async function startDev(options: DevStartOptions): Promise<DevStart> {
     await front.close();
     throw error;
   }
-  front.answerEarly(keptPageAnswer(dev, host));
+  const rendering = new Set<Promise<unknown>>();
+  front.answerEarly(pageAnswer(dev, host, rendering));
   const server = (async () => {
     await options.viteAfter;
+    await new Promise((resolve) => setTimeout(resolve, FIRST_PAGES_MS));
+    while (rendering.size > 0) await Promise.allSettled(rendering);
     const { createDevServer } = await import('./dev-server');
     const vite = await createDevServer({ ...options, port: front.port, devSite: dev, front });
     // Vite's listen() would bind a port of its own: its server listens on the front server's socket instead

@@ -15,7 +15,7 @@ import { brandCss, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from 
 import { formatDiagnostic } from '../diagnostics';
 import { summarizeCodeOptions } from '../markdown/code-option-summary';
 import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
-import type { KeptPages } from '../dev/kept-answers';
+import type { KeptPages, RenderedPage } from '../dev/kept-answers';
 import { PREBUILT_THEME_FILE, type DevTheme } from '../dev/dev-theme';
 import { createDevRenderer } from '../dev/dev-render';
 import { editedPages } from '../dev/edited-pages';
@@ -50,6 +50,8 @@ export interface SitePluginOptions {
   keptPages?: KeptPages;
   /** dev: told of each page module the browser imports (an open page asks for its own once it has hydrated) */
   onPageModule?: (route: RouteEntry) => void;
+  /** dev: given the server's render of a page, once there is one (pages answered before it are rendered by it too) */
+  onRender?: (render: (url: string) => Promise<RenderedPage>) => void;
 }
 
 /**
@@ -170,6 +172,7 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
           reportDevLinks({ warn: (line) => environment.logger.warn(line), environment: { name: 'client' } }, compiled, true),
       });
       const pageSsr = (ssr = createDevSsr(devServer, state, theme, dev, renderStatus, options.keptPages));
+      options.onRender?.(pageSsr.render);
       const close = devServer.close.bind(devServer);
       devServer.close = async () => {
         await pageSsr.keepEdited();
