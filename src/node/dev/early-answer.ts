@@ -27,9 +27,10 @@ export function earlyAnswers(dev: DevSite): EarlyAnswer {
     renderer ??= createDevRenderer({
       state,
       theme,
-      // the browser's import of the page module tells of its links, as for any page
+      // the server's render of the page, once Vite is up (dev-start.ts), tells of its links and
+      // warnings, as for any page: told here too, they would be told twice
       reportLinks: () => {},
-      warn: (line) => dev.warnings.warn(line),
+      warn: () => {},
       compile: (page) => state.outline(page),
     });
     try {
