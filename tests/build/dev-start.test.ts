@@ -121,4 +121,20 @@ describe('dev: the next start', () => {
       await (await start.server).close();
     }
   }, 120_000);
+  it('loads Vite only once the page asked for right after listening is answered', async () => {
+    writeFileSync(join(contentDir, 'en/guide/soon.md'), '# Soon\n\n```ts\nconst soon = 1;\n```\n');
+    const start = await startDev(options({ pageCacheDir: undefined }));
+    let viteCreated = false;
+    void start.server.then(() => (viteCreated = true));
+    try {
+      // asked for as a browser already open on the URL asks: at once
+      const page = await fetch(`http://127.0.0.1:${start.front.port}/guide/soon`);
+      const createdWhenAnswered = viteCreated;
+      expect(await page.text()).toContain('<code class="language-ts">const soon = 1;');
+      expect(createdWhenAnswered).toBe(false);
+      await start.server;
+    } finally {
+      await (await start.server).close();
+    }
+  }, 120_000);
 });

@@ -67,7 +67,7 @@ function compileError(route: RouteEntry, compiled: CompiledEntry): PageCompileEr
 }
 
 /** A page that needs the dev server to render (an image's URL, the site's components) rendered before it exists. */
-export class NeedsDevServer extends Error {}
+class NeedsDevServer extends Error {}
 
 export interface DevRendererOptions {
   /** none before Vite has loaded: a page with an image, or on a site with components, then rejects with NeedsDevServer */
@@ -76,8 +76,6 @@ export interface DevRendererOptions {
   theme: DevTheme;
   /** tells of a compiled page's dead links in the terminal, as the browser's import of its module does */
   reportLinks: (compiled: CompiledEntry) => void;
-  /** where the page's warnings go without a server */
-  warn?: (line: string) => void;
   /** how a page compiles; none: state.compile */
   compile?: (route: RouteEntry) => Promise<CompiledEntry>;
 }
@@ -97,7 +95,6 @@ export function createDevRenderer({
   state,
   theme,
   reportLinks,
-  warn = (line) => console.warn(line),
   compile = (route) => state.compile(route),
 }: DevRendererOptions): DevRenderer {
   const localeLoaders = Object.fromEntries(state.site.locales.map((locale) => [locale.lang, () => Promise.resolve(clientLocale(locale))]));
@@ -124,12 +121,10 @@ export function createDevRenderer({
     const compiled = await compile(route);
     const error = compileError(route, compiled);
     if (error) throw error;
-    for (const d of summarizeCodeOptions(compiled.diagnostics))
-      if (d.severity !== 'error') {
-        const line = formatDiagnostic(d);
-        if (server) server.config.logger.warn(line);
-        else warn(line);
-      }
+    // its code-option warnings; without a server (a page answered before Vite), the server's render that follows tells them
+    if (server)
+      for (const d of summarizeCodeOptions(compiled.diagnostics))
+        if (d.severity !== 'error') server.config.logger.warn(formatDiagnostic(d));
     report(compiled);
     const { page, tree } = await devPageData(state, route, compiled);
     const imageUrls = new Map(await Promise.all(compiled.images.map(async ({ src }) => [src, await imageUrl(src)] as const)));

@@ -1,7 +1,7 @@
 /**
  * Dev: the site a dev server serves, made before the server: the config resolved, the content
  * scanned, the caches, the highlight thread and the kept pages. Nothing here loads Vite, so the
- * front server (front-server.ts) can answer kept pages from it while Vite loads.
+ * front server (front-server.ts) can answer pages from it before Vite loads.
  */
 import type { SiteConfig } from '../../shared/types';
 import { createSiteState, resolveSiteConfig } from '../site/create-site-state';

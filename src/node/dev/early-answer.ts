@@ -30,7 +30,6 @@ export function earlyAnswers(dev: DevSite): EarlyAnswer {
       // the server's render of the page, once Vite is up (dev-start.ts), tells of its links and
       // warnings, as for any page: told here too, they would be told twice
       reportLinks: () => {},
-      warn: () => {},
       compile: (page) => state.outline(page),
     });
     try {

@@ -1,6 +1,6 @@
 /**
- * Dev: the server `quire dev` listens with before Vite has loaded. A page whose HTML the last
- * server kept is answered at once (`answerEarly`); every other request (modules, styles) waits
+ * Dev: the server `quire dev` listens with before Vite has loaded. A page is answered at once when it
+ * can be (`answerEarly`: dev-start.ts); every other request (modules, styles) waits
  * until Vite is ready. Vite's own server then takes over the listening socket (Node's listen on a
  * handle), so new connections go straight to it, with Vite's own handling of errors, the HMR socket
  * and closing; the requests that waited, and those on connections opened before, are handed to it.
