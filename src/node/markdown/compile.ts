@@ -111,6 +111,10 @@ function startCompile(input: CompileInput, collector: PageCollector, parsed: Mar
   };
   recordFrontmatterLinks(extracted.frontmatter, linkOptions);
   const pager = resolvePager(extracted.frontmatter, linkOptions);
+  const components = componentNames(input.markdown.components);
+  const prepared = prepareSource(extracted.body, { components });
+  for (const { line, column, message } of prepared.problems)
+    report(collector, 'warning', message, { position: { start: { line, column } } });
   const lineStarts = computeLineStarts(input.source.replace(/^\uFEFF/, ''));
   const processor = createPipeline({
     collector,
@@ -123,12 +127,9 @@ function startCompile(input: CompileInput, collector: PageCollector, parsed: Mar
     frontmatter: extracted.frontmatter,
     markdown: input.markdown,
     highlight: input.highlight,
+    body: prepared.body,
     toSourceOffset: (line, column) => (lineStarts[line - 1] ?? 0) + column - 1,
   });
-  const components = componentNames(input.markdown.components);
-  const prepared = prepareSource(extracted.body, { components });
-  for (const { line, column, message } of prepared.problems)
-    report(collector, 'warning', message, { position: { start: { line, column } } });
   const tree = runPipeline(processor, prepared.body, collector, parsed);
   return { frontmatter: extracted.frontmatter, pager, twinBody: twinBody(input.source, extracted.blockLines), tree };
 }

@@ -31,7 +31,8 @@ export function parseAhead({ source, components, timeLimit }: ParseRequest): Roo
   const collector = createCollector('');
   try {
     const body = prepareSource(extractFrontmatter(source, '').body, { components }).body;
-    const tree = runWithTimeLimit(timeLimit, () => unified().use(markdownSyntax(collector, components)).parse(body) as Root);
+    const syntax = markdownSyntax(collector, components, body);
+    const tree = runWithTimeLimit(timeLimit, () => unified().use(syntax).parse(body) as Root);
     return collector.diagnostics.length === 0 ? tree : undefined;
   } catch {
     return undefined;

@@ -54,6 +54,8 @@ export interface PipelineOptions {
   frontmatter: Frontmatter;
   markdown: MarkdownConfig;
   highlight?: HighlightBlock;
+  /** the Markdown the pipeline parses (the page's text, its front matter and MDX taken out) */
+  body: string;
   toSourceOffset: (line: number, column: number) => number;
 }
 
@@ -67,7 +69,7 @@ export function createPipeline(options: PipelineOptions) {
   return (
     unified()
       // the syntax adds no tree transform but the nesting limit's, which runs as the tree is made
-      .use(markdownSyntax(collector, components))
+      .use(markdownSyntax(collector, components, options.body))
       .use(remarkProtocolAutolinks)
       // VitePress's spellings: a whole paragraph each, before directives can nest them
       .use(remarkCodeImport, { collector, filePath: options.filePath, contentDir: options.contentDir, version: options.version })

@@ -1,0 +1,87 @@
+/**
+ * GFM as remark-gfm reads it (its five syntax extensions, in its order, and its tree extensions),
+ * without the constructs a page's text cannot contain. Two are tried far more often than they
+ * match: the email autolink literal at the start of every word, the table at the start of every
+ * block. A construct that cannot match leaves the tree as it is, so a page without the characters
+ * either one needs is parsed without it: the same tree, for less work. Every other construct is
+ * always there.
+ */
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { combineExtensions } from 'micromark-util-combine-extensions';
+import type { Construct, ConstructRecord, Extension } from 'micromark-util-types';
+import type { Root } from 'mdast';
+// declares the micromark and mdast extension lists on the processor's data
+import type {} from 'remark-parse';
+import type { Plugin } from 'unified';
+
+/**
+ * What an email autolink literal is made of: an address character right before `@`, then a domain
+ * of letters, digits, `-`, `_` and dots, with a dot followed by more of it, ending in a letter. No
+ * match, no email autolink (the construct reads the characters as written, before escapes and
+ * character references).
+ */
+const MAY_HAVE_EMAIL = /[+\-.\w]@[\w.-]*\.[\w.-]*[A-Za-z]/;
+
+/**
+ * What a table's delimiter row is made of: cells of dashes with an optional colon on either side,
+ * separated by pipes, with at least one colon or pipe in the row. Each of those is next to a dash
+ * (spaces and tabs aside), so a text with neither `|-`, `-|`, `:-` nor `-:` has no table.
+ */
+const MAY_HAVE_TABLE = /[|:][ \t]*-|-[ \t]*[|:]/;
+
+const EMAIL_AUTOLINK = 'emailAutolink';
+
+/** The autolink literal extension without its email construct. */
+function withoutEmailAutolinks(extension: Extension): Extension {
+  const text: ConstructRecord = {};
+  for (const [code, constructs] of Object.entries(extension.text ?? {})) {
+    const kept = (Array.isArray(constructs) ? constructs : [constructs]).filter(
+      (construct): construct is Construct => construct !== undefined && construct.name !== EMAIL_AUTOLINK,
+    );
+    if (kept.length > 0) text[Number(code)] = kept;
+  }
+  return { ...extension, text };
+}
+
+/** Which of the two constructs a text may need. */
+export interface GfmNeeds {
+  email: boolean;
+  table: boolean;
+}
+
+export const gfmNeedsOf = (text: string): GfmNeeds => ({ email: MAY_HAVE_EMAIL.test(text), table: MAY_HAVE_TABLE.test(text) });
+
+/** remark-gfm's syntax extensions in its order, with each construct only when `needs` says so. */
+function syntaxFor({ email, table }: GfmNeeds): Extension {
+  const autolinks = gfmAutolinkLiteral();
+  return combineExtensions([
+    email ? autolinks : withoutEmailAutolinks(autolinks),
+    gfmFootnote(),
+    gfmStrikethrough(),
+    ...(table ? [gfmTable()] : []),
+    gfmTaskListItem(),
+  ]);
+}
+
+// made once each: a syntax extension is read by the parser, never changed
+const syntaxes = new Map<string, Extension>();
+
+/** The syntax extension for a text with these needs. */
+export function gfmSyntaxFor(needs: GfmNeeds): Extension {
+  const key = `${needs.email}:${needs.table}`;
+  let syntax = syntaxes.get(key);
+  if (!syntax) syntaxes.set(key, (syntax = syntaxFor(needs)));
+  return syntax;
+}
+
+/** GFM for parsing `text`: the same tree remark-gfm gives, leaving out what `text` cannot contain. */
+export const remarkGfmFor: Plugin<[{ text: string }], Root> = function ({ text }) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmSyntaxFor(gfmNeedsOf(text)));
+  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+};
