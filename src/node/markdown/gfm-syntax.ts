@@ -1,10 +1,10 @@
 /**
  * GFM as remark-gfm reads it (its five syntax extensions, in its order, and its tree extensions),
- * without the constructs a page's text cannot contain. Two are tried far more often than they
- * match: the email autolink literal at the start of every word, the table at the start of every
- * block. A construct that cannot match leaves the tree as it is, so a page without the characters
- * either one needs is parsed without it: the same tree, for less work. Every other construct is
- * always there.
+ * without the constructs a page's text cannot contain. The autolink literals and the table are
+ * tried far more often than they match: an autolink at the start of every word (an email address
+ * at any, `www.` at a w, `http://` at an h), the table at the start of every block. A construct that
+ * cannot match leaves the tree as it is, so a page without the characters one needs is parsed
+ * without it: the same tree, for less work. Every other construct is always there.
  */
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
@@ -34,33 +34,47 @@ const MAY_HAVE_EMAIL = /[+\-.\w]@[\w.-]*\.[\w.-]*[A-Za-z]/;
  */
 const MAY_HAVE_TABLE = /[|:][ \t]*-|-[ \t]*[|:]/;
 
-const EMAIL_AUTOLINK = 'emailAutolink';
+/** A www autolink literal starts with `www.`, in any case. */
+const MAY_HAVE_WWW = /www\./i;
 
-/** The autolink literal extension without its email construct. */
-function withoutEmailAutolinks(extension: Extension): Extension {
+/** An autolink literal with a protocol starts with `http://` or `https://`, in any case. */
+const MAY_HAVE_PROTOCOL = /https?:\/\//i;
+
+/** The autolink literal extension without the constructs named (the extension's own names). */
+function withoutConstructs(extension: Extension, names: ReadonlySet<string>): Extension {
   const text: ConstructRecord = {};
   for (const [code, constructs] of Object.entries(extension.text ?? {})) {
     const kept = (Array.isArray(constructs) ? constructs : [constructs]).filter(
-      (construct): construct is Construct => construct !== undefined && construct.name !== EMAIL_AUTOLINK,
+      (construct): construct is Construct => construct !== undefined && !names.has(construct.name ?? ''),
     );
     if (kept.length > 0) text[Number(code)] = kept;
   }
   return { ...extension, text };
 }
 
-/** Which of the two constructs a text may need. */
+/** Which of the constructs a text may need. */
 export interface GfmNeeds {
   email: boolean;
+  www: boolean;
+  protocol: boolean;
   table: boolean;
 }
 
-export const gfmNeedsOf = (text: string): GfmNeeds => ({ email: MAY_HAVE_EMAIL.test(text), table: MAY_HAVE_TABLE.test(text) });
+export const gfmNeedsOf = (text: string): GfmNeeds => ({
+  email: MAY_HAVE_EMAIL.test(text),
+  www: MAY_HAVE_WWW.test(text),
+  protocol: MAY_HAVE_PROTOCOL.test(text),
+  table: MAY_HAVE_TABLE.test(text),
+});
 
 /** remark-gfm's syntax extensions in its order, with each construct only when `needs` says so. */
-function syntaxFor({ email, table }: GfmNeeds): Extension {
-  const autolinks = gfmAutolinkLiteral();
+function syntaxFor({ email, www, protocol, table }: GfmNeeds): Extension {
+  const unneeded = new Set<string>();
+  if (!email) unneeded.add('emailAutolink');
+  if (!www) unneeded.add('wwwAutolink');
+  if (!protocol) unneeded.add('protocolAutolink');
   return combineExtensions([
-    email ? autolinks : withoutEmailAutolinks(autolinks),
+    withoutConstructs(gfmAutolinkLiteral(), unneeded),
     gfmFootnote(),
     gfmStrikethrough(),
     ...(table ? [gfmTable()] : []),
@@ -73,7 +87,7 @@ const syntaxes = new Map<string, Extension>();
 
 /** The syntax extension for a text with these needs. */
 export function gfmSyntaxFor(needs: GfmNeeds): Extension {
-  const key = `${needs.email}:${needs.table}`;
+  const key = `${needs.email}:${needs.www}:${needs.protocol}:${needs.table}`;
   let syntax = syntaxes.get(key);
   if (!syntax) syntaxes.set(key, (syntax = syntaxFor(needs)));
   return syntax;

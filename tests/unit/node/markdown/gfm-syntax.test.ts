@@ -62,12 +62,16 @@ describe('GFM left out where a page cannot use it', () => {
     }
   });
 
-  it('links every email address and makes every table remark-gfm does', () => {
+  it('makes every autolink and table remark-gfm makes', () => {
     const texts = [
       'write to a@example.com today',
       'mailto:a@example.com and xmpp:a@example.com/home',
       'a.b-c_d+e@ex-am_ple.co.uk.',
       'not a link: a@example.1 or @example.com or a@example',
+      'see www.example.com, WWW.EXAMPLE.COM and wWw.x',
+      'go to https://example.com/a?b=c or HTTP://EXAMPLE.COM, not http:/x or https:example.com',
+      'a hat and a wheel, htt://x and ww.x',
+      'http://例子.com and https://é.fr and www.ü.de',
       '<a@example.com> and [a@example.com](https://example.com)',
       '| a | b |\n| - | :-: |\n| 1 | 2 |',
       'a | b\n--|--',
@@ -83,10 +87,11 @@ describe('GFM left out where a page cannot use it', () => {
     for (const text of texts) expectRemarkGfmTree(text);
     expect(gfmNeedsOf('write to a@example.com today').email).toBe(true);
     expect(gfmNeedsOf('a\n:-').table).toBe(true);
+    expect(gfmNeedsOf('WwW.x HTTPS://y')).toMatchObject({ www: true, protocol: true });
   });
 
-  it('gives remark-gfm’s tree for thousands of texts made of the characters emails and tables are made of', () => {
-    // pieces that make emails, tables and near misses of both when put side by side at random
+  it('gives remark-gfm’s tree for thousands of texts made of the characters autolinks and tables are made of', () => {
+    // pieces that make autolinks, tables and near misses of them when put side by side at random
     const pieces = [
       'a',
       'b1',
@@ -131,28 +136,29 @@ describe('GFM left out where a page cannot use it', () => {
     let trimmed = 0;
     let tables = 0;
     let emails = 0;
+    let webLinks = 0;
     for (const text of texts) {
       const needs = gfmNeedsOf(text);
-      if (!needs.email || !needs.table) trimmed++;
+      if (!needs.email || !needs.www || !needs.protocol || !needs.table) trimmed++;
       expectRemarkGfmTree(text);
       const json = JSON.stringify(parseWithRemarkGfm(text));
       if (json.includes('"type":"table"')) tables++;
       if (json.includes('"url":"mailto:')) emails++;
+      if (json.includes('"url":"http')) webLinks++;
     }
-    // both paths are exercised: texts parsed without a construct, and tables and email links made
+    // both paths are exercised: texts parsed without a construct, and tables and links made
     expect(trimmed).toBeGreaterThan(1000);
-    expect({ tables: tables > 20, emails: emails > 20 }).toEqual({ tables: true, emails: true });
+    expect({ tables: tables > 20, emails: emails > 20, webLinks: webLinks > 20 }).toEqual({ tables: true, emails: true, webLinks: true });
   });
 
   it('parses a page that needs neither construct without them (the parser tries neither)', () => {
     const needs = gfmNeedsOf('# Title\n\nSome text with `@rstest/core` and a list:\n\n- one\n- two\n');
-    expect(needs).toEqual({ email: false, table: false });
+    expect(needs).toEqual({ email: false, www: false, protocol: false, table: false });
     const names = constructNames(gfmSyntaxFor(needs));
-    expect(names).not.toContain('emailAutolink');
-    expect(names).not.toContain('table');
+    for (const name of ['emailAutolink', 'wwwAutolink', 'protocolAutolink', 'table']) expect(names).not.toContain(name);
     // the rest of GFM is still there
-    expect(names).toEqual(expect.arrayContaining(['wwwAutolink', 'protocolAutolink', 'strikethrough', 'tasklistCheck']));
-    const full = constructNames(gfmSyntaxFor({ email: true, table: true }));
-    expect(full).toEqual(expect.arrayContaining(['emailAutolink', 'table']));
+    expect(names).toEqual(expect.arrayContaining(['strikethrough', 'tasklistCheck', 'gfmFootnoteCall']));
+    const full = constructNames(gfmSyntaxFor({ email: true, www: true, protocol: true, table: true }));
+    expect(full).toEqual(expect.arrayContaining(['emailAutolink', 'wwwAutolink', 'protocolAutolink', 'table']));
   });
 });
