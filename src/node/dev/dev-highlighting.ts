@@ -2,9 +2,8 @@
  * Dev: code highlighting in a worker thread (highlight-thread.ts), as in the build, so loading the
  * highlighter and compiling grammars run on the second core. The thread starts on first use, with
  * the first block to highlight (once the first page with no kept HTML has been answered, or left to
- * Vite: early-answer.ts), and
- * loads only the grammars of the blocks pages ask for: a page answered from the cache starts no
- * thread at all.
+ * Vite: early-answer.ts), and loads only the grammars of the blocks pages ask for: a page answered
+ * from the cache starts no thread at all.
  */
 import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
 
