@@ -1,47 +1,93 @@
 /**
- * A Shiki regex engine that gives every grammar rule with the same list of patterns one scanner.
+ * A Shiki regex engine that compiles each distinct pattern once, whatever grammar rules use it.
  *
- * Shiki's grammar runtime compiles a scanner for a rule's patterns the first time it uses the rule,
- * and that compile is most of a grammar's first use. Grammars of one family (typescript, tsx,
- * javascript) have many rules with the same patterns, so once one of them is compiled the others
- * start much sooner. A scanner matches whatever string it is handed and keeps nothing a caller
- * relies on between calls, so one can serve every rule that has its patterns.
+ * Shiki's grammar runtime asks the engine for a scanner per rule, over the rule's patterns, the first
+ * time it uses the rule, and compiling those patterns is most of a grammar's first use. A rule's
+ * patterns are mostly those of the rules it includes, so the same pattern is compiled again in
+ * rule after rule, and across the grammars of one family (typescript, tsx, javascript): far more
+ * compiles than there are distinct patterns.
  *
- * The runtime disposes a rule's scanner when the rule's patterns change (an end pattern that
- * repeats what its begin pattern matched); a shared scanner is freed when its last user disposes it.
+ * Here each distinct pattern gets a scanner of its own, compiled once, and a rule's scanner searches
+ * its patterns one by one exactly as Shiki's Oniguruma binding does for a long line: each pattern's
+ * first match from the position, the one that starts first wins (the first pattern on a tie), and the
+ * search stops at a match right at the position. A pattern's last search is remembered for the same
+ * text and options, and answers a later search from a position it had not passed, as the binding's own
+ * cache does; never for a pattern anchored at the search position (`\G`). For a short line the binding
+ * searches all of a rule's patterns at once, position by position, which picks the same match.
+ *
+ * The runtime disposes a rule's scanner when the rule's patterns change (an end pattern that repeats
+ * what its begin pattern matched); a pattern's scanner is freed when the last rule using it is.
  */
 import type { PatternScanner, RegexEngine } from 'shiki';
 
-interface Shared {
+type Find = PatternScanner['findNextMatchSync'];
+type Text = Parameters<Find>[0];
+type Options = Parameters<Find>[2];
+type Match = NonNullable<ReturnType<Find>>;
+
+/** One distinct pattern: its scanner, the rules using it, and its last search. */
+interface Pattern {
   scanner: PatternScanner;
   users: number;
+  /** `\G` matches only at the search position: no search answers another */
+  anchored: boolean;
+  last?: { text: Text; options: Options; from: number; match: Match | null };
 }
 
-const keyOf = (patterns: readonly (string | RegExp)[]) =>
-  JSON.stringify(patterns.map((p) => (typeof p === 'string' ? p : [p.source, p.flags])));
+const keyOf = (pattern: string | RegExp) => (typeof pattern === 'string' ? pattern : JSON.stringify([pattern.source, pattern.flags]));
+
+const startOf = (match: Match) => match.captureIndices[0].start;
+
+/** The pattern's first match in `text` from `from` on, its last search reused when that search tells. */
+function firstMatch(pattern: Pattern, text: Text, from: number, options: Options): Match | null {
+  const last = pattern.last;
+  if (!pattern.anchored && last && last.text === text && last.options === options && last.from <= from) {
+    if (last.match === null || startOf(last.match) >= from) return last.match;
+  }
+  const match = pattern.scanner.findNextMatchSync(text, from, options);
+  pattern.last = { text, options, from, match };
+  return match;
+}
 
 export function sharingScanners(engine: RegexEngine): RegexEngine {
-  const shared = new Map<string, Shared>();
+  const compiled = new Map<string, Pattern>();
+  const use = (source: string | RegExp): [string, Pattern] => {
+    const key = keyOf(source);
+    let pattern = compiled.get(key);
+    if (!pattern) {
+      pattern = { scanner: engine.createScanner([source]), users: 0, anchored: key.includes('\\G') };
+      compiled.set(key, pattern);
+    }
+    pattern.users++;
+    return [key, pattern];
+  };
   return {
     createString: (text) => engine.createString(text),
-    createScanner(patterns) {
-      const key = keyOf(patterns);
-      let entry = shared.get(key);
-      if (!entry) {
-        entry = { scanner: engine.createScanner(patterns), users: 0 };
-        shared.set(key, entry);
-      }
-      entry.users++;
-      const own = entry;
+    createScanner(sources) {
+      const used = sources.map(use);
+      const patterns = used.map(([, pattern]) => pattern);
       let disposed = false;
       return {
-        findNextMatchSync: (string, startPosition, options) => own.scanner.findNextMatchSync(string, startPosition, options),
+        findNextMatchSync(text, from, options) {
+          let best: Match | null = null;
+          let bestIndex = -1;
+          for (let i = 0; i < patterns.length; i++) {
+            const match = firstMatch(patterns[i], text, from, options);
+            if (match === null || (best !== null && startOf(match) >= startOf(best))) continue;
+            best = match;
+            bestIndex = i;
+            if (startOf(match) === from) break;
+          }
+          return best && { index: bestIndex, captureIndices: best.captureIndices };
+        },
         dispose() {
           if (disposed) return;
           disposed = true;
-          if (--own.users > 0) return;
-          shared.delete(key);
-          own.scanner.dispose?.();
+          for (const [key, pattern] of used) {
+            if (--pattern.users > 0) continue;
+            compiled.delete(key);
+            pattern.scanner.dispose?.();
+          }
         },
       };
     },
