@@ -45,7 +45,11 @@ const SCRIPT_ESCAPES: Record<string, string> = {
  * @example jsonForScript({ t: '</script>' }) // '{"t":"\u003c/script\u003e"}'
  */
 export function jsonForScript(value: unknown): string {
-  const json = JSON.stringify(value) ?? 'null';
+  return jsonTextForScript(JSON.stringify(value) ?? 'null');
+}
+
+/** The same for a text JSON.stringify made: what jsonForScript gives for the value it stands for. */
+export function jsonTextForScript(json: string): string {
   return json.replace(SCRIPT_UNSAFE_RE, (ch) => SCRIPT_ESCAPES[ch]);
 }
 

@@ -52,8 +52,10 @@ describe('build: page chunks in memory', () => {
       treeKey: `tree-${key}`,
       page: { title: `Page ${key}`, routePath: route.path, lang: route.lang, frontmatter: {} } as PageRecord,
     }));
+    const treeOf = (key: number): Root => ({ type: 'root', children: [paragraph(`Text of page ${key}. `.repeat(200))] });
     const store = {
-      read: async (key: number) => ({ type: 'root', children: [paragraph(`Text of page ${key}. `.repeat(200))] }),
+      read: async (key: number) => treeOf(key),
+      readText: async (key: number) => JSON.stringify(treeOf(key)),
     } as unknown as PageStore;
     const data: PageDataSource = { plainRecord: (built) => built.page, pageData: async (built, tree) => ({ page: built.page, tree }) };
     // the build cache's part: what it keeps and gives back, as bytes

@@ -12,7 +12,7 @@ import type { OutDir } from './out-dir';
 import { basename, dirname } from 'node:path';
 import { minify } from 'rolldown/utils';
 import type { Manifest } from 'vite';
-import { jsonForScript } from '../../shared/escape';
+import { jsonForScript, jsonTextForScript } from '../../shared/escape';
 import { withBase, withoutPageExtension } from '../../shared/routes';
 import type { SidebarItem } from '../../shared/types';
 import type { SiteState } from '../site/site-state';
@@ -110,19 +110,26 @@ export async function writePageChunks(
   const write = async (built: BuiltPage) => {
     const sidebar = routeSidebar(built.route, state.site);
     const sidebarFile = sidebar ? await sidebarFileOf(sidebar.id, sidebar.items) : undefined;
-    const make = async (): Promise<Chunk> => {
+    // the tree of a page whose data leaves it as stored goes from its stored JSON to the chunk as it is
+    const plain = data.plainRecord(built);
+    const pageAndTree = async (): Promise<[page: string, tree: string]> => {
+      if (plain) return [jsonForScript(plain), jsonTextForScript(await store.readText(built.key))];
       const { page, tree } = await data.pageData(built, await store.read(built.key));
+      return [jsonForScript(page), jsonForScript(tree)];
+    };
+    const make = async (): Promise<Chunk> => {
+      const [page, tree] = await pageAndTree();
       const source = [
         sidebarFile ? `export { sidebar } from ${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar = [];',
-        `export const page = ${jsonForScript(page)};`,
-        `export const tree = ${jsonForScript(tree)};`,
+        `export const page = ${page};`,
+        `export const tree = ${tree};`,
         '',
       ].join('\n');
       const code = await minified(source);
       return { file: chunkFile(chunkName(built.route.filePath), code), code };
     };
     // a chunk is its record, its stored tree and its sidebar chunk: known without reading the tree
-    const record = built.treeKey === undefined ? undefined : data.plainRecord(built);
+    const record = built.treeKey === undefined ? undefined : plain;
     if (!record) {
       const { file, code } = await make();
       await writeOut(outDir, file, code);

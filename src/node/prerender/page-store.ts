@@ -20,6 +20,8 @@ export interface PageStore {
   /** a page's tree kept elsewhere (the build cache): `load` gives its JSON when it is read */
   writeLater(key: number, load: () => Promise<string>): Promise<void>;
   read(key: number): Promise<Root>;
+  /** a page's tree as the JSON it was written as */
+  readText(key: number): Promise<string>;
   writeTwin(key: number, markdown: string): Promise<void>;
   readTwin(key: number): Promise<string>;
   /** a page's search parts (PageSearchParts), as JSON */
@@ -46,10 +48,12 @@ export async function createPageStore(parent: string): Promise<PageStore> {
     if (text === undefined) throw new Error(`page store: ${name} was never written`);
     return text;
   };
+  const readText = async (key: number) => loaders.get(key)?.() ?? stored(`${key}.json`);
   return {
     write: async (key, tree) => pack.write(`${key}.json`, tree),
     writeLater: async (key, load) => void loaders.set(key, load),
-    read: async (key) => JSON.parse(await (loaders.get(key)?.() ?? stored(`${key}.json`))) as Root,
+    read: async (key) => JSON.parse(await readText(key)) as Root,
+    readText,
     writeTwin: async (key, markdown) => pack.write(`${key}.md`, markdown),
     readTwin: async (key) => stored(`${key}.md`),
     writeSearchParts: async (key, parts) => pack.write(`${key}.search.json`, parts),
