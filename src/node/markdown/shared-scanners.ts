@@ -17,6 +17,10 @@
  *
  * The runtime disposes a rule's scanner when the rule's patterns change (an end pattern that repeats
  * what its begin pattern matched); a pattern's scanner is freed when the last rule using it is.
+ *
+ * The patterns are those of Shiki's bundled grammars, the only ones the highlighter loads, which are
+ * written for Oniguruma. (The binding does not report a pattern it cannot compile; its answers for a
+ * rule with one differ between short and long lines, and there is no one answer to match.)
  */
 import type { PatternScanner, RegexEngine } from 'shiki';
 
@@ -61,10 +65,24 @@ export function sharingScanners(engine: RegexEngine): RegexEngine {
     pattern.users++;
     return [key, pattern];
   };
+  const release = (used: [string, Pattern][]) => {
+    for (const [key, pattern] of used) {
+      if (--pattern.users > 0) continue;
+      compiled.delete(key);
+      pattern.scanner.dispose?.();
+    }
+  };
   return {
     createString: (text) => engine.createString(text),
     createScanner(sources) {
-      const used = sources.map(use);
+      const used: [string, Pattern][] = [];
+      try {
+        for (const source of sources) used.push(use(source));
+      } catch (error) {
+        // a pattern that does not compile fails the rule's scanner, as with Shiki's own; the rest are let go
+        release(used);
+        throw error;
+      }
       const patterns = used.map(([, pattern]) => pattern);
       let disposed = false;
       return {
@@ -83,11 +101,7 @@ export function sharingScanners(engine: RegexEngine): RegexEngine {
         dispose() {
           if (disposed) return;
           disposed = true;
-          for (const [key, pattern] of used) {
-            if (--pattern.users > 0) continue;
-            compiled.delete(key);
-            pattern.scanner.dispose?.();
-          }
+          release(used);
         },
       };
     },

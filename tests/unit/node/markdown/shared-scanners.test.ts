@@ -221,4 +221,24 @@ describe('node/shared-scanners', () => {
     sharing.createScanner(['a+']);
     expect(made.map((m) => m.pattern)).toEqual(['a+', 'b', 'a+']);
   });
+
+  it('lets a rule’s other patterns go when the engine fails to compile one of them', () => {
+    const made: string[] = [];
+    const disposed: string[] = [];
+    const engine: RegexEngine = {
+      createString: (text) => ({ content: text }),
+      createScanner: (patterns) => {
+        const pattern = String(patterns[0]);
+        if (pattern === '(unclosed') throw new Error('end pattern at group');
+        made.push(pattern);
+        return { findNextMatchSync: () => null, dispose: () => void disposed.push(pattern) };
+      },
+    };
+    const sharing = sharingScanners(engine);
+    expect(() => sharing.createScanner(['a+', '(unclosed'])).toThrow('end pattern at group');
+    expect(disposed).toEqual(['a+']);
+    // nothing of the failed rule is kept: the same pattern is compiled anew
+    sharing.createScanner(['a+']);
+    expect(made).toEqual(['a+', 'a+']);
+  });
 });
