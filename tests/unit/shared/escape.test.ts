@@ -6,6 +6,7 @@ import {
   escapeTerminalKeepingStyle,
   jsonForScript,
   jsonForTerminal,
+  jsonTextForScript,
 } from '../../../src/shared/escape';
 
 describe('shared/escape', () => {
@@ -25,6 +26,12 @@ describe('shared/escape', () => {
     expect(out).not.toMatch(/[<>&\u2028\u2029]/);
     expect(out).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(out)).toEqual(value);
+  });
+
+  it('jsonTextForScript makes of a value’s JSON what jsonForScript makes of the value', () => {
+    const value = { t: '</script>', c: '<!--', s: 'a\u2028b\u2029c', a: 'x&y', n: [1.5, -0, 1e21, null], k: { 'é"\\': true } };
+    expect(jsonTextForScript(JSON.stringify(value))).toBe(jsonForScript(value));
+    expect(jsonTextForScript(JSON.stringify(JSON.parse(JSON.stringify(value))))).toBe(jsonForScript(value));
   });
 
   it('jsonForScript turns undefined into null', () => {
