@@ -31,6 +31,7 @@ type Match = NonNullable<ReturnType<Find>>;
 
 /** One distinct pattern: its scanner, the rules using it, and its last search. */
 interface Pattern {
+  key: string;
   scanner: PatternScanner;
   users: number;
   /** `\G` matches only at the search position: no search answers another */
@@ -55,35 +56,34 @@ function firstMatch(pattern: Pattern, text: Text, from: number, options: Options
 
 export function sharingScanners(engine: RegexEngine): RegexEngine {
   const compiled = new Map<string, Pattern>();
-  const use = (source: string | RegExp): [string, Pattern] => {
+  const use = (source: string | RegExp): Pattern => {
     const key = keyOf(source);
     let pattern = compiled.get(key);
     if (!pattern) {
-      pattern = { scanner: engine.createScanner([source]), users: 0, anchored: key.includes('\\G') };
+      pattern = { key, scanner: engine.createScanner([source]), users: 0, anchored: key.includes('\\G') };
       compiled.set(key, pattern);
     }
     pattern.users++;
-    return [key, pattern];
+    return pattern;
   };
-  const release = (used: [string, Pattern][]) => {
-    for (const [key, pattern] of used) {
+  const release = (patterns: Pattern[]) => {
+    for (const pattern of patterns) {
       if (--pattern.users > 0) continue;
-      compiled.delete(key);
+      compiled.delete(pattern.key);
       pattern.scanner.dispose?.();
     }
   };
   return {
     createString: (text) => engine.createString(text),
     createScanner(sources) {
-      const used: [string, Pattern][] = [];
+      const patterns: Pattern[] = [];
       try {
-        for (const source of sources) used.push(use(source));
+        for (const source of sources) patterns.push(use(source));
       } catch (error) {
-        // a pattern that does not compile fails the rule's scanner, as with Shiki's own; the rest are let go
-        release(used);
+        // an engine that fails on one pattern fails the rule's scanner; the patterns compiled for it are let go
+        release(patterns);
         throw error;
       }
-      const patterns = used.map(([, pattern]) => pattern);
       let disposed = false;
       return {
         findNextMatchSync(text, from, options) {
@@ -101,7 +101,7 @@ export function sharingScanners(engine: RegexEngine): RegexEngine {
         dispose() {
           if (disposed) return;
           disposed = true;
-          release(used);
+          release(patterns);
         },
       };
     },
