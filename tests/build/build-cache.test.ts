@@ -24,10 +24,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { crc32 } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../prerender';
 import { fixtureContent, ROOT } from './helpers';
+import { damageRecords, recordsUnder, rewriteRecords } from '../support/cache-packs';
 import { expectSameBytes, filesOf } from '../support/same-files';
 
 let tempDir: string;
@@ -74,8 +74,6 @@ const edit = (file: string, change: (text: string) => string) => writeFileSync(p
 /** A page of the temporary site as diagnostics name it. */
 const shown = (file: string) => relative(ROOT, page(file));
 
-const entryFilesIn = (dir: string) => filesOf(dir).map((file) => join(dir, file));
-
 /** Another user's id: root may give a folder away to it. */
 const NOBODY = 65534;
 const isRoot = process.getuid?.() === 0;
@@ -86,16 +84,17 @@ const isRoot = process.getuid?.() === 0;
  */
 function forgeEntries(dir: string, from: string, to: string): number {
   let forged = 0;
-  for (const file of entryFilesIn(dir)) {
-    const bytes = readFileSync(file);
-    const body = bytes.subarray(bytes.indexOf(0x0a) + 1).toString('utf8');
-    if (!body.includes(from)) continue;
-    const planted = Buffer.from(body.replaceAll(from, to));
-    writeFileSync(file, Buffer.concat([Buffer.from(`${crc32(planted).toString(16)} ${planted.length}\n`), planted]));
+  rewriteRecords(dir, (body) => {
+    const text = body.toString('utf8');
+    if (!text.includes(from)) return body;
     forged++;
-  }
+    return Buffer.from(text.replaceAll(from, to));
+  });
   return forged;
 }
+
+/** The keys of the whole records of one kind, and in which pack each lies. */
+const recordsOf = (kind: string) => recordsUnder(join(cacheDir, kind)).map((record) => `${record.key} ${record.pack} ${record.whole}`);
 
 /** The modes of a folder and of everything in it: [the folder's, its folders', its files']. */
 function modesUnder(dir: string): [number, number[], number[]] {
@@ -171,14 +170,15 @@ describe('build: the build cache', () => {
   it('a damaged entry is compiled again, never shipped, and written whole again', async () => {
     const cold = await build({ cache: true });
     expect(cold.failure).toBeUndefined();
-    expect(entryFilesIn(join(cacheDir, 'pages'))).toHaveLength(8);
+    expect(recordsUnder(join(cacheDir, 'pages'))).toHaveLength(8);
     // every entry: compiled pages, minified chunks, rendered routes
-    for (const file of entryFilesIn(cacheDir)) {
-      const text = readFileSync(file, 'utf8');
+    damageRecords(cacheDir, (body) => {
       // garbled entries still parse: the checksum, not a parse error, has to find them
-      if (text.includes('Setup takes two steps.')) writeFileSync(file, text.replaceAll('Setup takes two steps.', 'Setup takes six steps.'));
-      else writeFileSync(file, text.slice(0, text.length / 2));
-    }
+      for (let at = body.indexOf('Setup takes two steps.'); at >= 0; at = body.indexOf('Setup takes two steps.', at + 1)) {
+        body.write('Setup takes six steps.', at);
+      }
+      if (!body.includes('Setup takes six steps.') && body.length > 0) body[body.length >> 1] ^= 0x01;
+    });
     const rebuilt = await build({ cache: true });
     expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
     expect(rebuilt.summary!.cache).toEqual({ hits: 0, misses: 8 });
@@ -201,9 +201,8 @@ describe('build: the build cache', () => {
   it('a damaged entry of what a cached page made is made again from a fresh compile when a step needs it, never shipped', async () => {
     const cold = await build({ cache: true });
     expect(cold.failure).toBeUndefined();
-    const outputs = entryFilesIn(join(cacheDir, 'outputs'));
-    expect(outputs).toHaveLength(8);
-    for (const file of outputs) writeFileSync(file, readFileSync(file, 'utf8').slice(0, 100));
+    expect(recordsUnder(join(cacheDir, 'outputs'))).toHaveLength(8);
+    damageRecords(join(cacheDir, 'outputs'), (body) => body.fill(0x20, 100));
     // kept as they are, the chunks, documents and search index need no page's tree or records
     const untouched = await build({ cache: true });
     expect(untouched.failure, untouched.lines.join('\n')).toBeUndefined();
@@ -214,20 +213,22 @@ describe('build: the build cache', () => {
     expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
     expect(rebuilt.summary!.cache).toEqual({ hits: 8, misses: 0 });
     expectSameBytes(rebuilt.outDir, cold.outDir);
-    expect(entryFilesIn(join(cacheDir, 'outputs')).every((file) => readFileSync(file, 'utf8').length > 100)).toBe(true);
+    // each written whole again
+    const wholeKeys = recordsUnder(join(cacheDir, 'outputs')).filter((record) => record.whole);
+    expect(new Set(wholeKeys.map((record) => record.key)).size).toBe(8);
   });
 
   it('a rebuild after every page file got a new time (a fresh checkout) takes each page’s tree and search records from the cache; its pages show the new times', async () => {
     expect((await build({ cache: true })).failure).toBeUndefined();
     const kinds = ['outputs', 'search-pages'];
-    const before = kinds.map((kind) => entryFilesIn(join(cacheDir, kind)));
+    const before = kinds.map(recordsOf);
     const later = new Date('2031-02-03T04:05:06.000Z');
     for (const file of filesOf(contentDir).filter((name) => name.endsWith('.md'))) utimesSync(page(file), later, later);
     const rebuilt = await build({ cache: true });
     expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
     expect(rebuilt.summary!.cache).toEqual({ hits: 8, misses: 0 });
     // nothing made again from a fresh compile: no entry of a tree or of search records was added
-    expect(kinds.map((kind) => entryFilesIn(join(cacheDir, kind)))).toEqual(before);
+    expect(kinds.map(recordsOf)).toEqual(before);
     expect(readFileSync(join(rebuilt.outDir, 'guide/start.html'), 'utf8')).toContain(`"lastUpdatedTime":"${later.toISOString()}"`);
     expectSameBytes(rebuilt.outDir, (await build({ cache: false })).outDir);
   });

@@ -14,6 +14,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../prerender';
 import { fixtureContent, ROOT } from './helpers';
 import { expectSameBytes, filesOf } from '../support/same-files';
+import { recordsUnder } from '../support/cache-packs';
 
 let tempDir: string;
 let contentDir: string;
@@ -163,7 +164,7 @@ describe('build: the cache and the warnings of its pages', () => {
     edit('en/guide/plain.md', (text) => `${text}\n![A chart](./chart.png)\n\n\`\`\`ts bar\nconst b = 2;\n\`\`\`\n`);
     const first = await build({ cache: true });
     expect(first.failure).toBe('Build failed: 1 error (see above)');
-    const pageEntries = () => filesOf(join(cacheDir, 'pages')).map((file) => `${file} ${statSync(join(cacheDir, 'pages', file)).ino}`);
+    const pageEntries = () => recordsUnder(join(cacheDir, 'pages')).map(({ key, pack }) => `${key} ${pack} ${statSync(pack).ino}`);
     const kept = pageEntries();
     expect(kept).toHaveLength(PAGES);
     const second = await build({ cache: true });

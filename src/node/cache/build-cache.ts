@@ -13,9 +13,8 @@
 import { laterScopeKeys, type ScopeKeyInput, type ScopeKeys } from './scope-keys';
 import { join, relative } from 'node:path';
 import { entryKey } from './entry-key';
-import { entryFiles, type EntryFiles } from './entry-file';
+import { entryPacks, type EntryStore } from './entry-packs';
 import { pageCompileCache, type KeyedCompileMemo, type PageCacheStats } from './page-cache';
-import { backgroundWrites } from './background-writes';
 import { openPrivateDir } from './private-dir';
 import { KEY_DIGESTS } from './cache-dir';
 import { pruneWhenDue } from './prune';
@@ -23,9 +22,6 @@ import { pruneWhenDue } from './prune';
 /** The kinds of entry keyed by the compile key; every other kind is keyed by the site key. */
 const COMPILE_SCOPE = new Set(['pages', 'dev-pages', 'blocks', 'outputs', 'chunks', 'chunk-files', 'scanned-pages']);
 const scopeOf = (kind: string): keyof ScopeKeys => (COMPILE_SCOPE.has(kind) ? 'compile' : 'site');
-
-/** Entries written while their step goes on, at most this many at once. */
-const WRITES_IN_FLIGHT = 32;
 
 /** A step's reuse of its results: `make()`'s value, or the one an earlier build kept for the same `inputs`. */
 export type Reuse<T> = (inputs: unknown[], make: () => Promise<T>) => Promise<T>;
@@ -60,9 +56,7 @@ export interface BuildCache {
   kept<T>(kind: string): Kept<T>;
   /** the same, read at once */
   keptNow<T>(kind: string): KeptNow<T>;
-  /** resolves once every entry a reuse made is written (a reuse does not wait for its write) */
-  settled(): Promise<void>;
-  /** the cache's folder pruned to its cap when it is due (prune.ts), once every entry is written */
+  /** the cache's folder pruned to its cap when it is due (prune.ts) */
   prune(): Promise<void>;
 }
 
@@ -70,12 +64,12 @@ export interface BuildCache {
  * Entries under `dir` by kind, whose failed writes are told once through `warn` (as `who` going on
  * without keeping its results) and otherwise ignored.
  */
-function entriesUnder(dir: string, who: string, warn: (line: string) => void): (kind: string) => EntryFiles {
+function entriesUnder(dir: string, who: string, warn: (line: string) => void): (kind: string) => EntryStore {
   let warned = false;
-  const kinds = new Map<string, EntryFiles>();
+  const kinds = new Map<string, EntryStore>();
   return (kind) => {
     let entries = kinds.get(kind);
-    if (!entries) kinds.set(kind, (entries = entryFiles(dir, kind)));
+    if (!entries) kinds.set(kind, (entries = entryPacks(dir, kind)));
     const told = (error: Error) => {
       if (!warned)
         warn(
@@ -122,7 +116,6 @@ export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: st
     write: (inputs, value) => entriesOf(kind).write(keyOf(kind, inputs), { value }),
   });
   // a failed write is told through `warn` and never rejects (entriesUnder)
-  const writes = backgroundWrites(WRITES_IN_FLIGHT);
   /** An entry's value when the cache has it, else `make`'s, kept for the next build. */
   const reuseOf =
     <T>({ read, write }: Kept<T>): Reuse<T> =>
@@ -130,7 +123,7 @@ export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: st
       const hit = await read(inputs);
       if (hit !== undefined) return hit;
       const made = await make();
-      await writes.add(write(inputs, made));
+      await write(inputs, made);
       return made;
     };
   const texts = (kind: string) =>
@@ -153,10 +146,6 @@ export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: st
     bytes,
     kept,
     keptNow,
-    settled: () => writes.settled(),
-    prune: async () => {
-      await writes.settled();
-      await pruneWhenDue(dir);
-    },
+    prune: async () => void (await pruneWhenDue(dir)),
   };
 }

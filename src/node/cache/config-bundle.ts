@@ -14,7 +14,7 @@
  * A kept bundle is code that runs: it is kept and imported only in a folder of this user's alone
  * (private-dir.ts; a folder that isn't is passed over in silence here, the build or the dev server
  * tells of it as it opens its cache), and imported only when its bytes are those it was kept with.
- * Each config file has one record (entry-file.ts) naming its bundle's key, modules and checksum; the
+ * Each config file has one record (entry-packs.ts) naming its bundle's key, modules and checksum; the
  * bundles of earlier texts stay until the cache's pruning removes them (prune.ts).
  */
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin as RolldownPlugin } from 'rolldown';
 import { KEY_DIGESTS } from './cache-dir';
-import { entryFiles } from './entry-file';
+import { entryPacks } from './entry-packs';
 import { entryKey, sha256 } from './entry-key';
 import { filesDigest } from './files-digest';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, privateDirProblem } from './private-dir';
@@ -52,7 +52,7 @@ interface BundleRecord {
 /** Where the config at `file` is kept in the cache folder `dir`. */
 function placesOf(dir: string, file: string) {
   return {
-    records: entryFiles(dir, CONFIG_BUNDLES),
+    records: entryPacks(dir, CONFIG_BUNDLES),
     record: entryKey(BUNDLE_FORMAT, file),
     memo: join(dir, KEY_DIGESTS, `${CONFIG_BUNDLES}-${entryKey(file).slice(0, 16)}.json`),
     bundle: (key: string) => join(dir, CONFIG_BUNDLES, BUNDLES_DIR, `${key}.mjs`),

@@ -25,7 +25,7 @@ import type { Root } from 'hast';
 import type { CompileInput, CompiledPage } from '../markdown/compile';
 import { contentTextOf } from '../markdown/content-text';
 import type { CompileMemo } from '../site/site-state';
-import type { EntryFiles } from './entry-file';
+import type { EntryStore } from './entry-packs';
 import { entryKey, sha256 } from './entry-key';
 
 interface PageEntry {
@@ -73,7 +73,7 @@ function entryOf(compiled: CompiledPage, withTree: boolean): Omit<PageEntry, 'im
 
 /** A CompileMemo over `entries`, every key made with the compile key `key`; `withTree` keeps each page's tree too. */
 export function pageCompileCache(
-  entries: EntryFiles,
+  entries: EntryStore,
   key: string,
   { withTree = false } = {},
 ): KeyedCompileMemo & { stats: PageCacheStats } {

@@ -30,7 +30,6 @@ describe('node/cache/build-cache', () => {
     await cache!.values<string>('search-pages')(['a page'], async () => 'its records');
     await cache!.texts('outputs')(['a page'], async () => 'its tree');
     await cache!.kept<string>('dev-html').write(['/guide/'], '<p>unpublished</p>');
-    await cache!.settled();
     expect(warnings).toEqual([]);
     const inside = readdirSync(cacheDir, { recursive: true, withFileTypes: true }).map((entry) => join(entry.parentPath, entry.name));
     const modes = (isDirectory: boolean) => [

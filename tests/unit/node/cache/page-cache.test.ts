@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entryFiles } from '../../../../src/node/cache/entry-file';
+import { entryPacks } from '../../../../src/node/cache/entry-packs';
 import { pageCompileCache } from '../../../../src/node/cache/page-cache';
 import type { CompiledPage, CompileInput } from '../../../../src/node/markdown/compile';
 import { resolveConfig } from '../../../../src/shared/config';
@@ -71,7 +71,7 @@ function compiler(diagnostics: Diagnostic[] = [], { images = [] as string[], mis
   return { runs, compile };
 }
 
-const open = () => pageCompileCache(entryFiles(join(dir, 'cache'), 'pages'), 'compile key');
+const open = () => pageCompileCache(entryPacks(join(dir, 'cache'), 'pages'), 'compile key');
 
 describe('node/cache/page-cache', () => {
   it('keeps a compile that warned, and a hit gives its warnings again as they were, in their order', async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pruneCache, pruneWhenDue } from '../../../../src/node/cache/prune';
-import { entryFiles } from '../../../../src/node/cache/entry-file';
+import { entryPacks } from '../../../../src/node/cache/entry-packs';
+import { packsUnder, recordsOf } from '../../../support/cache-packs';
 
 let dir: string;
 let cacheDir: string;
@@ -63,15 +64,16 @@ describe('node/cache/prune', () => {
     expect(left(cacheDir)).toEqual(['outputs/cc/recent.json', 'pages/bb/recent.json']);
   });
 
-  it('keeps what a run reads: an entry read is marked as used, and outlives one written later', async () => {
-    const entries = entryFiles(cacheDir, 'pages');
-    await entries.write('aa11', { page: 'read again' });
-    await entries.write('bb22', { page: 'written later, never read' });
-    const [read, unread] = ['aa11', 'bb22'].map((key) => join(cacheDir, 'pages', key.slice(0, 2), `${key}.json`));
+  it('keeps what a run reads: a pack an entry is read from is marked as used, and outlives one written later', async () => {
+    // two runs, a pack each
+    await entryPacks(cacheDir, 'pages').write('aa11', { page: 'read again' });
+    await entryPacks(cacheDir, 'pages').write('bb22', { page: 'written later, never read' });
+    const packOf = (key: string) => packsUnder(cacheDir).find((pack) => recordsOf(pack).some((record) => record.key === key))!;
+    const [read, unread] = ['aa11', 'bb22'].map(packOf);
     const days = (n: number) => new Date(Date.now() - n * 24 * HOUR);
     utimesSync(read, days(3), days(3));
     utimesSync(unread, days(2), days(2));
-    expect(await entries.read('aa11')).toEqual({ page: 'read again' });
+    expect(await entryPacks(cacheDir, 'pages').read('aa11')).toEqual({ page: 'read again' });
     // room for the larger of the two only: one goes
     const sizes = [read, unread].map((path) => statSync(path).size);
     await pruneCache(cacheDir, { cap: Math.ceil(Math.max(...sizes) / 0.8) });

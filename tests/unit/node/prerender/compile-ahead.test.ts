@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../../src/shared/config';
 import { SiteState } from '../../../../src/node/site/site-state';
-import { entryFiles } from '../../../../src/node/cache/entry-file';
+import { entryPacks } from '../../../../src/node/cache/entry-packs';
 import { pageCompileCache } from '../../../../src/node/cache/page-cache';
 import { compileAndCheck } from '../../../../src/node/prerender/compile-pages';
 import { createPageStore } from '../../../../src/node/prerender/page-store';
@@ -106,7 +106,7 @@ describe('node/prerender/compile-pages: code blocks sent ahead of the parse', ()
     writeFileSync(join(root, 'content/en/page.md'), '# Page\n\n```ts\nconst a = 1;\n```\n');
     const state = new SiteState({ site, root, contentDir: join(root, 'content') });
     state.rescan();
-    const memo = pageCompileCache(entryFiles(join(root, 'cache'), 'pages'), 'compile key');
+    const memo = pageCompileCache(entryPacks(join(root, 'cache'), 'pages'), 'compile key');
     const build = async () => {
       const asked: BlockRequest[] = [];
       const offered: ParseRequest[] = [];

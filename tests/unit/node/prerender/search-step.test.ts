@@ -54,16 +54,12 @@ const SITE: PageSearchParts[] = [
   partsOf('zh', '/zh/b', '重试失败的测试。'),
 ];
 
-/** The step's cache, and a wait for the entries it writes in the background, as a build waits for them before it ends. */
-type TestCache = SearchCache & { settled(): Promise<void> };
-
 let builds = 0;
 /** The index files a build writes, by name, and the parts it read. */
-async function build(parts: PageSearchParts[], cache?: TestCache) {
+async function build(parts: PageSearchParts[], cache?: SearchCache) {
   const outDir = join(dir, `out-${++builds}`);
   const read: string[] = [];
   const meta = await writeSearchIndex(state, { outDir, pages: sourcesOf(parts, read, cache !== undefined), cache });
-  await cache?.settled();
   const root = join(outDir, 'search');
   const files = Object.fromEntries(
     readdirSync(root, { recursive: true, withFileTypes: true })
@@ -76,9 +72,9 @@ async function build(parts: PageSearchParts[], cache?: TestCache) {
   return { meta, files, read };
 }
 
-function searchCache(): TestCache {
+function searchCache(): SearchCache {
   const cache = openBuildCache(join(dir, 'cache'), { root: dir, contentDir: dir, site }, () => {})!;
-  return { files: cache.bytes('search'), shares: cache.values('search-pages'), links: cache.kept('search-links'), settled: cache.settled };
+  return { files: cache.bytes('search'), shares: cache.values('search-pages'), links: cache.kept('search-links') };
 }
 
 describe('node/prerender/search-step', () => {
