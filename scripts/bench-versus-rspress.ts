@@ -1,6 +1,7 @@
 /**
  * quire against Rspress on this site's Markdown: cold builds in pairs, quire then Rspress, so both
- * meet the same load on a shared machine, and Lighthouse (mobile) on the quick-start page of both
+ * meet the same load on a shared machine, each with nothing kept from an earlier build (no cache and
+ * no out dir), and Lighthouse (mobile) on the quick-start page of both
  * builds, served alike by the preview server, one after the other. Medians are reported. Whatever
  * fails here (no network for the install, a build Rspress cannot make) is a figure not measured,
  * with its reason; the rest of the bench goes on.
@@ -26,7 +27,7 @@ export interface ComparisonInput {
   home: string;
   contentDir: string;
   site: SiteConfig;
-  /** a cold build of quire over the same content, its wall seconds */
+  /** a cold build of quire over the same content, into no out dir (as Rspress gets), its wall seconds */
   quireColdBuild: () => number;
   /** quire's build of the site, to serve */
   quireOut: string;

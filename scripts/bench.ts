@@ -143,7 +143,11 @@ class Bench {
       home,
       contentDir: content,
       site: resolveConfig(user),
-      quireColdBuild: () => coldBuild(copy, 'site build (paired with Rspress)', ['--content', content, '--out', paired]).seconds,
+      // no out dir, as Rspress's site folder is made anew for each of its builds
+      quireColdBuild: () => {
+        rmSync(paired, { recursive: true, force: true });
+        return coldBuild(copy, 'site build (paired with Rspress)', ['--content', content, '--out', paired]).seconds;
+      },
       quireOut: out,
       log: (line) => console.log(line),
     });
