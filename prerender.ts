@@ -155,6 +155,7 @@ export async function buildSite({
           outDir: stage,
           pages: compiled.search,
           cache: cache && searchCache(cache),
+          out,
         });
         const bundles = async () => {
           const manifest = chunks.withChunks(await buildClient(state, stage, chunks.urls, log));

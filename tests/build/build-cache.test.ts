@@ -250,6 +250,37 @@ describe('build: the build cache', () => {
     expectSameBytes(outDir, (await build({ cache: false })).outDir);
   });
 
+  it('the search index of a language whose pages did not change is kept in the out dir as it is; the other language’s is written anew', async () => {
+    const outDir = join(tempDir, 'out-search');
+    expect((await build({ cache: false, outDir })).failure).toBeUndefined();
+    const searchFiles = (lang: string) => filesOf(join(outDir, 'search')).filter((file) => file.startsWith(`${lang}.`));
+    const [en, zh] = [searchFiles('en'), searchFiles('zh')];
+    expect(zh.length).toBeGreaterThan(1);
+    const old = new Date('2001-02-03T04:05:06Z');
+    for (const file of [...en, ...zh]) utimesSync(join(outDir, 'search', file), old, old);
+    // one cut short there is written again
+    const cut = join(
+      outDir,
+      'search',
+      zh.find((file) => file.includes('/'))!,
+    );
+    writeFileSync(cut, readFileSync(cut).subarray(0, 3));
+    edit(
+      'en/guide/extra.md',
+      (text) => `${text}
+A word no page had: quillwort.
+`,
+    );
+    const rebuilt = await build({ cache: false, outDir });
+    expect(rebuilt.failure, rebuilt.lines.join('\n')).toBeUndefined();
+    // the Chinese files are those of the last build, untouched but the one cut short; the English index is new
+    expect(searchFiles('zh')).toEqual(zh);
+    const untouched = zh.filter((file) => statSync(join(outDir, 'search', file)).mtime.getTime() === old.getTime());
+    expect(untouched).toEqual(zh.filter((file) => join(outDir, 'search', file) !== cut));
+    expect(searchFiles('en').filter((file) => en.includes(file))).toEqual([]);
+    expectSameBytes(outDir, (await build({ cache: false })).outDir);
+  });
+
   it('a cache folder that is a link, that other users may write to, or that is another user’s is not used: an entry planted there with a good checksum is never published', async () => {
     expect((await build({ cache: true })).failure).toBeUndefined();
     expect(forgeEntries(cacheDir, 'Setup takes two steps.', 'Setup takes six steps.')).toBeGreaterThan(0);

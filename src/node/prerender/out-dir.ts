@@ -71,8 +71,9 @@ async function publish({
   kept: Set<string>;
 }): Promise<void> {
   const staged = filesUnder(stage);
+  const folders = new Map<string, FolderCheck>();
   for (const file of staged) {
-    const problem = blockedPlace(outDir, file, written);
+    const problem = blockedPlace(outDir, file, written, folders);
     if (problem) {
       await rm(stage, { recursive: true, force: true });
       throw new BuildFailure(
@@ -87,23 +88,41 @@ async function publish({
   const [pages, others] = partition(staged, (file) => file.endsWith('.html'));
   for (const files of [others, pages]) await inBatches(files, (file) => moveIn(outDir, stage, file, written));
   const stale = [...written].filter((file) => !next.has(file) && file !== WRITTEN_LIST);
-  await inBatches(stale, (file) => removeWritten(outDir, file));
+  await removeWritten(outDir, stale);
   await writeWrittenList(outDir, next);
   await rm(stage, { recursive: true, force: true });
 }
 
+/** What a folder on the way of staged files is: missing (the files' place is free) or a plain folder. */
+type FolderCheck = 'missing' | 'folder';
+
 /**
  * Why `file` cannot be moved into the out dir, or undefined when its place is free or holds what
  * the last build wrote. A folder on its way must be a plain folder: a link could lead outside.
+ * `folders` holds what the publish found of each folder so far: thousands of files share a few.
  */
-function blockedPlace(outDir: string, file: string, written: Set<string>): { path: string; why: string } | undefined {
+function blockedPlace(
+  outDir: string,
+  file: string,
+  written: Set<string>,
+  folders: Map<string, FolderCheck>,
+): { path: string; why: string } | undefined {
   const segments = file.split('/');
   for (let end = 1; end <= segments.length; end++) {
     const path = segments.slice(0, end).join('/');
+    const known = end < segments.length ? folders.get(path) : undefined;
+    if (known === 'missing') return undefined;
+    if (known === 'folder') continue;
     const found = lstatSync(join(outDir, path), { throwIfNoEntry: false });
     // nothing there, or the last build's file, which the move replaces (or removes to make way)
-    if (!found || (written.has(path) && !found.isDirectory())) return undefined;
-    if (end < segments.length && found.isDirectory()) continue;
+    if (!found || (written.has(path) && !found.isDirectory())) {
+      if (end < segments.length) folders.set(path, 'missing');
+      return undefined;
+    }
+    if (end < segments.length && found.isDirectory()) {
+      folders.set(path, 'folder');
+      continue;
+    }
     if (found.isSymbolicLink()) return { path, why: 'is a link quire did not make, where the build writes' };
     if (end < segments.length) return { path, why: 'was not written by quire, and stands where the build makes a folder' };
     return {
@@ -139,16 +158,30 @@ async function clearWayTo(outDir: string, file: string, written: Set<string>): P
   await mkdir(dirname(join(outDir, file)), { recursive: true });
 }
 
-/** Remove a file the last build wrote, unless a link on its way leads out of the out dir; then the folders it leaves empty. */
-async function removeWritten(outDir: string, file: string): Promise<void> {
-  const path = join(outDir, file);
-  const found = lstatSync(path, { throwIfNoEntry: false });
-  if (!found || found.isDirectory()) return;
-  const folder = realpathSync(dirname(path));
+/**
+ * Remove the files the last build wrote, each unless a link on its way leads out of the out dir;
+ * then the folders they leave empty. Where each folder leads is found once: files share a few.
+ */
+async function removeWritten(outDir: string, files: string[]): Promise<void> {
   const root = realpathSync(outDir);
-  if (folder !== root && !isInside(root, folder)) return;
-  await unlink(path);
-  await removeEmptyFolders(dirname(path), outDir);
+  const leadsInside = new Map<string, boolean>();
+  const emptied = new Set<string>();
+  await inBatches(files, async (file) => {
+    const path = join(outDir, file);
+    const found = lstatSync(path, { throwIfNoEntry: false });
+    if (!found || found.isDirectory()) return;
+    const dir = dirname(path);
+    let inside = leadsInside.get(dir);
+    if (inside === undefined) {
+      const folder = realpathSync(dir);
+      leadsInside.set(dir, (inside = folder === root || isInside(root, folder)));
+    }
+    if (!inside) return;
+    await unlink(path);
+    emptied.add(dir);
+  });
+  // the deepest first: a folder emptied of its folders goes too
+  for (const dir of [...emptied].sort((a, b) => b.length - a.length)) await removeEmptyFolders(dir, outDir);
 }
 
 /** rmdir `from` and its parents up to `until` (excluded) while they are empty. */

@@ -1,4 +1,5 @@
 import type { Kept, Reuse } from '../cache/build-cache';
+import type { OutDir } from './out-dir';
 import { entryKey } from '../cache/entry-key';
 import { searchIndexMetaContent, usesLocalIndex } from '../search/search-index';
 import { withBase } from '../../shared/routes';
@@ -70,12 +71,15 @@ function collectMentions(links: LinkDescription[][]): Map<string, string[]> {
  * language's index depends on its search parts and on what every page's lists of links say about it
  * (its `mentions`). With `cache`, a language whose shares are all the same as in an earlier build
  * takes its file from there, and otherwise only the pages whose share changed are indexed again; a
- * page's search parts are read only then. Returns the content of every page's index meta tag; none for
- * a site without the local index (Algolia, or search off).
+ * page's search parts are read only then. With `out`, a file the last build wrote into the out dir with
+ * the same name and size is kept there as it is: each file's folder and the manifest are named by a
+ * digest of the language's whole index, so the name tells the content, and a language whose index did
+ * not change writes nothing. Returns the content of every page's index meta tag; none for a site
+ * without the local index (Algolia, or search off).
  */
 export async function writeSearchIndex(
   state: SiteState,
-  { outDir, pages, cache }: { outDir: string; pages: PageSearchSource[]; cache?: SearchCache },
+  { outDir, pages, cache, out }: { outDir: string; pages: PageSearchSource[]; cache?: SearchCache; out?: Pick<OutDir, 'keep'> },
 ): Promise<string | undefined> {
   if (!usesLocalIndex(state.site)) return undefined;
   const { base } = state.site;
@@ -121,7 +125,7 @@ export async function writeSearchIndex(
     const index = indexOfBytes(lang, cache && digest ? await cache.files([indexKey, base, digest], made) : await made());
     // a language's index is hundreds of small files: a few are written at a time, so their waits overlap
     await inOrderBatches(
-      index.files,
+      out ? index.files.filter(({ file, bytes }) => !out.keep(file, bytes.length)) : index.files,
       WRITE_BATCH,
       async ({ file, bytes }) => writeOut(outDir, file, bytes),
       () => {},

@@ -39,6 +39,25 @@ async function build(outDir: string, files: Record<string, string>, before?: (ou
 }
 
 describe('node/prerender/out-dir', () => {
+  it('a folder of the last build made a link by someone: no file is removed or moved through it, whichever file comes first', async () => {
+    const parent = tempDir();
+    const dir = join(parent, 'out');
+    await build(dir, { 'index.html': 'home', 'docs/a.html': 'a', 'docs/b.html': 'b', 'docs/c.html': 'c' });
+    put(parent, 'elsewhere/a.html', 'not yours');
+    put(parent, 'elsewhere/b.html', 'not yours');
+    rmSync(join(dir, 'docs'), { recursive: true });
+    symlinkSync(join(parent, 'elsewhere'), join(dir, 'docs'));
+    // the stale files lie behind the link: none goes
+    await build(dir, { 'index.html': 'home 2' });
+    expect(snapshot(join(parent, 'elsewhere'))).toEqual({ 'a.html': 'not yours', 'b.html': 'not yours' });
+    // a build that writes there again stops before anything moves
+    await expect(build(dir, { 'index.html': 'home 3', 'docs/a.html': 'a', 'docs/b.html': 'b' })).rejects.toThrow(
+      /docs is a link quire did not make, where the build writes/,
+    );
+    expect(snapshot(join(parent, 'elsewhere'))).toEqual({ 'a.html': 'not yours', 'b.html': 'not yours' });
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe('home 2');
+  });
+
   it('a build into a folder of the user: their files stay, the build records what it wrote', async () => {
     const dir = tempDir();
     put(dir, 'notes.txt', 'mine');
@@ -63,7 +82,7 @@ describe('node/prerender/out-dir', () => {
 
   it('folders the removed files leave empty go; folders of the user stay', async () => {
     const dir = tempDir();
-    await build(dir, { 'index.html': 'home', 'gone/deep/page.html': 'x' });
+    await build(dir, { 'index.html': 'home', 'gone/deep/page.html': 'x', 'gone/deep/other.html': 'y', 'gone/top.html': 'z' });
     mkdirSync(join(dir, 'empty-of-mine'));
     await build(dir, { 'index.html': 'home' });
     expect(existsSync(join(dir, 'gone'))).toBe(false);
@@ -100,6 +119,14 @@ describe('node/prerender/out-dir', () => {
     expect(failure).toBeInstanceOf(BuildFailure);
     expect((failure as Error).message).toContain(`${relative(process.cwd(), join(dir, 'guide.html'))} was not written by quire`);
     expect(snapshot(dir)).toEqual(before);
+
+    // the same in a folder that other staged files go into first
+    await build(dir, { 'index.html': 'home', 'guide/a.html': 'a', 'guide/b.html': 'b' });
+    put(dir, 'guide/mine.html', 'my own page');
+    const inFolder = snapshot(dir);
+    const staged = { 'index.html': 'home 2', 'guide/a.html': 'a', 'guide/b.html': 'b', 'guide/mine.html': 'generated' };
+    await expect(build(dir, staged)).rejects.toThrow(`${relative(process.cwd(), join(dir, 'guide/mine.html'))} was not written by quire`);
+    expect(snapshot(dir)).toEqual(inFolder);
   });
 
   it('a user file where the build needs a folder stops the publish too', async () => {
