@@ -50,7 +50,7 @@ const NEWLINE = 0x0a;
 const COARSE_TIME_MS = 1000;
 
 /** Where an entry's body lies. */
-interface Span {
+export interface Span {
   pack: string;
   start: number;
   length: number;
@@ -72,7 +72,7 @@ function readAt(fd: number, into: Buffer, position: number, length: number): num
 }
 
 /** Every whole record of the pack at `path`, in order, into `spans` (a later record of a key replaces an earlier one). */
-function readRecordLines(path: string, spans: Map<string, Span>): void {
+export function readRecordLines(path: string, spans: Map<string, Span>): void {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -107,6 +107,29 @@ function readRecordLines(path: string, spans: Map<string, Span>): void {
   }
 }
 
+/** The body at `span` when it matches its CRC-32, else undefined; `opened` sees the pack's descriptor once it is read. */
+export function readSpan({ pack, start, length, crc }: Span, opened?: (fd: number) => void): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(pack, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const body = Buffer.allocUnsafe(length);
+    if (readAt(fd, body, start, length) !== length || crc32(body) !== crc) return undefined;
+    opened?.(fd);
+    return body;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A record as a pack holds it: its line, then its body. */
+export const packRecord = (key: string, body: Buffer, crc = crc32(body)) => Buffer.concat([recordLine(key, body, crc), body]);
+
 /** A new pack's name: packs made later sort after it. */
 const newPackName = () => `${Date.now().toString(36).padStart(10, '0')}-${process.pid}-${randomBytes(4).toString('hex')}${PACK_SUFFIX}`;
 
@@ -140,27 +163,12 @@ export function entryPacks(dir: string, kind: string): EntryStore {
     }
   };
 
-  const readBody = ({ pack, start, length, crc }: Span): Buffer | undefined => {
-    let fd: number;
-    try {
-      fd = openSync(pack, 'r');
-    } catch {
-      return undefined;
-    }
-    try {
-      const body = Buffer.allocUnsafe(length);
-      if (readAt(fd, body, start, length) !== length || crc32(body) !== crc) return undefined;
-      if (!marked.has(pack)) {
-        marked.add(pack);
-        markOpenFileUsed(fd, fstatSync(fd).mtimeMs);
-      }
-      return body;
-    } catch {
-      return undefined;
-    } finally {
-      closeSync(fd);
-    }
-  };
+  const readBody = (span: Span): Buffer | undefined =>
+    readSpan(span, (fd) => {
+      if (marked.has(span.pack)) return;
+      marked.add(span.pack);
+      markOpenFileUsed(fd, fstatSync(fd).mtimeMs);
+    });
 
   const readBytesNow = (key: string): Buffer | undefined => {
     let span = spans.get(key);
@@ -201,7 +209,7 @@ export function entryPacks(dir: string, kind: string): EntryStore {
 
   const appendRecord = (key: string, body: Buffer) => {
     const crc = crc32(body);
-    const record = Buffer.concat([recordLine(key, body, crc), body]);
+    const record = packRecord(key, body, crc);
     const { pack, fd } = openOwnPack();
     try {
       const at = fstatSync(fd).size;

@@ -6,7 +6,8 @@
  * last runs read (a use marks a file at most once an hour), and what the next one will read again;
  * a site whose own entries outgrow the cap keeps them all. A build prunes as it ends, a dev server
  * as it closes, each at most once every PRUNE_EVERY_MS (the walk stats every file of the folder,
- * and a rebuild after an edit should not pay for it each time).
+ * and a rebuild after an edit should not pay for it each time). The small packs of entries are
+ * merged first (pack-merge.ts).
  *
  * Only what lies in the folder is ever removed: folders are walked without following symbolic links
  * (a link is neither followed nor removed), and the folder itself is pruned only when it is a real
@@ -19,6 +20,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRIVATE_FILE_MODE } from './private-dir';
 import { MARK_AFTER_MS } from './used-mark';
+import { mergeSmallPacks } from './pack-merge';
 
 /** The cap by default: room for the entries of a site of a few thousand pages, its dev server's and a few versions of each. */
 export const DEFAULT_CACHE_CAP = 1024 * 1024 * 1024;
@@ -102,5 +104,6 @@ export async function pruneWhenDue(dir: string, { cap = DEFAULT_CACHE_CAP, now =
   } catch {
     // a folder that takes no file is pruned each time
   }
+  mergeSmallPacks(dir);
   return pruneCache(dir, { cap, now });
 }
