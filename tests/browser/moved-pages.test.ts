@@ -31,8 +31,9 @@ describe('moved pages in the browser', () => {
       const seen: string[] = ((window as unknown as { selectedTabs: string[] }).selectedTabs = []);
       const record = () => {
         for (const tab of document.querySelectorAll('[role="tab"][aria-selected="true"]')) {
+          // a tab the parser has made but whose label it has not reached yet: its label comes with the next mutation
           const label = tab.textContent ?? '';
-          if (!seen.includes(label)) seen.push(label);
+          if (label && !seen.includes(label)) seen.push(label);
         }
       };
       new MutationObserver(record).observe(document, {
