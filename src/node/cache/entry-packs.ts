@@ -15,7 +15,8 @@
  * Everything is read and written at once, not through the thread pool: the system holds these files
  * in memory, and the trip through the pool costs more than the read. Packs and folders are this
  * user's alone, as the cache's folder is (private-dir.ts): they hold pages not published yet. A pack
- * an entry is read from is marked as used (used-mark.ts): pruning removes whole packs.
+ * an entry is read from is marked as used (used-mark.ts): pruning removes whole packs, and merges
+ * the small ones of ended runs as they pile up (pack-merge.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
