@@ -58,9 +58,6 @@ export interface Span {
   crc: number;
 }
 
-/** A record's line, for a body whose CRC-32 is `crc`. */
-const recordLine = (key: string, body: Buffer, crc: number) => Buffer.from(`${key} ${crc.toString(16)} ${body.length}\n`);
-
 /** Read `length` bytes of `fd` from `position` into `into`; fewer at the end of the file. */
 function readAt(fd: number, into: Buffer, position: number, length: number): number {
   let done = 0;
@@ -129,7 +126,13 @@ export function readSpan({ pack, start, length, crc }: Span, opened?: (fd: numbe
 }
 
 /** A record as a pack holds it: its line, then its body. */
-export const packRecord = (key: string, body: Buffer, crc = crc32(body)) => Buffer.concat([recordLine(key, body, crc), body]);
+export const packRecord = (key: string, body: Buffer, crc = crc32(body)) =>
+  Buffer.concat([Buffer.from(`${key} ${crc.toString(16)} ${body.length}\n`), body]);
+
+/** Write all of `bytes` at the end of the file open as `fd`. */
+export function appendAll(fd: number, bytes: Buffer): void {
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
+}
 
 /** A new pack's name: packs made later sort after it. */
 const newPackName = () => `${Date.now().toString(36).padStart(10, '0')}-${process.pid}-${randomBytes(4).toString('hex')}${PACK_SUFFIX}`;
@@ -214,7 +217,7 @@ export function entryPacks(dir: string, kind: string): EntryStore {
     const { pack, fd } = openOwnPack();
     try {
       const at = fstatSync(fd).size;
-      for (let done = 0; done < record.length;) done += writeSync(fd, record, done, record.length - done);
+      appendAll(fd, record);
       spans.set(key, { pack, start: at + record.length - body.length, length: body.length, crc });
     } catch (error) {
       // a record cut short ends what readers take of this pack: the next record goes into a new one

@@ -3,15 +3,15 @@
  * kind's folder (entry-packs.ts), and a run reads the line of every record of every pack of a kind
  * it uses, so a folder of hundreds of small packs (a rebuild after each edit, a dev server each day)
  * would make every run slower to start. When a folder holds more than MAX_PACKS packs, its small
- * packs whose process has ended (its id is in the pack's name) are merged into one: the newest whole record of each
- * key, in a pack that sorts where the newest of them did and bears its time, so that the pruning sees
- * it as used as it was. A run that listed the old packs meanwhile finds them gone: a miss, and the
- * entry is made again.
+ * packs whose process has ended (its id is in the pack's name) are merged into one: the newest whole
+ * record of each key, in a pack that sorts where the newest of them did and bears its time, so that
+ * the pruning sees it as used as it was. A run that listed the old packs meanwhile finds them gone:
+ * a miss, and the entry is made again.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, lstatSync, openSync, readdirSync, renameSync, rmSync, utimesSync, writeSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readdirSync, renameSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { PACK_SUFFIX, packRecord, readRecordLines, readSpan, type Span } from './entry-packs';
+import { appendAll, PACK_SUFFIX, packRecord, readRecordLines, readSpan, type Span } from './entry-packs';
 import { PRIVATE_FILE_MODE } from './private-dir';
 import { isRunning } from '../prerender/ended-builds';
 
@@ -29,7 +29,6 @@ function isClosed(name: string): boolean {
 
 interface PackFile {
   name: string;
-  size: number;
   mtimeMs: number;
 }
 
@@ -42,7 +41,7 @@ function packsToMerge(folder: string): PackFile[] {
   return names.flatMap((name): PackFile[] => {
     const stat = lstatSync(join(folder, name), { throwIfNoEntry: false });
     if (!stat?.isFile() || stat.size >= SMALL_PACK_BYTES || !isClosed(name)) return [];
-    return [{ name, size: stat.size, mtimeMs: stat.mtimeMs }];
+    return [{ name, mtimeMs: stat.mtimeMs }];
   });
 }
 
@@ -60,8 +59,7 @@ function mergeFolder(folder: string): number {
     for (const [key, span] of spans) {
       const body = readSpan(span);
       if (!body) continue;
-      const record = packRecord(key, body, span.crc);
-      for (let done = 0; done < record.length;) done += writeSync(fd, record, done, record.length - done);
+      appendAll(fd, packRecord(key, body, span.crc));
     }
   } catch (error) {
     closeSync(fd);
