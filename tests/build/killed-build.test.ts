@@ -15,6 +15,7 @@ import { BUILD_WORK_DIR } from '../../src/node/prerender/page-store';
 import { SERVER_OUT_DIR } from '../../src/node/vite/vite-config';
 import { ROOT } from './helpers';
 import { filesOf } from '../support/same-files';
+import { childPidsOf } from '../support/processes';
 
 // enough pages that the steps writing the out dir take a while: the kill lands inside one
 const PAGES = 80;
@@ -54,8 +55,10 @@ function startBuild(cwd: string, outDir: string, ...args: string[]): { child: Ch
 const isBookkeeping = (file: string) => !file.includes(sep) && file.startsWith('.');
 
 /**
- * Start a build and kill it with SIGKILL as soon as a file `trigger` accepts is in the out dir;
- * resolves once the process is gone, with the files it had written.
+ * Start a build and kill the command with SIGKILL as soon as a file `trigger` accepts is in the out
+ * dir; resolves once the command and the child Node it builds in (bin/quire.mjs) are gone, with the
+ * files they had written. The command and its child are both killed builds: what either leaves, the
+ * next build removes.
  */
 async function killedBuild(cwd: string, outDir: string, trigger: (file: string) => boolean): Promise<Ended & { written: string[] }> {
   const { child, ended } = startBuild(cwd, outDir);
@@ -64,6 +67,7 @@ async function killedBuild(cwd: string, outDir: string, trigger: (file: string) 
   void ended.then(() => (done = true));
   await new Promise<void>((resolve) => {
     const look = () => {
+      for (const pid of childPidsOf(child.pid!)) if (!killedPids.includes(pid)) killedPids.push(pid);
       if (done || filesOf(outDir).some(trigger)) {
         child.kill('SIGKILL');
         resolve();
@@ -71,6 +75,7 @@ async function killedBuild(cwd: string, outDir: string, trigger: (file: string) 
     };
     look();
   });
+  // the command's output ends once its child, which shares it, has ended too
   return { ...(await ended), written: filesOf(outDir) };
 }
 
@@ -125,7 +130,7 @@ describe('build: killed with SIGKILL, then run again', () => {
       const rebuilt = await startBuild(cwd, outDir).ended;
       expect(rebuilt.code, rebuilt.output).toBe(0);
       // the next build removes what the killed one left: its stage in the out dir, its folders in the generator's
-      expect(leftoversOf(killedPids.slice(-1))).toEqual([]);
+      expect(leftoversOf(killedPids)).toEqual([]);
       expect(readdirSync(outDir).filter((name) => name.startsWith('.quire-stage-'))).toEqual([]);
 
       const files = filesOf(outDir);

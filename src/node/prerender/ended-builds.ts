@@ -3,16 +3,31 @@
  * build killed before it could remove them leaves them behind, and the next build removes those
  * whose process has ended.
  */
+import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Whether a process with this id runs (one of another user's counts: it cannot be signalled). */
+/**
+ * Whether a process with this id runs (one of another user's counts: it cannot be signalled). A
+ * zombie has ended: a build whose command was killed outright ends with no parent left to reap
+ * it, and where the first process of a container reaps nothing it stays a zombie.
+ */
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/** On Linux, from the process's state, which follows its name in parentheses; elsewhere false. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return false;
   }
 }
 

@@ -1,0 +1,40 @@
+/** What the tests see of running processes, on Linux (/proc). */
+import { readFileSync } from 'node:fs';
+
+/** The process ids of `pid`'s children; none once it has ended. */
+export function childPidsOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The command line of a process, its arguments joined by spaces; '' once it has ended. */
+export function commandLineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a process has ended: gone, or a zombie nobody has reaped yet. */
+export function hasEnded(pid: number): boolean {
+  try {
+    // the state follows the command name, which is in parentheses and may itself hold them
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return true;
+  }
+}
+
+/** Resolves once `check` holds, looking every few milliseconds; rejects with `what` after `limitMs`. */
+export async function until(check: () => boolean, what: string, limitMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > limitMs) throw new Error(`still waiting after ${limitMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
