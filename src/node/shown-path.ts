@@ -3,7 +3,7 @@
  * folders, control characters escaped; and as a command's argument, quoted for the shell.
  */
 import { relative, sep } from 'node:path';
-import { escapeTerminal } from '../shared/escape';
+import { escapeRegExp, escapeTerminal } from '../shared/escape';
 
 /**
  * A path for a message, relative to `cwd`.
@@ -27,7 +27,7 @@ export function relativizePaths(text: string, cwd: string = process.cwd()): stri
   const root = cwd.endsWith(sep) ? cwd : cwd + sep;
   if (root === sep || !text.includes(root)) return text;
   // a colour code may stand right before the path (Vite colours it when the terminal has colours)
-  const rootRe = new RegExp(`(?:(?<=\\u001b\\[[\\d;]*m)|(?<![\\w/:.~-]))${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+  const rootRe = new RegExp(`(?:(?<=\\u001b\\[[\\d;]*m)|(?<![\\w/:.~-]))${escapeRegExp(root)}`, 'g');
   return text.replace(rootRe, '');
 }
 

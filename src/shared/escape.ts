@@ -1,6 +1,6 @@
 /**
- * Escaping for the places a string meets markup (text, attribute values and inline JSON) and the
- * terminal (any text quire prints).
+ * Escaping for the places a string meets markup (text, attribute values and inline JSON), the
+ * terminal (any text quire prints) and a regular expression.
  */
 
 const HTML_CHAR_RE = /[&<>"']/g;
@@ -100,4 +100,12 @@ export function escapeTerminalKeepingStyle(text: string): string {
 export function jsonForTerminal(value: unknown, indent?: number): string {
   const json = JSON.stringify(value, null, indent) ?? 'null';
   return json.replace(DEL_AND_C1_RE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Text matched as it is inside a regular expression.
+ * @example escapeRegExp('/docs/a.b') // '/docs/a\\.b'
+ */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

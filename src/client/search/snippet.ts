@@ -4,16 +4,13 @@
  * with '…' at the cuts.
  */
 import { UNSPACED_RE } from '../../shared/search-index-format';
+import { escapeRegExp } from '../../shared/escape';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './markers';
 
 export const SNIPPET_ELLIPSIS = '…';
 
 /** Snippet units: one unspaced character such as Han (half a word), or a run of other non-space characters (one word). */
 const UNIT_RE = new RegExp(`${UNSPACED_RE.source}|(?:(?!${UNSPACED_RE.source})\\S)+`, 'gu');
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * A regexp finding the terms in text: Latin terms as whole words, with the endings the index folds

@@ -15,6 +15,9 @@ export const VIRTUAL_ISLANDS_ID = 'virtual:site-islands';
 const RESOLVED_ISLANDS_ID = '\0' + VIRTUAL_ISLANDS_ID;
 const VIRTUAL_EAGER_ID = 'virtual:site-islands-eager';
 const ISLAND_PREFIX = 'virtual:site-island/';
+/** Every id above begins so, and with `\0` once resolved. */
+const ISLAND_ID = /^virtual:site-island/;
+const RESOLVED_ISLAND_ID = /^\0virtual:site-island/;
 
 const json = (value: string) => JSON.stringify(value);
 
@@ -55,15 +58,22 @@ export function siteIslands(state: SiteState): Plugin {
   return {
     name: 'quire:islands',
     enforce: 'pre',
-    resolveId(id) {
-      if (id === VIRTUAL_ISLANDS_ID || id === VIRTUAL_EAGER_ID || id.startsWith(ISLAND_PREFIX)) return '\0' + id;
-      return undefined;
+    // called for this plugin's own ids alone, not for every import and module of the bundle
+    resolveId: {
+      filter: { id: ISLAND_ID },
+      handler(id) {
+        if (id === VIRTUAL_ISLANDS_ID || id === VIRTUAL_EAGER_ID || id.startsWith(ISLAND_PREFIX)) return '\0' + id;
+        return undefined;
+      },
     },
-    async load(id, options) {
-      if (id === RESOLVED_ISLANDS_ID) return loadersCode(file());
-      if (id === '\0' + VIRTUAL_EAGER_ID) return eagerCode(file(), options?.ssr === true);
-      if (id.startsWith('\0' + ISLAND_PREFIX)) return islandCode(this, file(), id.slice(1 + ISLAND_PREFIX.length));
-      return undefined;
+    load: {
+      filter: { id: RESOLVED_ISLAND_ID },
+      async handler(id, options) {
+        if (id === RESOLVED_ISLANDS_ID) return loadersCode(file());
+        if (id === '\0' + VIRTUAL_EAGER_ID) return eagerCode(file(), options?.ssr === true);
+        if (id.startsWith('\0' + ISLAND_PREFIX)) return islandCode(this, file(), id.slice(1 + ISLAND_PREFIX.length));
+        return undefined;
+      },
     },
     hotUpdate({ file: changed }) {
       // edits of a component are React's fast refresh; an export added or removed changes the loaders

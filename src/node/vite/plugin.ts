@@ -13,6 +13,7 @@ import { SIDEBAR_MODULE_PREFIX, sidebarModuleCode } from '../site/route-sidebar'
 import { routeTableCode, type BuildRoutes } from '../site/route-table-code';
 import { brandCss, siteThemeCode, VIRTUAL_BRAND_CSS_ID, VIRTUAL_THEME_ID } from '../site/theme-files';
 import { formatDiagnostic } from '../diagnostics';
+import { escapeRegExp } from '../../shared/escape';
 import { summarizeCodeOptions } from '../markdown/code-option-summary';
 import { createDevSsr, type DevRenderStatus, type DevSsr } from '../dev/dev-ssr';
 import type { KeptPages, RenderedPage } from '../dev/kept-answers';
@@ -29,6 +30,17 @@ const VIRTUAL_SITE_ID = 'virtual:site';
 const RESOLVED_SITE_ID = '\0virtual:site';
 const VIRTUAL_ROUTES_ID = 'virtual:site-routes';
 const RESOLVED_ROUTES_ID = '\0virtual:site-routes';
+/** Every module this plugin serves is named `virtual:site…`, and `\0virtual:site…` once resolved. */
+const VIRTUAL_ID = /^virtual:site/;
+const RESOLVED_VIRTUAL_ID = /^\0virtual:site/;
+/** A Markdown module, with or without a query. */
+const PAGE_MODULE_ID = /\.mdx?(?:\?|$)/;
+
+/** The folders of these URLs, as patterns of the URLs under them: the build writes all page chunks into one. */
+function foldersOf(urls: Iterable<string>): RegExp[] {
+  const folders = new Set([...urls].map((url) => url.slice(0, url.lastIndexOf('/') + 1)));
+  return [...folders].map((folder) => new RegExp(`^${escapeRegExp(folder)}`));
+}
 
 /**
  * Dev: a module with no source map, as Vite reads it. Without one, Vite makes a map of the served
@@ -118,38 +130,50 @@ export function siteGenerator(options: SitePluginOptions): Plugin {
         publicDir: resolve(state.contentDir, 'public'),
       };
     },
-    resolveId(id) {
-      // a build's page chunks are files the build wrote itself, not modules of the bundle
-      if (chunkUrls.has(id)) return { id, external: true };
-      if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
-      if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
-      if (id.startsWith(SIDEBAR_MODULE_PREFIX) || id.startsWith(LOCALE_MODULE_PREFIX) || id.startsWith(SITE_PART_PREFIX)) return '\0' + id;
-      if (id === VIRTUAL_THEME_ID || id === VIRTUAL_BRAND_CSS_ID) return '\0' + id;
-      return undefined;
+    // Each hook says which ids it handles, so the bundler calls it for those alone rather than for
+    // every import and module of the theme and its packages.
+    resolveId: {
+      filter: { id: [VIRTUAL_ID, ...foldersOf(chunkUrls)] },
+      handler(id) {
+        // a build's page chunks are files the build wrote itself, not modules of the bundle
+        if (chunkUrls.has(id)) return { id, external: true };
+        if (id === VIRTUAL_SITE_ID) return RESOLVED_SITE_ID;
+        if (id === VIRTUAL_ROUTES_ID) return RESOLVED_ROUTES_ID;
+        if (id.startsWith(SIDEBAR_MODULE_PREFIX) || id.startsWith(LOCALE_MODULE_PREFIX) || id.startsWith(SITE_PART_PREFIX))
+          return '\0' + id;
+        if (id === VIRTUAL_THEME_ID || id === VIRTUAL_BRAND_CSS_ID) return '\0' + id;
+        return undefined;
+      },
     },
-    load(id) {
-      const code = virtualModuleCode(id);
-      return dev && code !== undefined && id !== '\0' + VIRTUAL_BRAND_CSS_ID ? { code, map: NO_SOURCE_MAP } : code;
+    load: {
+      filter: { id: RESOLVED_VIRTUAL_ID },
+      handler(id) {
+        const code = virtualModuleCode(id);
+        return dev && code !== undefined && id !== '\0' + VIRTUAL_BRAND_CSS_ID ? { code, map: NO_SOURCE_MAP } : code;
+      },
     },
-    async transform(source, id) {
-      const file = id.split('?')[0];
-      if (dev && PREBUILT_THEME_FILE.test(file)) return { code: source, map: NO_SOURCE_MAP };
-      if (!isPage(file)) return undefined;
-      const route = state.routeOfModule(id);
-      if (!route) this.error(`${state.shownPath(file)} is not a page (fragments in shared/, _x or .x folders cannot be imported)`);
-      const compiled = await state.compile(route, source);
-      for (const d of summarizeCodeOptions(compiled.diagnostics)) {
-        if (d.severity === 'error') {
-          this.error({ message: formatDiagnostic(d), id: file, loc: d.line ? { line: d.line, column: (d.column ?? 1) - 1 } : undefined });
-        } else {
-          this.warn(formatDiagnostic(d));
+    transform: {
+      filter: { id: [PAGE_MODULE_ID, PREBUILT_THEME_FILE] },
+      async handler(source, id) {
+        const file = id.split('?')[0];
+        if (dev && PREBUILT_THEME_FILE.test(file)) return { code: source, map: NO_SOURCE_MAP };
+        if (!isPage(file)) return undefined;
+        const route = state.routeOfModule(id);
+        if (!route) this.error(`${state.shownPath(file)} is not a page (fragments in shared/, _x or .x folders cannot be imported)`);
+        const compiled = await state.compile(route, source);
+        for (const d of summarizeCodeOptions(compiled.diagnostics)) {
+          if (d.severity === 'error') {
+            this.error({ message: formatDiagnostic(d), id: file, loc: d.line ? { line: d.line, column: (d.column ?? 1) - 1 } : undefined });
+          } else {
+            this.warn(formatDiagnostic(d));
+          }
         }
-      }
-      if (dev) reportDevLinks(this, compiled);
-      // the files the page shows are watched, wherever they are
-      if (dev) for (const shown of compiled.sources ?? []) this.addWatchFile(shown);
-      if (dev && this.environment.name === 'client') options.onPageModule?.(route);
-      return { code: await devPageModuleCode(state, route, compiled, (f) => this.addWatchFile(f)), map: dev ? NO_SOURCE_MAP : null };
+        if (dev) reportDevLinks(this, compiled);
+        // the files the page shows are watched, wherever they are
+        if (dev) for (const shown of compiled.sources ?? []) this.addWatchFile(shown);
+        if (dev && this.environment.name === 'client') options.onPageModule?.(route);
+        return { code: await devPageModuleCode(state, route, compiled, (f) => this.addWatchFile(f)), map: dev ? NO_SOURCE_MAP : null };
+      },
     },
     configResolved(config) {
       // the build prints these itself (build/load-site.ts), once for both of its Vite builds
