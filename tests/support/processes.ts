@@ -1,5 +1,6 @@
 /** What the tests see of running processes, on Linux (/proc). */
 import { readFileSync } from 'node:fs';
+import { isRunning } from '../../src/node/prerender/ended-builds';
 
 /** The process ids of `pid`'s children; none once it has ended. */
 export function childPidsOf(pid: number): number[] {
@@ -19,16 +20,8 @@ export function commandLineOf(pid: number): string {
   }
 }
 
-/** Whether a process has ended: gone, or a zombie nobody has reaped yet. */
-export function hasEnded(pid: number): boolean {
-  try {
-    // the state follows the command name, which is in parentheses and may itself hold them
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
-  } catch {
-    return true;
-  }
-}
+/** Whether a process has ended: gone, or a zombie nobody has reaped yet (the build's own rule). */
+export const hasEnded = (pid: number): boolean => !isRunning(pid);
 
 /** Resolves once `check` holds, looking every few milliseconds; rejects with `what` after `limitMs`. */
 export async function until(check: () => boolean, what: string, limitMs = 60_000): Promise<void> {
