@@ -38,12 +38,16 @@ function poolSizeGiven() {
  * standard streams; this process passes on the signals that stop it and ends as the child ended.
  */
 function runInChild() {
-  const child = spawn(process.execPath, [...process.execArgv, `${POOL_SIZE}=0`, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+  // listening before the child starts: the child is there before spawn returns, so a signal sent as
+  // soon as it shows would otherwise find this process without its handlers (and end it alone); a
+  // handler only runs once spawn has returned
+  let child;
+  const pass = (signal) => child.kill(signal);
+  for (const signal of STOP_SIGNALS) process.on(signal, pass);
+  child = spawn(process.execPath, [...process.execArgv, `${POOL_SIZE}=0`, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, [PARENT_ENV]: String(process.pid) },
   });
-  const pass = (signal) => child.kill(signal);
-  for (const signal of STOP_SIGNALS) process.on(signal, pass);
   child.on('error', (error) => {
     console.error(`quire: cannot start: ${summaryOf(error)}`);
     process.exit(1);
