@@ -43,6 +43,11 @@ export function visit(tree: AnyNode, testOrVisitor: string | AnyVisitor, maybeVi
   walk(tree, undefined, undefined, type, visitor);
 }
 
+type Result = readonly [Action, number?];
+
+/** The result of most nodes, shared: a walk makes no array for a node its visitor leaves alone. */
+const GO_ON: Result = [CONTINUE];
+
 /** Visit `node`, then its children; returns [action, next index in the parent]. */
 function walk(
   node: AnyNode,
@@ -50,8 +55,8 @@ function walk(
   parent: AnyNode | undefined,
   type: string | undefined,
   visitor: Visitor<AnyNode, AnyNode>,
-): [Action, number?] {
-  let result: [Action, number?] = [CONTINUE];
+): Result {
+  let result = GO_ON;
   if (type === undefined || node.type === type) {
     result = toResult(visitor(node, index, parent));
     if (result[0] === EXIT) return result;
@@ -68,8 +73,9 @@ function walk(
   return result;
 }
 
-function toResult(value: VisitorResult): [Action, number?] {
+function toResult(value: VisitorResult): Result {
   if (Array.isArray(value)) return value;
   if (typeof value === 'number') return [CONTINUE, value];
-  return value === undefined || value === null ? [CONTINUE] : [value];
+  if (value === undefined || value === null || value === CONTINUE) return GO_ON;
+  return [value];
 }

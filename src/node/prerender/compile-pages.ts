@@ -178,8 +178,9 @@ export async function compileAndCheck(
       );
     await compileInWindow(state, compile, keep);
   } finally {
-    // the second core is the Vite builds' from here on
-    await highlightThread.close();
+    // the second core is the Vite builds' from here on. The worker's teardown (its heap given back)
+    // goes on there while this thread goes on to the link check and the page chunks: not waited for
+    void highlightThread.close();
   }
   // a removed page has no compile: links to it count as links to a page, and nothing is said about its anchors
   const diagnostics = [...state.siteDiagnostics(checked.filter(Boolean)), ...[...removed].map((file) => removedFileDiagnostic(file))];

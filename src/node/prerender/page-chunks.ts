@@ -12,7 +12,7 @@ import type { OutDir } from './out-dir';
 import { basename, dirname } from 'node:path';
 import { minify } from 'rolldown/utils';
 import type { Manifest } from 'vite';
-import { jsonForScript, jsonTextForScript } from '../../shared/escape';
+import { jsonForScript } from '../../shared/escape';
 import { withBase, withoutPageExtension } from '../../shared/routes';
 import type { SidebarItem } from '../../shared/types';
 import type { SiteState } from '../site/site-state';
@@ -110,12 +110,13 @@ export async function writePageChunks(
   const write = async (built: BuiltPage) => {
     const sidebar = routeSidebar(built.route, state.site);
     const sidebarFile = sidebar ? await sidebarFileOf(sidebar.id, sidebar.items) : undefined;
-    // the tree of a page whose data leaves it as stored goes from its stored JSON to the chunk as it is
+    // the tree of a page whose data leaves it as stored goes from its stored JSON to the chunk as it
+    // is; JSON as it is, not escaped for a script: the minifier prints each string from its value
     const plain = data.plainRecord(built);
     const pageAndTree = async (): Promise<[page: string, tree: string]> => {
-      if (plain) return [jsonForScript(plain), jsonTextForScript(await store.readText(built.key))];
+      if (plain) return [JSON.stringify(plain), await store.readText(built.key)];
       const { page, tree } = await data.pageData(built, await store.read(built.key));
-      return [jsonForScript(page), jsonForScript(tree)];
+      return [JSON.stringify(page), JSON.stringify(tree)];
     };
     const make = async (): Promise<Chunk> => {
       const [page, tree] = await pageAndTree();
