@@ -4,17 +4,17 @@
  *   1. load the site config and scan the content
  *   2. compile every page (or take it from the build cache) and check every link
  *   3. page chunks, then the client bundle
- *   4. server bundle
+ *   4. server render (the theme's prebuilt one, or a bundle with the site's components)
  *   5. search index (built while the bundler works on 3 and 4)
  *   6. render and write every route
  *   7. the files around the pages (the Markdown twins while 6 renders)
  *
- * Each step is a function from src/node/build; to customise the pipeline, change this file.
+ * Each step is a function from src/node/prerender; to customise the pipeline, change this file.
  * A step that finds a problem prints it with its file and line and stops the build with a
  * BuildFailure; the out dir is then left exactly as it was.
  *
  * Memory stays bounded as the site grows: each page is reduced to its record, its Markdown twin and
- * its search records right after its compile, its tree waits on disk (build/page-store.ts), and the
+ * its search records right after its compile, its tree waits on disk (prerender/page-store.ts), and the
  * chunk and render steps take a few pages at a time. No page goes through the bundler.
  *
  * With a cache folder (the command line's default), what a page's compile, tree, chunk and document
@@ -23,9 +23,9 @@
  * document is keyed by what it shows of other pages (alternates, sidebar, the route table).
  *
  * The out dir is the user's folder: one that holds their work (the project, the content, a repository)
- * is refused before anything starts (build/out-dir-guard.ts). The steps write into a stage inside it;
+ * is refused before anything starts (prerender/out-dir-guard.ts). The steps write into a stage inside it;
  * only a build without errors moves the staged files in and removes the files the last build wrote
- * and this one did not, never a file quire did not write (build/out-dir.ts).
+ * and this one did not, never a file quire did not write (prerender/out-dir.ts).
  */
 import { join, resolve } from 'node:path';
 import { asProductionBuild, buildClient, buildServer } from './src/node/prerender/bundles';
@@ -160,8 +160,8 @@ export async function buildSite({
         const bundles = async () => {
           const manifest = chunks.withChunks(await buildClient(state, stage, chunks.urls, log));
           phase('client');
-          // 4. server bundle, in a folder of its own; it holds no page
-          const server = await buildServer(state, log);
+          // 4. the server render: the theme's prebuilt one, or a bundle with the site's components; it holds no page
+          const server = await buildServer(state, log, builtPageLoader(state, compiled.pages, { store, data }));
           phase('server');
           return { manifest, server };
         };
@@ -171,7 +171,6 @@ export async function buildSite({
         phase('search');
         try {
           // 6. every route rendered and written, a few at a time, each page read from the store
-          server.entry.setBuiltPageLoader?.(builtPageLoader(state, compiled.pages, { store, data }));
           const assets = firstVisitAssets(manifest, state.site.base);
           // 7. the Markdown twins, written while the routes render (they read only the page store and
           // write only `.md` files), then the files around the pages

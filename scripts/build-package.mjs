@@ -12,6 +12,8 @@
  *                               one file each over shared chunks, which the theme and the site's own
  *                               components import alike, so that both run on one React
  *   lib/theme/server/           dev: the theme's server half (server-entry.tsx and the same), one file
+ *   lib/theme/server-production/  the same for the build, with React's production JSX: the render of
+ *                               a site without components of its own
  *   lib/theme/theme.json        dev: the stylesheets the browser half imports, in order, and the
  *                               file of each shared package
  *
@@ -20,8 +22,10 @@
  * in hundreds of small files, which load much faster as part of one.
  *
  * The browser's packages are bundled once here, so a dev server neither discovers nor bundles them
- * as it starts; the production build does not use lib/theme: Vite compiles the theme's sources (client-entry.tsx,
- * server-entry.tsx, src/client, src/shared, shipped with the package) into the site's own bundle.
+ * as it starts. The production build's client bundle does not use lib/theme: Vite compiles the
+ * theme's sources (client-entry.tsx, src/client, src/shared, shipped with the package) into the
+ * site's own bundle; its render takes the production server half, unless the site has components
+ * of its own, which Vite then bundles with server-entry.tsx.
  *
  * `npm ci` and `npm pack` run it (package.json prepare and prepack), and so do the tests before they
  * run (tests/support/package-built.ts), when the sources changed since the last build.
@@ -280,8 +284,12 @@ async function buildBrowserPackages(rolldown, outDir) {
 
 const isSharedPackage = (id) => SHARED_BROWSER_PACKAGES.includes(id);
 
+/**
+ * One half of the theme: 'client' and 'server' for dev (React's development JSX), 'server-production'
+ * for the build's render of a site without components of its own (React's production JSX).
+ */
 async function buildTheme(rolldown, outDir, target) {
-  const server = target === 'server';
+  const server = target !== 'client';
   await rolldown.build({
     ...(server ? { platform: 'node' } : BROWSER_DEV),
     input: server ? { 'server-entry': SERVER_INPUT } : join(ROOT, 'client-entry.tsx'),
@@ -295,7 +303,7 @@ async function buildTheme(rolldown, outDir, target) {
     plugins: [server ? serverHandover() : cssAsRootImport()],
     transform: {
       define: { 'import.meta.env.SSR': String(server), ...(server ? {} : BROWSER_DEV.transform.define) },
-      jsx: { runtime: 'automatic', development: true },
+      jsx: { runtime: 'automatic', development: target !== 'server-production' },
     },
     // the server's is one file, imported once per route table; the browser's keeps its lazy parts
     // (search, the Markdown renderer) apart, as a page hydrates its HTML without them
@@ -330,6 +338,7 @@ export async function buildPackage() {
       buildIndex(rolldown, temp),
       buildTheme(rolldown, temp, 'client'),
       buildTheme(rolldown, temp, 'server'),
+      buildTheme(rolldown, temp, 'server-production'),
       buildBrowserPackages(rolldown, temp),
       buildDeclarations(temp),
     ]);

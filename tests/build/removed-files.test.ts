@@ -8,7 +8,7 @@ import { BuildFailure } from '../../prerender';
 import { asProductionBuild, buildClient, buildServer } from '../../src/node/prerender/bundles';
 import { compileAndCheck } from '../../src/node/prerender/compile-pages';
 import { openOutDir } from '../../src/node/prerender/out-dir';
-import { createPageDataSource } from '../../src/node/prerender/page-data';
+import { builtPageLoader, createPageDataSource } from '../../src/node/prerender/page-data';
 import { writePageChunks } from '../../src/node/prerender/page-chunks';
 import { loadSite } from '../../src/node/prerender/load-site';
 import { BUILD_WORK_DIR, createPageStore, type PageStore } from '../../src/node/prerender/page-store';
@@ -83,7 +83,7 @@ describe('build: a content file removed while the build reads it', () => {
         const chunks = await writePageChunks(state, compiled.pages, { outDir, store, data, out: await openOutDir(outDir) });
         rmSync(join(contentDir, file));
         if (bundle === 'client') await buildClient(state, outDir, chunks.urls, log);
-        else await (await buildServer(state, log)).dispose();
+        else await (await buildServer(state, log, builtPageLoader(state, compiled.pages, { store, data }))).dispose();
       }).catch((error: unknown) => error);
     }
 

@@ -29,7 +29,8 @@ function writeManifest(outDir: string): void {
 const stub = vi.hoisted(() => ({ serverBuildError: '' }));
 
 // Vite stubbed: the client "build" writes the manifest, the server "build" the fake server entry,
-// so the build runs its real render step against a render that throws.
+// so the build runs its real render step against a render that throws. The fixture has components
+// of its own, so the build bundles its server render rather than taking the theme's prebuilt one.
 vi.mock('vite', async (importOriginal) => ({
   ...(await importOriginal<typeof import('vite')>()),
   build: vi.fn(async (config: InlineConfig) => {

@@ -6,12 +6,11 @@
  * page on demand, like the browser's import of it) and the site's components, which do go through
  * Vite, being the site's own code with hot updates.
  */
-import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { chunkTree } from '../markdown/chunk-tree';
 import type { CompiledEntry, SiteState } from '../site/site-state';
 import { devFileUrl, importedUrl } from './dev-urls';
-import { clientLocale, clientSiteData, siteParts } from '../site/client-site-data';
+import { importServerHalf, serverRenderInput, serverRoutes } from '../page/server-half';
 import { routeSidebar } from '../site/route-sidebar';
 import { devPageData } from './dev-page-data';
 import type { DevTheme } from './dev-theme';
@@ -19,32 +18,6 @@ import { formatDiagnostic } from '../diagnostics';
 import { summarizeCodeOptions } from '../markdown/code-option-summary';
 import type { BuiltPageModule, RenderResult, ServerEntry } from '../../shared/render-result';
 import type { RouteEntry } from '../../shared/types';
-
-/** What the server half reads where the browser's half imports `virtual:site`, `virtual:site-routes` and `virtual:site-islands-eager`. */
-interface ServerRenderInput {
-  siteData: unknown;
-  /** each language's texts, as the browser's `virtual:site` loads them */
-  localeLoaders: Record<string, () => Promise<unknown>>;
-  /** what the browser's `virtual:site-part/<name>` modules export, by name */
-  siteParts: Record<string, unknown>;
-  routes: { path: string; lang: string; version: string; relativePath: string; load: () => Promise<BuiltPageModule> }[];
-  /** one object for the life of the server, its entries replaced when the components module changes */
-  eagerIslands: Record<string, unknown>;
-}
-
-/** The prebuilt server half: it keeps the input, then initialises the server entry, which reads it. */
-interface ServerRenderModule {
-  createServerRender(input: ServerRenderInput): Promise<ServerEntry>;
-}
-
-/** Instances of the server half imported in this process, by every dev server in it. */
-let instances = 0;
-
-/** A fresh instance of the server half (a module of its own, whatever was imported before), reading `input`. */
-async function importInstance(file: string, input: ServerRenderInput): Promise<ServerEntry> {
-  const module = (await import(`${pathToFileURL(file).href}?instance=${++instances}`)) as ServerRenderModule;
-  return module.createServerRender(input);
-}
 
 /** A page that does not compile: its first error, as Vite's error overlay shows one (message, file and place). */
 export class PageCompileError extends Error {
@@ -97,14 +70,7 @@ export function createDevRenderer({
   reportLinks,
   compile = (route) => state.compile(route),
 }: DevRendererOptions): DevRenderer {
-  const localeLoaders = Object.fromEntries(state.site.locales.map((locale) => [locale.lang, () => Promise.resolve(clientLocale(locale))]));
-  const input: ServerRenderInput = {
-    siteData: JSON.parse(JSON.stringify(clientSiteData(state.site))),
-    localeLoaders,
-    siteParts: JSON.parse(JSON.stringify(siteParts(state.site))),
-    routes: [],
-    eagerIslands: {},
-  };
+  const input = serverRenderInput(state.site);
   // one module instance per route table: a route added or removed means a fresh instance
   let loaded: { routes: readonly RouteEntry[]; entry: Promise<ServerEntry> } | undefined;
 
@@ -135,14 +101,8 @@ export function createDevRenderer({
     const file = (await theme.files()).entries.server;
     if (loaded?.routes !== state.routes) {
       const routes = state.routes;
-      input.routes = routes.map((route) => ({
-        path: route.path,
-        lang: route.lang,
-        version: route.version,
-        relativePath: route.relativePath,
-        load: () => pageModule(route),
-      }));
-      const entry = importInstance(file, { ...input });
+      input.routes = serverRoutes(routes, (route) => pageModule(route));
+      const entry = importServerHalf(file, { ...input });
       loaded = { routes, entry };
     }
     return loaded.entry;

@@ -17,6 +17,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { devFileUrl } from './dev-urls';
+import { serverHalfFile } from '../page/server-half';
 
 /** In the generator's folder: the theme's prebuilt halves. */
 const THEME_DIR = 'lib/theme';
@@ -54,7 +55,7 @@ async function readTheme(root: string): Promise<PrebuiltTheme> {
     throw new Error(`the package is not built (${(error as Error).message}): run npm run build:package`, { cause: error });
   }
   return {
-    entries: { client: join(root, PREBUILT_CLIENT_ENTRY), server: join(dir, 'server/server-entry.js') },
+    entries: { client: join(root, PREBUILT_CLIENT_ENTRY), server: serverHalfFile(root, 'development') },
     stylesheets: manifest.stylesheets,
     packages: Object.fromEntries(Object.entries(manifest.packages).map(([specifier, file]) => [specifier, join(dir, file)])),
   };

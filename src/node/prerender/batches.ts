@@ -13,6 +13,10 @@ export async function inOrderBatches<T, R>(
     const batch = items.slice(i, i + size);
     const results = await Promise.all(batch.map(work));
     results.forEach((result, j) => done(result, batch[j]));
+    // a turn of the event loop between batches: work whose files are written at once never leaves
+    // the promise queue, and timers and signals (the check that the command is still there) would
+    // wait for the whole step
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

@@ -12,7 +12,8 @@ import { customCssFile } from '../site/theme-files';
 import type { SiteState } from '../site/site-state';
 import { SERVER_OUT_DIR, viteBuildConfig } from '../vite/vite-config';
 import type { PageChunkUrls } from '../site/route-table-code';
-import type { ServerEntry } from '../../shared/render-result';
+import type { BuiltPageLoader, ServerEntry } from '../../shared/render-result';
+import { importServerHalf, serverHalfFile, serverRenderInput, serverRoutes } from '../page/server-half';
 
 /**
  * Run the bundling steps as a production build. Vite takes its production switches (React's
@@ -58,17 +59,25 @@ export async function buildClient(state: SiteState, outDir: string, chunks: Map<
   return takeClientManifest(outDir);
 }
 
-/** The server bundle, loaded; `dispose` removes its folder. */
+/** The build's server render, loaded; `dispose` removes what it made. */
 export interface ServerBundle {
   entry: ServerEntry;
   dispose(): Promise<void>;
 }
 
 /**
- * The server bundle, in a folder of its own: with one fixed folder a parallel build overwrites
- * this build's bundle, and a second build in the same process imports the first one's cached entry.
+ * The build's server render, each page loaded by `load`. A site without components of its own
+ * renders with the theme's prebuilt production half (page/server-half.ts): nothing to bundle. One
+ * with components has them bundled with the theme by Vite, in a folder of its own: with one fixed
+ * folder a parallel build overwrites this build's bundle, and a second build in the same process
+ * imports the first one's cached entry.
  */
-export async function buildServer(state: SiteState, log: Log): Promise<ServerBundle> {
+export async function buildServer(state: SiteState, log: Log, load: BuiltPageLoader): Promise<ServerBundle> {
+  if (state.site.markdown.components === undefined) {
+    const input = serverRenderInput(state.site);
+    input.routes = serverRoutes(state.routes, (route) => load(route.path));
+    return { entry: await importServerHalf(serverHalfFile(state.root, 'production'), input), dispose: async () => {} };
+  }
   const parent = join(state.root, SERVER_OUT_DIR);
   await mkdir(parent, { recursive: true });
   await removeFoldersOfEndedBuilds(parent, 'build-');
@@ -77,6 +86,7 @@ export async function buildServer(state: SiteState, log: Log): Promise<ServerBun
   try {
     await bundle(state, viteBuildConfig({ state, target: 'server', outDir: serverDir }), log);
     const entry = (await import(pathToFileURL(join(serverDir, 'server-entry.js')).href)) as ServerEntry;
+    entry.setBuiltPageLoader?.(load);
     return { entry, dispose };
   } catch (error) {
     await dispose();
