@@ -32,7 +32,7 @@ function chunkName(filePath: string): string {
 }
 
 /** A chunk's file under the out dir: '<name>-<hash>.js', the hash a digest of its text. */
-function chunkFile(name: string, code: string): string {
+function chunkFile(name: string, code: string | Uint8Array): string {
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   return `${ASSETS_DIR}/${name}-${hash}.js`;
 }
@@ -44,14 +44,14 @@ async function minified(code: string): Promise<string> {
   return result.code;
 }
 
-/** A page chunk: its file under the out dir and its code. */
+/** A page chunk: its file under the out dir and its code, in bytes (encoded once, for its hash, the cache and the file). */
 interface Chunk {
   file: string;
-  code: string;
+  code: Buffer;
 }
 
 /** A chunk as the build cache keeps it: its file on the first line (a file name has no newline), then its code, in bytes. */
-const chunkBytes = ({ file, code }: Chunk) => Buffer.from(`${file}\n${code}`);
+const chunkBytes = ({ file, code }: Chunk) => Buffer.concat([Buffer.from(`${file}\n`), code]);
 
 /**
  * A chunk read back from its bytes. Its file name is decoded on its own: a slice of the whole text
@@ -126,7 +126,7 @@ export async function writePageChunks(
         `export const tree = ${tree};`,
         '',
       ].join('\n');
-      const code = await minified(source);
+      const code = Buffer.from(await minified(source));
       return { file: chunkFile(chunkName(built.route.filePath), code), code };
     };
     // a chunk is its record, its stored tree and its sidebar chunk: known without reading the tree
