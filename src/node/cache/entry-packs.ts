@@ -125,13 +125,15 @@ export function readSpan({ pack, start, length, crc }: Span, opened?: (fd: numbe
   }
 }
 
-/** A record as a pack holds it: its line, then its body. */
-export const packRecord = (key: string, body: Buffer, crc = crc32(body)) =>
-  Buffer.concat([Buffer.from(`${key} ${crc.toString(16)} ${body.length}\n`), body]);
+/** A record as a pack holds it: its line, then its body (written one after the other, not copied into one). */
+export const packRecord = (key: string, body: Buffer, crc = crc32(body)): [line: Buffer, body: Buffer] => [
+  Buffer.from(`${key} ${crc.toString(16)} ${body.length}\n`),
+  body,
+];
 
-/** Write all of `bytes` at the end of the file open as `fd`. */
-export function appendAll(fd: number, bytes: Buffer): void {
-  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
+/** Write all of each of `parts`, in order, at the end of the file open as `fd`. */
+export function appendAll(fd: number, parts: Buffer[]): void {
+  for (const bytes of parts) for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
 }
 
 /** A new pack's name: packs made later sort after it. */
@@ -218,7 +220,7 @@ export function entryPacks(dir: string, kind: string): EntryStore {
     try {
       const at = fstatSync(fd).size;
       appendAll(fd, record);
-      spans.set(key, { pack, start: at + record.length - body.length, length: body.length, crc });
+      spans.set(key, { pack, start: at + record[0].length, length: body.length, crc });
     } catch (error) {
       // a record cut short ends what readers take of this pack: the next record goes into a new one
       ownPack = undefined;
