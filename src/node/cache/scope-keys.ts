@@ -4,7 +4,8 @@
  *
  * - the compile key, what a page's compile reads besides the page and the compile input (which the
  *   page's own key holds: its text, route, the `markdown` options, the UI text of its language):
- *   the generator (its version and the text of its own source files), Node's version, the packages
+ *   the generator (its version, the text of its own source files and of the built package that
+ *   runs, lib/), Node's version, the packages
  *   it runs on (the nearest lock file and the installed package.json of each dependency), the
  *   export names of the site's components module, and, only when the site has Markdown plugins of
  *   its own, every script and data file of the content folder outside public/ (a plugin's code may
@@ -29,6 +30,12 @@ const CACHE_FORMAT = 3;
 
 /** Source files of the generator, at its root. */
 const GENERATOR_ENTRIES = ['cli.ts', 'prerender.ts', 'client-entry.tsx', 'server-entry.tsx', 'package.json'];
+/**
+ * The built package, which is what runs: an installed package ships no Node sources, and the package
+ * build may change what it makes of the same sources. Source maps are only read for stack traces.
+ */
+const BUILT_DIR = 'lib';
+const isBuiltCode = (file: string) => !file.endsWith('.map');
 /** Files of a content folder that configure the site rather than hold a page. */
 const CONFIG_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.css', '.yaml', '.yml']);
 /** Those a Markdown plugin's code or data may be in: all but styles. */
@@ -125,6 +132,7 @@ export function laterScopeKeys(input: ScopeKeyInput, memoDir?: string): { compil
     files: [
       ...GENERATOR_ENTRIES.map((file) => join(root, file)).filter(isFile),
       ...filesUnder(join(root, 'src'), () => true),
+      ...filesUnder(join(root, BUILT_DIR), isBuiltCode),
       ...(lock ? [lock] : []),
       ...dependencies.flatMap(({ file }) => (file ? [file] : [])),
     ],

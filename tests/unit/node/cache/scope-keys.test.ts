@@ -22,6 +22,8 @@ beforeEach(() => {
   write('generator/package.json', JSON.stringify({ version: '1.0.0', dependencies: { shiki: '4.0.0' } }));
   write('generator/package-lock.json', '{"lockfileVersion":3}');
   write('generator/src/node/markdown/compile.ts', 'export const compile = 1;');
+  write('generator/lib/chunks/compile-abc.js', 'export const compile = 1;');
+  write('generator/lib/chunks/compile-abc.js.map', '{"version":3}');
   write('generator/node_modules/shiki/package.json', JSON.stringify({ version: '4.0.0' }));
   write('content/site.config.ts', 'export default {};');
   write('content/sidebars/guide.ts', 'export default [];');
@@ -56,6 +58,8 @@ describe('node/cache/scope-keys', () => {
       () => site,
       [
         ['generator source', () => write('generator/src/node/markdown/compile.ts', 'export const compile = 2;')],
+        ['built package', () => write('generator/lib/chunks/compile-abc.js', 'export const compile = 2;')],
+        ['built package source map', () => write('generator/lib/chunks/compile-abc.js.map', '{"version":3,"names":[]}')],
         [
           'generator version',
           () => write('generator/package.json', JSON.stringify({ version: '1.0.1', dependencies: { shiki: '4.0.0' } })),
@@ -74,6 +78,8 @@ describe('node/cache/scope-keys', () => {
     const siteOnly = { compile: false, site: true };
     expect(changes).toEqual({
       'generator source': both,
+      'built package': both,
+      'built package source map': { compile: false, site: false },
       'generator version': both,
       'lock file': both,
       'installed dependency': both,
