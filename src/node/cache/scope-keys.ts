@@ -4,12 +4,11 @@
  *
  * - the compile key, what a page's compile reads besides the page and the compile input (which the
  *   page's own key holds: its text, route, the `markdown` options, the UI text of its language):
- *   the generator (its version, the text of its own source files and of the built package that
- *   runs, lib/), Node's version, the packages
- *   it runs on (the nearest lock file and the installed package.json of each dependency), the
- *   export names of the site's components module, and, only when the site has Markdown plugins of
- *   its own, every script and data file of the content folder outside public/ (a plugin's code may
- *   be in any of them, site.config.ts included);
+ *   the generator (its version, and the digest of the sources its built package was made from),
+ *   Node's version, the packages it runs on (the nearest lock file and the installed package.json
+ *   of each dependency), the export names of the site's components module, and, only when the site
+ *   has Markdown plugins of its own, every script and data file of the content folder outside
+ *   public/ (a plugin's code may be in any of them, site.config.ts included);
  * - the site key, what a page's HTML reads: the compile key, the whole resolved site config
  *   (theme options, nav, sidebars, brand colours, custom CSS...), and every script, style or data
  *   file of the content folder outside public/.
@@ -28,14 +27,13 @@ import { filesDigest } from './files-digest';
 /** Bumped when the layout of an entry changes. */
 const CACHE_FORMAT = 3;
 
-/** Source files of the generator, at its root. */
-const GENERATOR_ENTRIES = ['cli.ts', 'prerender.ts', 'client-entry.tsx', 'server-entry.tsx', 'package.json'];
 /**
- * The built package, which is what runs: an installed package ships no Node sources, and the package
- * build may change what it makes of the same sources. Source maps are only read for stack traces.
+ * What tells one build of the generator from another: its manifest (its version) and the digest
+ * the package build (scripts/build-package.mjs) writes into lib/ of every source, the lock file and
+ * the build script it made lib/ from. lib/ is what runs: an installed package ships no Node
+ * sources, and a checkout runs lib/ as it was last built, whatever its sources say now.
  */
-const BUILT_DIR = 'lib';
-const isBuiltCode = (file: string) => !file.endsWith('.map');
+const GENERATOR_FILES = ['package.json', 'lib/sources.digest'];
 /** Files of a content folder that configure the site rather than hold a page. */
 const CONFIG_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.css', '.yaml', '.yml']);
 /** Those a Markdown plugin's code or data may be in: all but styles. */
@@ -130,9 +128,7 @@ export function laterScopeKeys(input: ScopeKeyInput, memoDir?: string): { compil
     name: 'generator',
     relativeTo: root,
     files: [
-      ...GENERATOR_ENTRIES.map((file) => join(root, file)).filter(isFile),
-      ...filesUnder(join(root, 'src'), () => true),
-      ...filesUnder(join(root, BUILT_DIR), isBuiltCode),
+      ...GENERATOR_FILES.map((file) => join(root, file)).filter(isFile),
       ...(lock ? [lock] : []),
       ...dependencies.flatMap(({ file }) => (file ? [file] : [])),
     ],

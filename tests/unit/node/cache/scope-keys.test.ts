@@ -22,8 +22,7 @@ beforeEach(() => {
   write('generator/package.json', JSON.stringify({ version: '1.0.0', dependencies: { shiki: '4.0.0' } }));
   write('generator/package-lock.json', '{"lockfileVersion":3}');
   write('generator/src/node/markdown/compile.ts', 'export const compile = 1;');
-  write('generator/lib/chunks/compile-abc.js', 'export const compile = 1;');
-  write('generator/lib/chunks/compile-abc.js.map', '{"version":3}');
+  write('generator/lib/sources.digest', 'a1');
   write('generator/node_modules/shiki/package.json', JSON.stringify({ version: '4.0.0' }));
   write('content/site.config.ts', 'export default {};');
   write('content/sidebars/guide.ts', 'export default [];');
@@ -57,9 +56,9 @@ describe('node/cache/scope-keys', () => {
     const changes = changesOf(
       () => site,
       [
-        ['generator source', () => write('generator/src/node/markdown/compile.ts', 'export const compile = 2;')],
-        ['built package', () => write('generator/lib/chunks/compile-abc.js', 'export const compile = 2;')],
-        ['built package source map', () => write('generator/lib/chunks/compile-abc.js.map', '{"version":3,"names":[]}')],
+        ['package built from other sources', () => write('generator/lib/sources.digest', 'b2')],
+        // lib/ runs as it was built: a source edited since is not what runs
+        ['source edited, package not built again', () => write('generator/src/node/markdown/compile.ts', 'export const compile = 2;')],
         [
           'generator version',
           () => write('generator/package.json', JSON.stringify({ version: '1.0.1', dependencies: { shiki: '4.0.0' } })),
@@ -77,9 +76,8 @@ describe('node/cache/scope-keys', () => {
     const both = { compile: true, site: true };
     const siteOnly = { compile: false, site: true };
     expect(changes).toEqual({
-      'generator source': both,
-      'built package': both,
-      'built package source map': { compile: false, site: false },
+      'package built from other sources': both,
+      'source edited, package not built again': { compile: false, site: false },
       'generator version': both,
       'lock file': both,
       'installed dependency': both,
@@ -138,7 +136,7 @@ describe('node/cache/scope-keys', () => {
     vi.setSystemTime(Date.now() + 60_000);
     expect(kept()).toEqual(first);
     expect(kept()).toEqual(first);
-    write('generator/src/node/markdown/compile.ts', 'export const compile = 10;');
+    write('generator/lib/sources.digest', 'c3c3');
     const edited = kept();
     expect(edited.compile).not.toBe(first.compile);
     expect(edited).toEqual(keys());
