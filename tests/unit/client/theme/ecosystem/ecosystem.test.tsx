@@ -174,7 +174,8 @@ describe('client/theme/ecosystem', () => {
     attempts[2]!.resolve({ EcosystemPanel, ecosystem: RSTACK });
     await waitFor(() => expect(entries()).toHaveLength(8));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(document.activeElement?.textContent).toBe('Rstack');
+    // the focus moves once the items are in (an effect after their render): waited for, not assumed at once
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Rstack'));
   });
 
   it("menu: the error speaks the page's language, from the texts that came with the page", async () => {
