@@ -76,7 +76,7 @@ function nearest(path: string, from: string): string | undefined {
 }
 
 export interface ScopeKeyInput {
-  /** the generator's folder (its package.json, src/) */
+  /** the generator's folder (its package.json, lib/) */
   root: string;
   contentDir: string;
   /** the site config as the build resolved it */
