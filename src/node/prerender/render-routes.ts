@@ -20,8 +20,9 @@ export const WRITE_BATCH = 8;
 /**
  * Write a file under outDir, creating its folders when they are missing: a build that writes over
  * an earlier one finds them there, so they are only made after a write found none. Written at once,
- * not through the thread pool: the system takes a file of a site in less time than a promise's
- * round trip through the pool costs, and a site has thousands of them.
+ * not through the thread pool: a site has thousands of small files, and a round trip through the
+ * pool for each cost more than it saved. Where creating a file is slow (a file system that skips
+ * recently freed inodes), the pool did not hide that cost either: the cores are busy anyway.
  */
 export async function writeOut(outDir: string, file: string, content: string | Uint8Array): Promise<void> {
   const target = join(outDir, file);
