@@ -19,7 +19,8 @@
  *
  * Packages stay imports, resolved from the installed node_modules as they run, except the Markdown
  * pipeline's (unified and the syntax-tree packages around it) and a few small ones: plain JavaScript
- * in hundreds of small files, which load much faster as part of one.
+ * in hundreds of small files, which load much faster as part of one. The Node side and the server
+ * half each join their own copy.
  *
  * The browser's packages are bundled once here, so a dev server neither discovers nor bundles them
  * as it starts. The production build's client bundle does not use lib/theme: Vite compiles the
@@ -54,10 +55,10 @@ const SOURCE_FILES = ['cli.ts', 'prerender.ts', 'index.ts', 'client-entry.tsx', 
 const SOURCE_FOLDERS = ['src'];
 
 /**
- * Packages joined into the Node side: the Markdown pipeline's (unified and the syntax-tree packages
- * around it) and a few small ones. Whatever they import comes with them.
+ * Packages joined into the Node side and the theme's server half: the Markdown pipeline's (unified
+ * and the syntax-tree packages around it) and a few small ones. Whatever they import comes with them.
  */
-const JOINED_PACKAGE =
+export const JOINED_PACKAGE =
   /^(?:(?:unified|remark|rehype|micromark|mdast|hast|unist|vfile)(?:-[^/]*)?|yaml|valibot|github-slugger|property-information|parse5)(?:\/|$)/;
 
 const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id);
@@ -293,12 +294,15 @@ async function buildTheme(rolldown, outDir, target) {
   await rolldown.build({
     ...(server ? { platform: 'node' } : BROWSER_DEV),
     input: server ? { 'server-entry': SERVER_INPUT } : join(ROOT, 'client-entry.tsx'),
-    // the server's virtual modules are handed over; the browser's stay for Vite's plugin to serve,
-    // as do its CSS and the shared packages, which every other package it imports joins
-    external: (id) =>
+    // the server's virtual modules are handed over, and it joins the packages the Node side joins;
+    // the browser's stay for Vite's plugin to serve, as do its CSS and the shared packages, which
+    // every other package it imports joins
+    external: (id, importer) =>
       !isOwnModule(id) &&
       !id.startsWith('\0') &&
-      (server ? !id.startsWith('virtual:') : id.startsWith('virtual:') || id.endsWith('.css') || isSharedPackage(id)),
+      (server
+        ? !id.startsWith('virtual:') && isNodeExternal(id, importer)
+        : id.startsWith('virtual:') || id.endsWith('.css') || isSharedPackage(id)),
     makeAbsoluteExternalsRelative: false,
     plugins: [server ? serverHandover() : cssAsRootImport()],
     transform: {
