@@ -37,9 +37,13 @@ describe('the packages the built package joins', () => {
   it('are imported by neither server half of the theme: the dev server’s first render does not wait for Node to find them', () => {
     for (const half of ['theme/server/server-entry.js', 'theme/server-production/server-entry.js']) {
       const imported = packagesImportedBy(half);
-      // React stays one package, shared with the site's own components
+      // React stays one package, shared with the site's own components: imported, never joined
       expect(imported).toEqual(expect.arrayContaining(['react', 'react-dom/server']));
       expect(joined(imported)).toEqual([]);
+      // the bundler marks where each joined module begins with its path
+      const code = readFileSync(join(LIB, half), 'utf8');
+      expect(code).toMatch(/^\/\/ node_modules\/unified\//m);
+      expect(code).not.toMatch(/^\/\/ node_modules\/(?:react|react-dom|react-router|scheduler)\//m);
     }
   });
 });
