@@ -58,6 +58,8 @@ describe('the package quire publishes', () => {
       'lib/theme/theme.json',
       'lib/theme/client/client-entry.js',
       'lib/theme/server/server-entry.js',
+      // what an installed quire's compile key tells its builds apart by (cache/scope-keys.ts)
+      'lib/sources.digest',
       'client-entry.tsx',
       'server-entry.tsx',
       'src/client/App.tsx',

@@ -28,12 +28,16 @@ import { filesDigest } from './files-digest';
 const CACHE_FORMAT = 3;
 
 /**
- * What tells one build of the generator from another: its manifest (its version) and the digest
- * the package build (scripts/build-package.mjs) writes into lib/ of every source, the lock file and
- * the build script it made lib/ from. lib/ is what runs: an installed package ships no Node
- * sources, and a checkout runs lib/ as it was last built, whatever its sources say now.
+ * The digest the package build (scripts/build-package.mjs) writes into lib/ of every source, the
+ * lock file and the build script it made lib/ from.
  */
-const GENERATOR_FILES = ['package.json', 'lib/sources.digest'];
+export const BUILT_PACKAGE_DIGEST = 'lib/sources.digest';
+/**
+ * What tells one build of the generator from another: its manifest (its version) and its built
+ * package's digest. lib/ is what runs: an installed package ships no Node sources, and a checkout
+ * runs lib/ as it was last built, whatever its sources say now.
+ */
+const GENERATOR_FILES = ['package.json', BUILT_PACKAGE_DIGEST];
 /** Files of a content folder that configure the site rather than hold a page. */
 const CONFIG_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.css', '.yaml', '.yml']);
 /** Those a Markdown plugin's code or data may be in: all but styles. */

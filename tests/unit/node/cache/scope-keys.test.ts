@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scopeKeys } from '../../../../src/node/cache/scope-keys';
+import { BUILT_PACKAGE_DIGEST, scopeKeys } from '../../../../src/node/cache/scope-keys';
+// @ts-expect-error: a plain JavaScript module of the repository's scripts, without declarations
+import { sourcesDigest } from '../../../../scripts/build-package.mjs';
 import { resolveConfig, type UserConfig } from '../../../../src/shared/config';
 import type { SiteConfig } from '../../../../src/shared/types';
 
@@ -22,7 +24,7 @@ beforeEach(() => {
   write('generator/package.json', JSON.stringify({ version: '1.0.0', dependencies: { shiki: '4.0.0' } }));
   write('generator/package-lock.json', '{"lockfileVersion":3}');
   write('generator/src/node/markdown/compile.ts', 'export const compile = 1;');
-  write('generator/lib/sources.digest', 'a1');
+  write(`generator/${BUILT_PACKAGE_DIGEST}`, 'a1');
   write('generator/node_modules/shiki/package.json', JSON.stringify({ version: '4.0.0' }));
   write('content/site.config.ts', 'export default {};');
   write('content/sidebars/guide.ts', 'export default [];');
@@ -56,7 +58,7 @@ describe('node/cache/scope-keys', () => {
     const changes = changesOf(
       () => site,
       [
-        ['package built from other sources', () => write('generator/lib/sources.digest', 'b2')],
+        ['package built from other sources', () => write(`generator/${BUILT_PACKAGE_DIGEST}`, 'b2')],
         // lib/ runs as it was built: a source edited since is not what runs
         ['source edited, package not built again', () => write('generator/src/node/markdown/compile.ts', 'export const compile = 2;')],
         [
@@ -88,6 +90,11 @@ describe('node/cache/scope-keys', () => {
       'custom CSS': siteOnly,
       footer: siteOnly,
     });
+  });
+
+  it('reads the digest the package build writes into lib/, of the sources it was built from', () => {
+    const repository = resolve(import.meta.dirname, '../../../..');
+    expect(readFileSync(join(repository, BUILT_PACKAGE_DIGEST), 'utf8')).toBe((sourcesDigest as () => string)());
   });
 
   it('the compile key changes with the components module’s export names, not with the components’ code', () => {
@@ -136,7 +143,7 @@ describe('node/cache/scope-keys', () => {
     vi.setSystemTime(Date.now() + 60_000);
     expect(kept()).toEqual(first);
     expect(kept()).toEqual(first);
-    write('generator/lib/sources.digest', 'c3c3');
+    write(`generator/${BUILT_PACKAGE_DIGEST}`, 'c3c3');
     const edited = kept();
     expect(edited.compile).not.toBe(first.compile);
     expect(edited).toEqual(keys());
