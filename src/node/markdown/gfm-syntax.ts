@@ -4,7 +4,9 @@
  * tried far more often than they match: an autolink at the start of every word (an email address
  * at any, `www.` at a w, `http://` at an h), the table at the start of every block. A construct that
  * cannot match leaves the tree as it is, so a page without the characters one needs is parsed
- * without it: the same tree, for less work. Every other construct is always there.
+ * without it: the same tree, for less work. Every other construct is always there. The same goes
+ * for GFM's one tree transform, which looks for autolink literals in every text node once the tree
+ * is built: it runs only where a text node holds what one needs.
  */
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
@@ -14,7 +16,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Construct, ConstructRecord, Extension } from 'micromark-util-types';
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 // declares the micromark and mdast extension lists on the processor's data
 import type {} from 'remark-parse';
 import type { Plugin } from 'unified';
@@ -93,9 +95,39 @@ export function gfmSyntaxFor(needs: GfmNeeds): Extension {
   return syntax;
 }
 
+/**
+ * What a text node holds when the autolink literal transform can change it. Each of its four
+ * patterns (web addresses, `xmpp:` and `mailto:` addresses, email addresses) needs `@`, `http://`,
+ * `https://` or `www.`, in any case, within one text node; the tree's text is decoded already
+ * (`&#64;` is an `@` here), and the transform changes no node its patterns do not match.
+ */
+const MAY_BE_AUTOLINK_LITERAL = /@|https?:\/\/|www\./i;
+
+/** Whether a text node of `node` may hold an autolink literal (links' own text included). */
+export function mayHoldAutolinkLiteral(node: Nodes): boolean {
+  if (node.type === 'text') return MAY_BE_AUTOLINK_LITERAL.test(node.value);
+  return 'children' in node && node.children.some((child) => mayHoldAutolinkLiteral(child));
+}
+
+/**
+ * mdast-util-gfm's tree extensions, the autolink literal transform run only on a tree that may
+ * hold one: the transform walks the whole tree once per pattern, and most pages hold none.
+ */
+export function gfmTreeExtensions(): ReturnType<typeof gfmFromMarkdown> {
+  return gfmFromMarkdown().map((extension) =>
+    // the autolink literals' extension: the one that also builds their links as the parser finds them
+    extension.transforms && extension.enter?.literalAutolink
+      ? {
+          ...extension,
+          transforms: extension.transforms.map((transform) => (tree: Root) => (mayHoldAutolinkLiteral(tree) ? transform(tree) : undefined)),
+        }
+      : extension,
+  );
+}
+
 /** GFM for parsing `text`: the same tree remark-gfm gives, leaving out what `text` cannot contain. */
 export const remarkGfmFor: Plugin<[{ text: string }], Root> = function ({ text }) {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(gfmSyntaxFor(gfmNeedsOf(text)));
-  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+  (data.fromMarkdownExtensions ??= []).push(gfmTreeExtensions());
 };

@@ -7,7 +7,13 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Construct, Extension } from 'micromark-util-types';
 import { createCollector } from '../../../../src/node/markdown/collector';
-import { gfmNeedsOf, gfmSyntaxFor, remarkGfmFor } from '../../../../src/node/markdown/gfm-syntax';
+import {
+  gfmNeedsOf,
+  gfmSyntaxFor,
+  gfmTreeExtensions,
+  mayHoldAutolinkLiteral,
+  remarkGfmFor,
+} from '../../../../src/node/markdown/gfm-syntax';
 import { markdownSyntax } from '../../../../src/node/markdown/markdown-syntax';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -73,6 +79,10 @@ describe('GFM left out where a page cannot use it', () => {
       'a hat and a wheel, htt://x and ww.x',
       'http://例子.com and https://é.fr and www.ü.de',
       '<a@example.com> and [a@example.com](https://example.com)',
+      // made of character references: links only the tree transform finds, in the decoded text
+      'write to a&#64;example.com',
+      'see www&#46;example.com',
+      'or https&#58;//example.com',
       '| a | b |\n| - | :-: |\n| 1 | 2 |',
       'a | b\n--|--',
       'a\n:-',
@@ -160,5 +170,38 @@ describe('GFM left out where a page cannot use it', () => {
     expect(names).toEqual(expect.arrayContaining(['strikethrough', 'tasklistCheck', 'gfmFootnoteCall']));
     const full = constructNames(gfmSyntaxFor({ email: true, www: true, protocol: true, table: true }));
     expect(full).toEqual(expect.arrayContaining(['emailAutolink', 'wwwAutolink', 'protocolAutolink', 'table']));
+  });
+
+  it('looks for autolink literals after the parse only in a tree whose text may hold one', () => {
+    const commonMark = (text: string) => unified().use(remarkParse).parse(text) as Root;
+    // inline code, a link's address and a code block are not text the transform reads
+    const without = commonMark('Install `@rstest/core`, see [the guide](https://rstest.rs/guide).\n\n```sh\nnpm i -D @rstest/core\n```\n');
+    expect(mayHoldAutolinkLiteral(without)).toBe(false);
+    for (const text of [
+      'write to a@example.com',
+      'a &#64; b',
+      'see www.example.com',
+      'HTTPS://EXAMPLE.COM',
+      '[www.x.com](/a)',
+      '<https://x.dev>',
+    ])
+      expect(mayHoldAutolinkLiteral(commonMark(text)), text).toBe(true);
+
+    // without one, the tree is walked once (the check), not once per pattern of the transform
+    const reads = new Map<object, number>();
+    const counted = (node: Root | Root['children'][number]): object => {
+      if (!('children' in node)) return node;
+      const children = (node.children as Root['children']).map((child) => counted(child));
+      return Object.defineProperty({ ...node }, 'children', {
+        get: () => (reads.set(node, (reads.get(node) ?? 0) + 1), children),
+        enumerable: true,
+      });
+    };
+    const tree = counted(without) as Root;
+    const transforms = gfmTreeExtensions().flatMap((extension) => extension.transforms ?? []);
+    expect(transforms).toHaveLength(1);
+    for (const transform of transforms) transform(tree);
+    // the root, the paragraph and the link: each parent's children read once
+    expect([...reads.values()]).toEqual([1, 1, 1]);
   });
 });
