@@ -46,4 +46,14 @@ describe('the packages the built package joins', () => {
       expect(code).not.toMatch(/^\/\/ node_modules\/(?:react|react-dom|react-router|scheduler)\//m);
     }
   });
+
+  it('leave the search dialog to the browser: neither server half holds it, nor imports a search provider’s package', () => {
+    for (const half of ['theme/server/server-entry.js', 'theme/server-production/server-entry.js']) {
+      const code = readFileSync(join(LIB, half), 'utf8');
+      // the navbar's search button renders on the server; the dialog it opens does not
+      expect(code).toMatch(/^\/\/ src\/client\/search\/SearchButton\.tsx$/m);
+      expect(code).not.toMatch(/^\/\/ src\/client\/search\/(?:SearchDialog\.tsx|providers\/)/m);
+      expect(packagesImportedBy(half).filter((id) => id.startsWith('algoliasearch'))).toEqual([]);
+    }
+  });
 });

@@ -13,8 +13,14 @@ import './search-button.css';
 
 type DialogModule = typeof import('./SearchDialog');
 
-/** The dialog's chunk, downloaded once; a failed download is tried again on the next call. */
-const loadDialog = retryingImport<DialogModule>(() => import('./SearchDialog'));
+/**
+ * The dialog's chunk, downloaded once; a failed download is tried again on the next call. Only a
+ * browser opens the dialog: the server's render leaves the chunk out, and with it the search
+ * providers' packages (Algolia's client), which it would otherwise load at every start.
+ */
+const loadDialog = import.meta.env.SSR
+  ? () => Promise.reject<DialogModule>(new Error('the search dialog opens in a browser only'))
+  : retryingImport<DialogModule>(() => import('./SearchDialog'));
 
 // isContentEditable by attribute too (the same rule, and it works without layout)
 const EDITABLE = '[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]';

@@ -15,7 +15,7 @@
  */
 import { statSync } from 'node:fs';
 import type { PageMeta, PageMetaStore } from '../site/page-meta';
-import { pathUnder, readMetaOfFile } from '../site/scan';
+import { pathsUnder, readMetaOfFile } from '../site/scan';
 import type { KeptNow } from './build-cache';
 
 /** Bumped when the layout of the entry changes. */
@@ -50,6 +50,7 @@ export function scannedPages(
   { contentDir, now = Date.now, readFromFile = readMetaOfFile }: ScannedPagesOptions,
 ): PageMetaStore {
   const inputs = [SCANNED_FORMAT, contentDir];
+  const pathOf = pathsUnder(contentDir);
   let kept: Record<string, Scanned> | undefined;
   /** what the scan since the last keep() read, by relative path */
   let scanned: Record<string, Scanned> = {};
@@ -64,7 +65,7 @@ export function scannedPages(
       const stat = statSync(file, { throwIfNoEntry: false });
       // a file gone since it was listed: read as the scan always did, with the same failure
       if (!stat) return readFromFile(file);
-      const path = pathUnder(contentDir, file);
+      const path = pathOf(file);
       const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
       const hit = keptFiles()[path];
       if (hit?.[0] === stamp) {

@@ -1,5 +1,5 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { isFragmentSegment, isPageFile } from '../../shared/routes';
 
 function isDirectory(dir: string, entry: Dirent): boolean {
@@ -19,9 +19,12 @@ function isDirectory(dir: string, entry: Dirent): boolean {
  */
 export function listMarkdown(dir: string, onRemoved?: (folder: string) => void): string[] {
   const out: string[] = [];
-  walk(dir, out, onRemoved, false);
+  walk(normalize(dir), out, onRemoved, false);
   return out;
 }
+
+/** The path of `name`, an entry of the normalized folder `dir`, as join() gives it, without join's work: a scan joins thousands. */
+const inFolder = (dir: string, name: string) => (dir === '.' ? name : dir.endsWith(sep) ? `${dir}${name}` : `${dir}${sep}${name}`);
 
 function walk(dir: string, out: string[], onRemoved: ((folder: string) => void) | undefined, listed: boolean): void {
   let entries: Dirent[];
@@ -34,7 +37,7 @@ function walk(dir: string, out: string[], onRemoved: ((folder: string) => void) 
   }
   for (const entry of entries) {
     if (isFragmentSegment(entry.name) || entry.name === 'node_modules') continue;
-    if (isDirectory(dir, entry)) walk(join(dir, entry.name), out, onRemoved, true);
-    else if (isPageFile(entry.name)) out.push(join(dir, entry.name));
+    if (isDirectory(dir, entry)) walk(inFolder(dir, entry.name), out, onRemoved, true);
+    else if (isPageFile(entry.name)) out.push(inFolder(dir, entry.name));
   }
 }

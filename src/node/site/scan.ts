@@ -35,16 +35,17 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const toPosix = (path: string) => path.split(sep).join('/');
+// on a system whose separator is '/' already, a path is left as it is
+const toPosix = sep === '/' ? (path: string) => path : (path: string) => path.split(sep).join('/');
 
 /**
- * `file` relative to the folder `dir`, '/'-separated: the listing joins names to the folder, so
- * this is a slice of the path (a site's thousands of pages make relative() a cost of the scan).
- * @example pathUnder('/site/content', '/site/content/en/a.md') // 'en/a.md'
+ * Paths relative to the folder `dir`, '/'-separated: the listing joins names to the folder, so
+ * each is a slice of the path (a site's thousands of pages make relative() a cost of the scan).
+ * @example pathsUnder('/site/content')('/site/content/en/a.md') // 'en/a.md'
  */
-export function pathUnder(dir: string, file: string): string {
+export function pathsUnder(dir: string): (file: string) => string {
   const prefix = join(dir, sep);
-  return toPosix(file.startsWith(prefix) ? file.slice(prefix.length) : relative(dir, file));
+  return (file) => toPosix(file.startsWith(prefix) ? file.slice(prefix.length) : relative(dir, file));
 }
 
 /** A page whose path holds a control character has no URL a browser asks for as written: refused, named. */
@@ -72,11 +73,24 @@ export type ReadPageMeta = (file: string) => PageMeta;
 /** How much of a page file is read first: most pages' front matter and first heading fit in it. */
 const HEAD_BYTES = 4096;
 const head = Buffer.allocUnsafe(HEAD_BYTES);
+/**
+ * How much of the head is decoded first: most pages' meta is settled in their first lines, and
+ * decoding and splitting the whole head for them is most of the scan's work on a large site.
+ */
+const FIRST_WINDOW_BYTES = 1024;
+
+/** The meta of the text in the first `end` bytes of `buffer`, whole lines only, when those lines settle it. */
+function settledIn(buffer: Buffer, end: number): PageMeta | undefined {
+  // whole lines only: a line break byte is never part of a longer character
+  const lineEnd = buffer.lastIndexOf(0x0a, end - 1);
+  return lineEnd === -1 ? undefined : readPageMetaOfHead(buffer.toString('utf8', 0, lineEnd + 1));
+}
 
 /**
  * The meta of a page file, reading its first `headBytes` and the rest only when the meta is not
  * settled by them (a long front matter, a title further down): a scan of thousands of pages would
- * otherwise read and split every page whole for a few lines at its top.
+ * otherwise read and split every page whole for a few lines at its top. The head's first
+ * FIRST_WINDOW_BYTES are tried first.
  */
 export function readMetaOfFileHead(file: string, headBytes: number): PageMeta {
   const buffer = headBytes <= HEAD_BYTES ? head : Buffer.allocUnsafe(headBytes);
@@ -87,11 +101,10 @@ export function readMetaOfFileHead(file: string, headBytes: number): PageMeta {
   } finally {
     closeSync(fd);
   }
+  const early = read > FIRST_WINDOW_BYTES ? settledIn(buffer, FIRST_WINDOW_BYTES) : undefined;
+  if (early) return early;
   if (read < headBytes) return readPageMeta(buffer.toString('utf8', 0, read));
-  // whole lines only: a line break byte is never part of a longer character
-  const lineEnd = buffer.lastIndexOf(0x0a, read - 1);
-  const settled = lineEnd === -1 ? undefined : readPageMetaOfHead(buffer.toString('utf8', 0, lineEnd + 1));
-  return settled ?? readPageMeta(readFileSync(file, 'utf8'));
+  return settledIn(buffer, read) ?? readPageMeta(readFileSync(file, 'utf8'));
 }
 
 export const readMetaOfFile: ReadPageMeta = (file) => readMetaOfFileHead(file, HEAD_BYTES);
@@ -196,14 +209,16 @@ function scanVersion({
   const drafts: RouteEntry[] = [];
   const langs = site.locales.map((locale) => locale.lang);
   const shown = (file: string) => toPosix(relative(projectRoot, file));
+  const relOf = pathsUnder(contentRoot);
   for (const locale of site.locales) {
     const { lang } = locale;
     const folder = languageFolder(root, lang, site);
     const atRoot = folder === root;
     // a folder removed while it is listed: its pages would silently be missing from the site
     const onRemoved = (removed: string) => diagnostics.push(removedFileDiagnostic(removed, 'folder'));
+    const inLangOf = pathsUnder(folder);
     const files = listMarkdown(folder, onRemoved)
-      .map((file) => ({ file, rel: pathUnder(contentRoot, file), inLang: pathUnder(folder, file) }))
+      .map((file) => ({ file, rel: relOf(file), inLang: inLangOf(file) }))
       .filter(({ inLang }) => !atRoot || !ROOT_LAYOUT_SKIPS.has(inLang.split('/')[0]));
     files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     for (const { file, rel, inLang } of files) {

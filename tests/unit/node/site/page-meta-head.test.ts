@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readPageMeta } from '../../../../src/node/site/page-meta';
 import { readMetaOfFile, readMetaOfFileHead } from '../../../../src/node/site/scan';
 
@@ -20,6 +20,10 @@ const SOURCES: Record<string, string> = {
   'Windows line ends and a byte order mark': '\uFEFF---\r\ntitle: Windows\r\nsidebar_label: Win\r\n---\r\n\r\n# Not used\r\n',
   'characters of several bytes': '---\nsidebar_label: 快速开始\n---\n\n# 快速开始 🚀 指南\n\n正文。\n',
   'a heading under a long front matter': `---\n${Array.from({ length: 30 }, (_, i) => `key${i}: value ${i}`).join('\n')}\n---\n# After it\n`,
+  // the scan decodes a head's first kilobyte first: pages whose meta that kilobyte does not settle
+  'a front matter that ends past the first kilobyte': `---\ndescription: ${'words '.repeat(200)}\ntitle: Late title\n---\n# Heading\n`,
+  'a heading past the first kilobyte': `${'A line of text.\n'.repeat(70)}\n# Later heading\n\nText.\n`,
+  'a character of several bytes across the first kilobyte': `${'a'.repeat(1022)}快速\n\n# 标题\n`,
 };
 
 describe('site/scan: a page file read from its head', () => {
@@ -43,5 +47,19 @@ describe('site/scan: a page file read from its head', () => {
     // a page whose title comes after the head: the whole file is read
     writeFileSync(file, `${'Text.\n'.repeat(2000)}# Far down\n`);
     expect(readMetaOfFile(file).title).toBe('Far down');
+  });
+
+  it('decodes no more than the first kilobyte of a page whose meta its first lines settle', () => {
+    const file = join(dir, 'long.md');
+    writeFileSync(file, `---\ntitle: Early\n---\n\n# Heading\n\n${'A line of the page.\n'.repeat(400)}`);
+    const decode = vi.spyOn(Buffer.prototype, 'toString');
+    try {
+      expect(readMetaOfFile(file).title).toBe('Early');
+      const lengths = decode.mock.calls.map(([, start = 0, end = Number.POSITIVE_INFINITY]) => Number(end) - Number(start));
+      expect(lengths.length).toBeGreaterThan(0);
+      expect(Math.max(...lengths)).toBeLessThanOrEqual(1024);
+    } finally {
+      decode.mockRestore();
+    }
   });
 });
