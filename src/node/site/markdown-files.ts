@@ -1,12 +1,15 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { normalize, sep } from 'node:path';
 import { isFragmentSegment, isPageFile } from '../../shared/routes';
+
+/** The path of `name`, an entry of the normalized folder `dir`, as join() gives it, without join's work: a scan joins thousands. */
+const inFolder = (dir: string, name: string) => (dir === '.' ? name : dir.endsWith(sep) ? `${dir}${name}` : `${dir}${sep}${name}`);
 
 function isDirectory(dir: string, entry: Dirent): boolean {
   if (entry.isDirectory()) return true;
   if (!entry.isSymbolicLink()) return false;
   try {
-    return statSync(join(dir, entry.name), { throwIfNoEntry: false })?.isDirectory() === true;
+    return statSync(inFolder(dir, entry.name), { throwIfNoEntry: false })?.isDirectory() === true;
   } catch {
     return false; // its folder is gone: the listing of that folder says so
   }
@@ -22,9 +25,6 @@ export function listMarkdown(dir: string, onRemoved?: (folder: string) => void):
   walk(normalize(dir), out, onRemoved, false);
   return out;
 }
-
-/** The path of `name`, an entry of the normalized folder `dir`, as join() gives it, without join's work: a scan joins thousands. */
-const inFolder = (dir: string, name: string) => (dir === '.' ? name : dir.endsWith(sep) ? `${dir}${name}` : `${dir}${sep}${name}`);
 
 function walk(dir: string, out: string[], onRemoved: ((folder: string) => void) | undefined, listed: boolean): void {
   let entries: Dirent[];

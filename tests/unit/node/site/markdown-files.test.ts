@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../../../src/shared/config';
+import { listMarkdown } from '../../../../src/node/site/markdown-files';
 import { scanContent } from '../../../../src/node/site/scan';
 
 /** Runs after each folder listing, before the listing is used: where a test removes a folder "meanwhile". */
@@ -70,5 +71,16 @@ describe('node/site/markdown-files (through the scan)', () => {
     expect(scanContent({ root: content, site }).diagnostics).toEqual([
       { ...removedFolder, file: relative(process.cwd(), join(content, 'en/guide')) },
     ]);
+  });
+});
+
+describe('node/site/markdown-files: listMarkdown', () => {
+  it('gives the paths join() gives, however the folder is written, through a linked folder too', () => {
+    symlinkSync(join(content, 'en/guide'), join(content, 'en/linked'));
+    const inside = ['en/guide/a.md', 'en/guide/b.md', 'en/index.md', 'en/linked/a.md', 'en/linked/b.md'];
+    for (const folder of [content, `${content}${sep}`, `${content}${sep}.${sep}en${sep}..`, relative(process.cwd(), content)]) {
+      const listed = listMarkdown(folder).sort();
+      expect(listed, folder).toEqual(inside.map((file) => join(folder, file)).sort());
+    }
   });
 });
