@@ -85,6 +85,7 @@ function entriesUnder(dir: string, who: string, warn: (line: string) => void): (
       writeText: (entryKey, text) => entries.writeText(entryKey, text).catch(told),
       readBytes: (entryKey) => entries.readBytes(entryKey),
       writeBytes: (entryKey, bytes) => entries.writeBytes(entryKey, bytes).catch(told),
+      holdsAny: () => entries.holdsAny(),
     };
   };
 }
@@ -107,12 +108,20 @@ export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: st
   const entriesOf = entriesUnder(dir, who, warn);
   const compile = pageCompileCache(entriesOf('pages'), keys.compile);
   const keyOf = (kind: string, inputs: unknown[]) => entryKey(keys[scopeOf(kind)], ...inputs);
+  /**
+   * `read` of the entry under `inputs`. A kind with no entry at all (a new cache) is not looked
+   * into: its key is not made, and the site key, which lists the content folder, waits for a write.
+   */
+  const lookUp = <R>(kind: string, inputs: unknown[], read: (entries: EntryStore, key: string) => R): R | undefined => {
+    const entries = entriesOf(kind);
+    return entries.holdsAny() ? read(entries, keyOf(kind, inputs)) : undefined;
+  };
   const kept = <T>(kind: string): Kept<T> => ({
-    read: async (inputs) => (await entriesOf(kind).read<{ value: T }>(keyOf(kind, inputs)))?.value,
+    read: async (inputs) => (await lookUp(kind, inputs, (entries, key) => entries.read<{ value: T }>(key)))?.value,
     write: (inputs, value) => entriesOf(kind).write(keyOf(kind, inputs), { value }),
   });
   const keptNow = <T>(kind: string): KeptNow<T> => ({
-    read: (inputs) => entriesOf(kind).readNow<{ value: T }>(keyOf(kind, inputs))?.value,
+    read: (inputs) => lookUp(kind, inputs, (entries, key) => entries.readNow<{ value: T }>(key))?.value,
     write: (inputs, value) => entriesOf(kind).write(keyOf(kind, inputs), { value }),
   });
   // a failed write is told through `warn` and never rejects (entriesUnder)
@@ -128,12 +137,12 @@ export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: st
     };
   const texts = (kind: string) =>
     reuseOf<string>({
-      read: (inputs) => entriesOf(kind).readText(keyOf(kind, inputs)),
+      read: async (inputs) => lookUp(kind, inputs, (entries, key) => entries.readText(key)),
       write: (inputs, text) => entriesOf(kind).writeText(keyOf(kind, inputs), text),
     });
   const bytes = (kind: string) =>
     reuseOf<Buffer>({
-      read: (inputs) => entriesOf(kind).readBytes(keyOf(kind, inputs)),
+      read: async (inputs) => lookUp(kind, inputs, (entries, key) => entries.readBytes(key)),
       write: (inputs, made) => entriesOf(kind).writeBytes(keyOf(kind, inputs), made),
     });
   const values = <T>(kind: string) => reuseOf(kept<T>(kind));

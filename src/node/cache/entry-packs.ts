@@ -37,6 +37,8 @@ export interface EntryStore {
   /** the entry's bytes as written by writeBytes (or writeText, in UTF-8), or undefined when there is none or it is damaged */
   readBytes(key: string): Promise<Buffer | undefined>;
   writeBytes(key: string, bytes: Buffer): Promise<void>;
+  /** whether any entry is kept here: a store without one has nothing to look up, and a lookup's key need not be made */
+  holdsAny(): boolean;
 }
 
 export const PACK_SUFFIX = '.pack';
@@ -240,5 +242,9 @@ export function entryPacks(dir: string, kind: string): EntryStore {
     writeText,
     readBytes: async (key) => readBytesNow(key),
     writeBytes,
+    holdsAny() {
+      if (spans.size === 0) listPacks();
+      return spans.size > 0;
+    },
   };
 }

@@ -51,8 +51,12 @@ const readOrEmpty = (file: string) => {
   }
 };
 
-/** Files under `dir` (sorted, recursive) that `keep` accepts, skipping node_modules and hidden folders. */
-function filesUnder(dir: string, keep: (file: string) => boolean, skip: Set<string> = new Set()): string[] {
+/**
+ * Files under `dir` (sorted, recursive) whose name `keep` accepts, skipping node_modules and hidden
+ * folders. A name is tested before it is joined to its folder: a content folder holds thousands of
+ * pages, and only its few config files are kept.
+ */
+function filesUnder(dir: string, keep: (name: string) => boolean, skip: Set<string> = new Set()): string[] {
   let names: Dirent[];
   try {
     names = readdirSync(dir, { withFileTypes: true });
@@ -62,10 +66,11 @@ function filesUnder(dir: string, keep: (file: string) => boolean, skip: Set<stri
   return names
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory())
+      if (entry.isDirectory()) {
+        const path = join(dir, entry.name);
         return entry.name === 'node_modules' || entry.name.startsWith('.') || skip.has(path) ? [] : filesUnder(path, keep, skip);
-      return entry.isFile() && keep(path) ? [path] : [];
+      }
+      return entry.isFile() && keep(entry.name) ? [join(dir, entry.name)] : [];
     });
 }
 
@@ -140,7 +145,7 @@ export function laterScopeKeys(input: ScopeKeyInput, memoDir?: string): { compil
   const contentFiles = (name: string, extensions: Set<string>): FileSet => ({
     name,
     relativeTo: contentDir,
-    files: filesUnder(contentDir, (file) => extensions.has(extname(file)), new Set([join(contentDir, 'public')])),
+    files: filesUnder(contentDir, (name) => extensions.has(extname(name)), new Set([join(contentDir, 'public')])),
   });
   const memo = (name: string) => (memoDir ? join(memoDir, `${name}-${entryKey(root, contentDir).slice(0, 16)}.json`) : undefined);
   // a file gone while it was read: no entry of the cache matches

@@ -9,18 +9,19 @@ import { relative, sep } from 'node:path';
 import { routeKey, twinPath } from '../../shared/routes';
 import type { Diagnostic, RouteEntry, SiteConfig } from '../../shared/types';
 
-const isNotFoundRoute = (path: string) => routeKey(path).endsWith('/404');
-
 export function fallbackRoutes(
   routes: readonly RouteEntry[],
   site: Pick<SiteConfig, 'lang' | 'locales'>,
   projectRoot: string,
 ): { routes: RouteEntry[]; diagnostics: Diagnostic[] } {
-  const taken = new Set(routes.map((route) => routeKey(route.path)));
+  // each route's key made once: a site has thousands
+  const keys = routes.map((route) => routeKey(route.path));
+  const taken = new Set(keys);
   const fallbacks: RouteEntry[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const route of routes) {
-    if (isNotFoundRoute(route.path)) continue;
+  for (const [i, route] of routes.entries()) {
+    // a 404 page is its language's own
+    if (keys[i].endsWith('/404')) continue;
     if (route.lang === site.lang) {
       for (const locale of site.locales) {
         if (locale.lang === site.lang) continue;

@@ -40,6 +40,45 @@ describe('node/cache/build-cache', () => {
     expect(modes(false)).toEqual([0o600]);
   });
 
+  it('looks nothing up in a new cache: the site key, which reads the whole site config and lists the content folder, waits for the first entry kept; the next run finds it', async () => {
+    // every making of the site key reads the config through this property
+    let keyed = 0;
+    const site = resolveConfig({ title: 'Docs', siteUrl: 'https://example.com' });
+    Object.defineProperty(site, 'probe', { enumerable: true, get: () => ++keyed });
+    const openFor = () => openBuildCache(cacheDir, { root: dir, contentDir: dir, site }, () => {})!;
+    const first = openFor();
+    expect(await first.kept<string>('dev-html').read(['/guide/'])).toBeUndefined();
+    expect(first.keptNow<string>('dev-html').read(['/guide/'])).toBeUndefined();
+    expect(keyed).toBe(0);
+    let made = 0;
+    const searchIndex = async () => `index ${++made}`;
+    expect(await first.texts('search')(['en'], searchIndex)).toBe('index 1');
+    expect(await first.bytes('documents')(['/guide/'], async () => Buffer.from('<html>'))).toEqual(Buffer.from('<html>'));
+    // the two misses of texts and bytes kept what they made: that made the key, once
+    expect(keyed).toBe(1);
+    const firstKeyed = keyed;
+    await first.kept<string>('dev-html').write(['/guide/'], '<p>kept</p>');
+    expect(await first.kept<string>('dev-html').read(['/guide/'])).toBe('<p>kept</p>');
+    expect(await first.kept<string>('dev-html').read(['/other/'])).toBeUndefined();
+    expect(keyed).toBe(firstKeyed);
+
+    keyed = 0;
+    const second = openFor();
+    expect(await second.kept<string>('dev-html').read(['/guide/'])).toBe('<p>kept</p>');
+    expect(second.keptNow<string>('dev-html').read(['/guide/'])).toBe('<p>kept</p>');
+    expect(await second.texts('search')(['en'], searchIndex)).toBe('index 1');
+    expect(await second.bytes('documents')(['/guide/'], async () => Buffer.from('other'))).toEqual(Buffer.from('<html>'));
+    expect(keyed).toBe(1);
+  });
+
+  it('looks into a kind with no entry again once another cache kept one there', async () => {
+    const first = open().cache!;
+    const second = open().cache!;
+    expect(await second.kept<string>('dev-html').read(['/a/'])).toBeUndefined();
+    await first.kept<string>('dev-html').write(['/a/'], 'A');
+    expect(await second.kept<string>('dev-html').read(['/a/'])).toBe('A');
+  });
+
   it('is not opened in a folder other users may write to: one warning, and no cache', async () => {
     mkdirSync(cacheDir);
     chmodSync(cacheDir, 0o777);
