@@ -7,21 +7,19 @@ import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from
 import { join } from 'node:path';
 import { CACHE_SUBDIR } from '../src/node/cache/cache-dir';
 import { makeFreshCopy, type FreshCopy } from './bench-fresh-copy';
-import { timedNode } from './bench-timed';
+import { cpuSummary, timedNode, type TimeFigures } from './bench-timed';
 
-export interface ColdBuild {
-  seconds: number;
-  peakMiB: number;
+export interface ColdBuild extends TimeFigures {
   /** the build's own last line: its phases and how many pages came from the cache */
   summary: string;
 }
 
-/** `quire build` in `copy`, timed by GNU time: wall seconds and the peak resident memory of the build process (its worker threads included). */
+/** `quire build` in `copy`, timed by GNU time: wall and CPU seconds, and the peak resident memory of the build process (its worker threads included). */
 function build(copy: FreshCopy, label: string, args: string[]): ColdBuild {
-  const run = timedNode(label, ['bin/quire.mjs', 'build', ...args], { cwd: copy.root, env: copy.env });
-  const summary = run.stdout.trim().split('\n').at(-1) ?? '';
-  console.log(`${label}: ${summary}`);
-  return { seconds: run.seconds, peakMiB: run.peakMiB, summary };
+  const { stdout, stderr: _stderr, ...figures } = timedNode(label, ['bin/quire.mjs', 'build', ...args], { cwd: copy.root, env: copy.env });
+  const summary = stdout.trim().split('\n').at(-1) ?? '';
+  console.log(`${label}: ${summary}; ${cpuSummary(figures)}`);
+  return { ...figures, summary };
 }
 
 /** A cold build: Vite's cache and the build cache of the copy removed first (the build fills them again). */
@@ -50,6 +48,11 @@ export function buildCopy(checkout: string, work: string): FreshCopy {
   const copy = makeFreshCopy(checkout, work);
   spawnSync(process.execPath, ['bin/quire.mjs', 'build', '--help'], { cwd: copy.root, env: copy.env, stdio: 'ignore' });
   return copy;
+}
+
+/** Every file under `dir`, in any folder: what a host receives of a build. */
+export function countFiles(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 }
 
 export function countPages(dir: string): number {

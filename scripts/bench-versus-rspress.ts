@@ -9,8 +9,10 @@
 import { startPreview, type PreviewServer } from '../src/node/preview/preview-server';
 import type { SiteConfig } from '../src/shared/config-schema';
 import { auditPages } from './bench-lighthouse';
+import { countFiles } from './bench-builds';
 import { installRspress, rspressColdBuild, rspressOutDir } from './bench-rspress';
 import { median, type TargetFigures } from './bench-targets';
+import { cpuSummary, type TimeFigures } from './bench-timed';
 
 /** Pairs of cold builds, and Lighthouse runs of each site. */
 const PAIRS = 3;
@@ -27,8 +29,8 @@ export interface ComparisonInput {
   home: string;
   contentDir: string;
   site: SiteConfig;
-  /** a cold build of quire over the same content, into no out dir (as Rspress gets), its wall seconds */
-  quireColdBuild: () => number;
+  /** a cold build of quire over the same content, into no out dir (as Rspress gets): its times, and the folder it wrote */
+  quireColdBuild: () => TimeFigures & { outDir: string };
   /** quire's build of the site, to serve */
   quireOut: string;
   log: (line: string) => void;
@@ -37,17 +39,26 @@ export interface ComparisonInput {
 /** The first line of an error, for a 'not measured (…)' reason. */
 const reasonOf = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0];
 
+/**
+ * A build's figures in a pair: its wall time, its CPU time in user mode and in the kernel, and how many
+ * files it wrote. Where the cores are few both builds are CPU-bound, so the CPU time tells where a
+ * difference comes from; creating many small files shows as kernel time.
+ */
+const buildFigures = (run: TimeFigures, outDir: string) =>
+  `${run.seconds.toFixed(2)} s (${cpuSummary(run)}; ${countFiles(outDir)} files written; peak RSS ${run.peakMiB} MiB)`;
+
 /** Cold builds of both, in pairs: quire first, Rspress second. */
 function pairedBuilds({ home, contentDir, site, quireColdBuild, log }: ComparisonInput): RspressComparison['build'] {
   const quire: number[] = [];
   const rspress: number[] = [];
   for (let pair = 1; pair <= PAIRS; pair++) {
-    quire.push(quireColdBuild());
+    const ours = quireColdBuild();
+    quire.push(ours.seconds);
     try {
       const run = rspressColdBuild(home, contentDir, site);
       rspress.push(run.seconds);
       log(
-        `pair ${pair}: quire cold build ${quire.at(-1)!.toFixed(2)} s, Rspress cold build ${run.seconds.toFixed(2)} s (peak RSS ${run.peakMiB} MiB)`,
+        `pair ${pair}: quire cold build ${buildFigures(ours, ours.outDir)}, Rspress cold build ${buildFigures(run, rspressOutDir(home))}`,
       );
     } catch (error) {
       return { notMeasured: `rspress build failed: ${reasonOf(error)}` };

@@ -146,7 +146,7 @@ class Bench {
       // no out dir, as Rspress's site folder is made anew for each of its builds
       quireColdBuild: () => {
         rmSync(paired, { recursive: true, force: true });
-        return coldBuild(copy, 'site build (paired with Rspress)', ['--content', content, '--out', paired]).seconds;
+        return { ...coldBuild(copy, 'site build (paired with Rspress)', ['--content', content, '--out', paired]), outDir: paired };
       },
       quireOut: out,
       log: (line) => console.log(line),
