@@ -3,9 +3,10 @@
  * in a child process, cold or after a one-page edit, and what is counted in their output.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CACHE_SUBDIR } from '../src/node/cache/cache-dir';
+import { discard } from './bench-discard';
 import { makeFreshCopy, type FreshCopy } from './bench-fresh-copy';
 import { cpuSummary, timedNode, type TimeFigures } from './bench-timed';
 
@@ -24,8 +25,8 @@ function build(copy: FreshCopy, label: string, args: string[]): ColdBuild {
 
 /** A cold build: Vite's cache and the build cache of the copy removed first (the build fills them again). */
 export function coldBuild(copy: FreshCopy, label: string, args: string[]): ColdBuild {
-  rmSync(join(copy.root, 'node_modules/.vite'), { recursive: true, force: true });
-  rmSync(join(copy.root, CACHE_SUBDIR), { recursive: true, force: true });
+  discard(join(copy.root, 'node_modules/.vite'));
+  discard(join(copy.root, CACHE_SUBDIR));
   return build(copy, label, args);
 }
 

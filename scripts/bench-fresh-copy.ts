@@ -18,6 +18,7 @@
  */
 import { cpSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { discard } from './bench-discard';
 
 /** Top-level entries of the checkout that are not copied: git's, the installed packages (linked instead), stores and outputs. */
 export const SKIPPED_ENTRIES = new Set(['.git', 'node_modules', '.vite', 'dist', 'bench-out', 'tmp']);
@@ -31,7 +32,7 @@ export interface FreshCopy {
   root: string;
   /** environment for commands run in the copy: its own temporary folder */
   env: NodeJS.ProcessEnv;
-  /** remove the copy (links only: the checkout's files stay) */
+  /** remove the copy (links only: the checkout's files stay), or move it aside while the bench measures (bench-discard.ts) */
   remove(): void;
 }
 
@@ -76,5 +77,5 @@ export function makeFreshCopy(checkout: string, parent: string): FreshCopy {
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
-  return { root, env: tempDirEnv(root), remove: () => rmSync(root, { recursive: true, force: true }) };
+  return { root, env: tempDirEnv(root), remove: () => discard(root) };
 }

@@ -10,10 +10,11 @@
  * instead of failing the build.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteConfig } from '../src/shared/config-schema';
+import { discard } from './bench-discard';
 import { timedNode, type TimedRun } from './bench-timed';
 
 /** The release compared against: the newest @rspress/core, whose engines (^20.19.0 || >=22.12.0) accept this Node. */
@@ -103,8 +104,8 @@ export function rspressConfig(site: SiteConfig): Record<string, unknown> {
 function writeSite(home: string, contentDir: string, site: SiteConfig): void {
   const dir = siteDir(home);
   // the site, its output and what Rspress keeps between builds (node_modules/.cache, .rspress) go
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(join(home, 'node_modules', '.cache'), { recursive: true, force: true });
+  discard(dir);
+  discard(join(home, 'node_modules', '.cache'));
   for (const folder of [...site.locales.map((locale) => locale.lang), 'public']) {
     if (existsSync(join(contentDir, folder))) cpSync(join(contentDir, folder), join(dir, 'docs', folder), { recursive: true });
   }

@@ -21,6 +21,7 @@ import { resolveConfig } from '../src/shared/config';
 import { BENCH_USAGE, parseBenchArgs, type BenchOptions } from './bench-args';
 import { benchDev, formatDev, type DevFigures, type DevResult } from './bench-dev';
 import { buildCopy, coldBuild, countPages, rebuildAfterEdit, type ColdBuild } from './bench-builds';
+import { discard, discardInto } from './bench-discard';
 import { makeFreshCopy, type FreshCopy } from './bench-fresh-copy';
 import { benchLighthouse } from './bench-lighthouse';
 import { hasRspress, rspressHome } from './bench-rspress';
@@ -145,7 +146,7 @@ class Bench {
       site: resolveConfig(user),
       // no out dir, as Rspress's site folder is made anew for each of its builds
       quireColdBuild: () => {
-        rmSync(paired, { recursive: true, force: true });
+        discard(paired);
         return { ...coldBuild(copy, 'site build (paired with Rspress)', ['--content', content, '--out', paired]), outDir: paired };
       },
       quireOut: out,
@@ -195,8 +196,8 @@ class Bench {
       }
     } finally {
       copy.remove();
-      rmSync(out, { recursive: true, force: true });
-      rmSync(content, { recursive: true, force: true });
+      discard(out);
+      discard(content);
     }
   }
 
@@ -217,8 +218,8 @@ class Bench {
       (this.figures.searchGenerated ??= {})[pages] = inBrowser.figures;
     } finally {
       copy.remove();
-      rmSync(out, { recursive: true, force: true });
-      rmSync(content, { recursive: true, force: true });
+      discard(out);
+      discard(content);
     }
   }
 
@@ -280,6 +281,8 @@ if (parsed.help) {
   process.exitCode = 1;
 } else {
   const work = mkdtempSync(join(tmpdir(), 'quire-bench-'));
+  // nothing is removed while the bench measures (bench-discard.ts): it all goes with the work folder
+  discardInto(join(work, 'discarded'));
   const removeWork = () => rmSync(work, { recursive: true, force: true });
   // an interrupted bench leaves no copies behind
   process.once('SIGINT', () => {
