@@ -31,19 +31,24 @@ const TYPES = RECORD_TYPES.length;
 const FIELDS = SEARCH_FIELDS.length;
 const CONTENT_TYPE = TYPES - 1;
 
-function codeOf({ type, field, whole, count }: Posting): number {
-  return ((Math.min(count, COUNT_MAX) * 2 + (whole ? 1 : 0)) * FIELDS + field) * TYPES + type;
+/**
+ * One posting's text, its page given as the gap from the previous posting's page: the one spelling
+ * of a posting, for postings as objects (encodePostings) and as the build's flat lists of numbers.
+ */
+export function postingText(gap: number, record: number, type: number, field: number, whole: boolean, count: number, span: number): string {
+  const code = ((Math.min(count, COUNT_MAX) * 2 + (whole ? 1 : 0)) * FIELDS + field) * TYPES + type;
+  const head = `${gap.toString(36)}.${record.toString(36)}.${code.toString(36)}`;
+  return type === CONTENT_TYPE ? head : `${head}.${span.toString(36)}`;
 }
 
 /** The postings text of a term; `postings` ordered by page, record and field. */
 export function encodePostings(postings: Posting[]): string {
   let previous = 0;
   return postings
-    .map((posting) => {
-      const gap = posting.page - previous;
-      previous = posting.page;
-      const head = `${gap.toString(36)}.${posting.record.toString(36)}.${codeOf(posting).toString(36)}`;
-      return posting.type === CONTENT_TYPE ? head : `${head}.${posting.span.toString(36)}`;
+    .map(({ page, record, type, field, whole, count, span }) => {
+      const gap = page - previous;
+      previous = page;
+      return postingText(gap, record, type, field, whole, count, span);
     })
     .join(',');
 }

@@ -5,11 +5,13 @@
  * per term grown a posting at a time would be copied again and again, and followed by the collector.
  */
 import { createHash } from 'node:crypto';
-import { encodePostings, type Posting } from '../../shared/search-index-codec';
+import { postingText } from '../../shared/search-index-codec';
 import {
   fragmentFile,
   INDEX_FORMAT_VERSION,
+  SEARCH_FIELDS,
   termPieceFile,
+  type SearchField,
   type FragmentPiece,
   type IndexManifest,
   type TermPiece,
@@ -41,11 +43,16 @@ export interface LanguageIndex {
   files: IndexPieceFile[];
 }
 
-const FIELD_WEIGHT = [3, 1, 1];
+/**
+ * By field, for choosing: a section's title says where a page is and the reader's ranking gives it
+ * nothing, so a common word's postings there are the first left out.
+ */
+const FIELD_WEIGHT: Record<SearchField, number> = { title: 3, content: 1, mentions: 1, section: 0 };
 const TYPE_WEIGHT = [3, 1.6, 1.4, 1.2, 1.1, 1.05, 1];
 
 /** How much a posting says of its record, for choosing which of a common term's postings to keep. */
-const keepWeight = (p: Posting) => FIELD_WEIGHT[p.field] * TYPE_WEIGHT[p.type] * (p.whole ? 2 : 1) * Math.min(p.count, 3);
+export const keepWeight = (type: number, field: number, whole: boolean, count: number) =>
+  FIELD_WEIGHT[SEARCH_FIELDS[field]] * TYPE_WEIGHT[type] * (whole ? 2 : 1) * Math.min(count, 3);
 
 function withRoom(array: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
   if (length <= array.length) return array;
@@ -100,40 +107,67 @@ export class IndexPiecesAssembler {
     return { starts, order };
   }
 
-  private posting(i: number): Posting {
-    const at = 8 * i;
+  /**
+   * A term's entry in its piece: how many records hold it, and its postings, spelled straight from
+   * the flat list (no posting object: a common word has tens of thousands). The postings of one
+   * record are next to each other (a share lists them by record), so records are counted where the
+   * record changes. A term in more records than TERM_POSTINGS_MAX keeps the postings that weigh most,
+   * the earlier one of two that weigh the same, in their order.
+   */
+  private termEntry(from: number, to: number, order: Int32Array): [number, string] {
     const d = this.data;
-    return {
-      page: d[at + 1],
-      record: d[at + 2],
-      type: d[at + 3],
-      field: d[at + 4],
-      whole: d[at + 5] === 1,
-      count: d[at + 6],
-      span: d[at + 7],
-    };
+    let records = 0;
+    let lastRecord = -1;
+    for (let k = from; k < to; k++) {
+      const at = 8 * order[k];
+      const held = d[at + 1] * 65_536 + d[at + 2];
+      if (held !== lastRecord) {
+        records++;
+        lastRecord = held;
+      }
+    }
+    const kept = to - from > TERM_POSTINGS_MAX ? this.weightiest(from, to, order) : undefined;
+    let previousPage = 0;
+    let text = '';
+    for (let k = from; k < to; k++) {
+      if (kept && !kept(k)) continue;
+      const at = 8 * order[k];
+      const page = d[at + 1];
+      if (text) text += ',';
+      text += postingText(page - previousPage, d[at + 2], d[at + 3], d[at + 4], d[at + 5] === 1, d[at + 6], d[at + 7]);
+      previousPage = page;
+    }
+    return [records, text];
   }
 
-  /** A term's entry in its piece: how many records hold it, and its kept postings. */
-  private termEntry(from: number, to: number, order: Int32Array): [number, string] {
-    let postings: Posting[] = [];
-    const records = new Set<number>();
+  /**
+   * Which of a common term's postings it keeps: the TERM_POSTINGS_MAX that weigh most, the earlier
+   * first among equals. Weights take a few values, so the weight where the kept ones end is found by
+   * counting; asked in order, the answer keeps those above it and the first ones at it.
+   */
+  private weightiest(from: number, to: number, order: Int32Array): (k: number) => boolean {
+    const d = this.data;
+    const weights = new Float64Array(to - from);
+    const tally = new Map<number, number>();
     for (let k = from; k < to; k++) {
-      const posting = this.posting(order[k]);
-      postings.push(posting);
-      records.add(posting.page * 65_536 + posting.record);
+      const at = 8 * order[k];
+      const weight = keepWeight(d[at + 3], d[at + 4], d[at + 5] === 1, d[at + 6]);
+      weights[k - from] = weight;
+      tally.set(weight, (tally.get(weight) ?? 0) + 1);
     }
-    if (postings.length > TERM_POSTINGS_MAX) {
-      const kept = new Set(
-        postings
-          .map((posting, i) => [keepWeight(posting), i] as const)
-          .sort((a, b) => b[0] - a[0] || a[1] - b[1])
-          .slice(0, TERM_POSTINGS_MAX)
-          .map(([, i]) => i),
-      );
-      postings = postings.filter((_, i) => kept.has(i));
+    let room = TERM_POSTINGS_MAX;
+    let last = 0;
+    for (const weight of [...tally.keys()].sort((a, b) => b - a)) {
+      last = weight;
+      const count = tally.get(weight)!;
+      if (count >= room) break;
+      room -= count;
     }
-    return [records.size, encodePostings(postings)];
+    return (k) => {
+      const weight = weights[k - from];
+      if (weight !== last) return weight > last;
+      return room-- > 0;
+    };
   }
 
   /** Every file of the language's index; the assembler is spent. */

@@ -56,6 +56,20 @@ export interface PageIndexPart {
   postings: number[][];
 }
 
+/** Terms normalized so far: a site's pages repeat the same words, and normalizing one runs several regular expressions. */
+const normalized = new Map<string, string>();
+/** Distinct tokens remembered at most; past that the memo starts again. */
+const NORMALIZED_MAX = 100_000;
+
+function normalizedTerm(token: string): string {
+  let term = normalized.get(token);
+  if (term === undefined) {
+    if (normalized.size >= NORMALIZED_MAX) normalized.clear();
+    normalized.set(token, (term = normalizeTerm(token)));
+  }
+  return term;
+}
+
 const DEPTH: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
 
 /** For each record, how many records after it sit under it (0 for text records). */
@@ -82,7 +96,7 @@ export function pageIndexPart(records: SearchRecord[], base: string): PageIndexP
     SEARCH_FIELDS.forEach((field, fieldId) => {
       const counts = new Map<string, { count: number; whole: boolean }>();
       for (const [token, isPart] of tokenizeForIndex(values[field])) {
-        const term = normalizeTerm(token);
+        const term = normalizedTerm(token);
         if (!term) continue;
         const seen = counts.get(term) ?? { count: 0, whole: false };
         seen.count++;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildLanguageIndex } from '../../../../src/node/search/search-index';
-import { pageIndexPart, spansOf } from '../../../../src/node/search/page-index-part';
-import { FRAGMENT_RECORDS, indexFromParts, TERM_POSTINGS_MAX, type LanguageIndex } from '../../../../src/node/search/index-pieces';
+import { pageIndexPart, POSTING_WIDTH, spansOf } from '../../../../src/node/search/page-index-part';
+import {
+  FRAGMENT_RECORDS,
+  indexFromParts,
+  keepWeight,
+  TERM_POSTINGS_MAX,
+  type LanguageIndex,
+} from '../../../../src/node/search/index-pieces';
 import { decodePostings, encodePostings, type Posting } from '../../../../src/shared/search-index-codec';
 import type { FragmentPiece, IndexManifest, TermPiece } from '../../../../src/shared/search-index-format';
 import type { Lang, SearchRecord } from '../../../../src/shared/types';
@@ -153,6 +159,50 @@ describe('node/search/page-index-part', () => {
     expect(fragment.docs.length).toBeLessThanOrEqual(FRAGMENT_RECORDS);
   });
 
+  it("spells each term's postings as the postings of its pages' shares, and counts the records that hold it", () => {
+    const shares = pagesOf('en', 120, 13).map((records) => pageIndexPart(records, '/'));
+    // the postings of every term, as objects, page after page
+    const expected = new Map<string, Posting[]>();
+    shares.forEach((share, page) =>
+      share.terms.forEach((term, n) => {
+        const list = expected.get(term) ?? [];
+        const numbers = share.postings[n];
+        for (let i = 0; i < numbers.length; i += POSTING_WIDTH) {
+          const [record, type, field, whole, count, span] = numbers.slice(i, i + POSTING_WIDTH);
+          list.push({ page, record, type, field, whole: whole === 1, count, span });
+        }
+        expected.set(term, list);
+      }),
+    );
+    const index = indexFromParts('en', shares);
+    const manifest = JSON.parse(index.files[0].bytes.toString()) as IndexManifest;
+    const entries = new Map(manifest.ranges.flatMap((_, n) => Object.entries(pieceOf<TermPiece>(index, `t${n.toString(36)}.json`).terms)));
+    expect([...entries.keys()].sort()).toEqual([...expected.keys()].sort());
+    /** A common term's postings as it keeps them: sorted by weight, the earlier first among equals, the first ones kept, in their order. */
+    const keptOf = (postings: Posting[]) => {
+      const kept = new Set(
+        postings
+          .map((p, i) => [keepWeight(p.type, p.field, p.whole, p.count), i] as const)
+          .sort((a, b) => b[0] - a[0] || a[1] - b[1])
+          .slice(0, TERM_POSTINGS_MAX)
+          .map(([, i]) => i),
+      );
+      return postings.filter((_, i) => kept.has(i));
+    };
+    let common = 0;
+    for (const [term, postings] of expected) {
+      const held = new Set(postings.map((posting) => `${posting.page}/${posting.record}`)).size;
+      if (postings.length > TERM_POSTINGS_MAX) common++;
+      expect(entries.get(term), term).toEqual([held, encodePostings(postings.length > TERM_POSTINGS_MAX ? keptOf(postings) : postings)]);
+    }
+    expect(common).toBeGreaterThan(0);
+    expect(expected.size - common).toBeGreaterThan(20);
+    // the fixture's terms are in several fields of a record and in many records of a page
+    expect([...expected.values()].some((postings) => postings.length > new Set(postings.map((p) => `${p.page}/${p.record}`)).size)).toBe(
+      true,
+    );
+  });
+
   it('keeps the postings of a common term where it counts most (titles first), and says how many records hold it', () => {
     const pages = Array.from({ length: TERM_POSTINGS_MAX + 50 }, (_, p) =>
       records('en', [
@@ -170,6 +220,27 @@ describe('node/search/page-index-part', () => {
     const postings = decodePostings(text);
     expect(postings).toHaveLength(TERM_POSTINGS_MAX);
     expect(postings.filter((posting) => posting.field === 0)).toHaveLength(Math.ceil(pages.length / 100));
+  });
+
+  it("leaves out a common term's postings in section titles first, which the ranking gives nothing", () => {
+    const pages = Array.from({ length: TERM_POSTINGS_MAX + 50 }, (_, p) =>
+      records('en', [
+        ['lvl1', `/guide/p${p}`, [`Page ${p}`]],
+        ['content', `/guide/p${p}`, [`Page ${p}`], p % 4 === 0 ? 'a guide to more' : 'more text'],
+      ]),
+    );
+    const index = fromParts('en', pages);
+    const manifest = JSON.parse(index.files[0].bytes.toString()) as IndexManifest;
+    const n = manifest.ranges.findLastIndex((first) => first <= 'guid');
+    const [held, text] = pieceOf<TermPiece>(index, `t${n.toString(36)}.json`).terms.guid;
+    const postings = decodePostings(text);
+    const inContent = Math.ceil(pages.length / 4);
+    expect(held).toBe(pages.length + inContent);
+    expect(postings).toHaveLength(TERM_POSTINGS_MAX);
+    // every posting in a text, then the section titles of the first pages, in page order
+    expect(postings.filter((posting) => posting.field === 1)).toHaveLength(inContent);
+    const inSections = postings.filter((posting) => posting.field === 3).map((posting) => posting.page);
+    expect(inSections).toEqual(Array.from({ length: TERM_POSTINGS_MAX - inContent }, (_, p) => p));
   });
 
   it('spells postings compactly and reads them back', () => {
