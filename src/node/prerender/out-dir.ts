@@ -7,9 +7,12 @@
  * whose place holds one stops the publish before anything moves.
  *
  * A page chunk the last build wrote can be kept where it is, when its name tells its content (a
- * content-hashed chunk) and its size is the one this build would write: it counts as written.
+ * content-hashed chunk) and its size is the one this build would write: it counts as written. A file
+ * the last build wrote elsewhere with the very bytes this build writes (a piece of a search index
+ * whose folder is named anew) is linked into the stage rather than written again: nothing is
+ * written, and the publish frees no file for it.
  */
-import { lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, unlinkSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, unlinkSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { isInside } from './client-manifest';
@@ -30,6 +33,14 @@ export interface OutDir {
    * there with `size` bytes; false when it is not, and the build has to write it into the stage
    */
   keep(file: string, size: number): boolean;
+  /** the files the last build wrote ('/'-separated, relative to the out dir) */
+  readonly earlier: ReadonlySet<string>;
+  /**
+   * put `bytes` at `file` in the stage as a link to `earlier`, which the last build wrote with these
+   * same bytes; false when it cannot (another file, other bytes, a folder on its way leading out of
+   * the out dir, no hard links here), and the build has to write it
+   */
+  linkEarlier(file: string, earlier: string, bytes: Uint8Array): boolean;
   /** move the staged files in, remove what the last build wrote and this one did not, record the list */
   publish(): Promise<void>;
   /** a failed build: remove the stage (and the out dir, when this build made it and it is empty) */
@@ -42,6 +53,7 @@ export async function openOutDir(outDir: string): Promise<OutDir> {
   const written = await readWrittenList(outDir);
   const stage = await mkdtemp(join(outDir, `${STAGE_PREFIX}${process.pid}-`));
   const kept = new Set<string>();
+  const inside = insideOf(outDir);
   return {
     stage,
     keep(file, size) {
@@ -50,6 +62,26 @@ export async function openOutDir(outDir: string): Promise<OutDir> {
       if (!found?.isFile() || found.size !== size) return false;
       kept.add(file);
       return true;
+    },
+    earlier: written,
+    linkEarlier(file, earlier, bytes) {
+      const from = join(outDir, earlier);
+      if (!written.has(earlier) || !inside(dirname(from))) return false;
+      try {
+        const found = lstatSync(from, { throwIfNoEntry: false });
+        if (!found?.isFile() || found.size !== bytes.length || !readFileSync(from).equals(bytes)) return false;
+        const to = join(stage, file);
+        try {
+          linkSync(from, to);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
+          mkdirSync(dirname(to), { recursive: true });
+          linkSync(from, to);
+        }
+        return true;
+      } catch {
+        return false;
+      }
     },
     publish: () => publish({ outDir, stage, written, kept }),
     async discard() {
@@ -162,25 +194,39 @@ function clearWayTo(outDir: string, file: string, written: Set<string>): void {
   mkdirSync(dirname(join(outDir, file)), { recursive: true });
 }
 
+/** Whether a folder leads into the out dir (a link on its way may lead elsewhere); found once per folder: files share a few. */
+function insideOf(outDir: string): (dir: string) => boolean {
+  let root: string | undefined;
+  const found = new Map<string, boolean>();
+  return (dir) => {
+    let inside = found.get(dir);
+    if (inside === undefined) {
+      try {
+        root ??= realpathSync(outDir);
+        const folder = realpathSync(dir);
+        inside = folder === root || isInside(root, folder);
+      } catch {
+        inside = false;
+      }
+      found.set(dir, inside);
+    }
+    return inside;
+  };
+}
+
 /**
  * Remove the files the last build wrote, each unless a link on its way leads out of the out dir;
- * then the folders they leave empty. Where each folder leads is found once: files share a few.
+ * then the folders they leave empty.
  */
 async function removeWritten(outDir: string, files: string[]): Promise<void> {
-  const root = realpathSync(outDir);
-  const leadsInside = new Map<string, boolean>();
+  const inside = insideOf(outDir);
   const emptied = new Set<string>();
   await inBatches(files, async (file) => {
     const path = join(outDir, file);
     const found = lstatSync(path, { throwIfNoEntry: false });
     if (!found || found.isDirectory()) return;
     const dir = dirname(path);
-    let inside = leadsInside.get(dir);
-    if (inside === undefined) {
-      const folder = realpathSync(dir);
-      leadsInside.set(dir, (inside = folder === root || isInside(root, folder)));
-    }
-    if (!inside) return;
+    if (!inside(dir)) return;
     await unlink(path);
     emptied.add(dir);
   });

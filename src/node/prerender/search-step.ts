@@ -8,7 +8,7 @@ import { isMultiVersion, searchIndexKey } from '../../shared/versions';
 import { WRITE_BATCH, writeOut } from './render-routes';
 import { inOrderBatches } from './batches';
 import { pageIndexPart, type PageIndexPart } from '../search/page-index-part';
-import { IndexPiecesAssembler, type LanguageIndex } from '../search/index-pieces';
+import { IndexPiecesAssembler, SEARCH_DIR, type LanguageIndex } from '../search/index-pieces';
 import type { LinkDescription, PageSearchParts } from '../search/search-records';
 import type { SiteState } from '../site/site-state';
 import type { Lang } from '../../shared/types';
@@ -50,6 +50,17 @@ function indexOfBytes(lang: Lang, bytes: Buffer): LanguageIndex {
   return { lang, manifest, files };
 }
 
+/** A piece of an index, in its folder (`search/en.<digest>/t0.json`), not a manifest (`search/en.<digest>.json`). */
+const inFolder = (file: string) => file.split('/').length === 3;
+
+/** The folders of `lang`'s indexes the last build wrote ('search/en.<digest>'): one per version. */
+function earlierFolders(written: ReadonlySet<string>, lang: Lang): string[] {
+  const prefix = `${SEARCH_DIR}/${lang}.`;
+  const folders = new Set<string>();
+  for (const file of written) if (file.startsWith(prefix) && inFolder(file)) folders.add(file.slice(0, file.lastIndexOf('/')));
+  return [...folders];
+}
+
 /** What other pages' lists of links say about each route (its page record's `mentions`), in route order. */
 function collectMentions(links: LinkDescription[][]): Map<string, string[]> {
   const mentions = new Map<string, string[]>();
@@ -79,7 +90,12 @@ function collectMentions(links: LinkDescription[][]): Map<string, string[]> {
  */
 export async function writeSearchIndex(
   state: SiteState,
-  { outDir, pages, cache, out }: { outDir: string; pages: PageSearchSource[]; cache?: SearchCache; out?: Pick<OutDir, 'keep'> },
+  {
+    outDir,
+    pages,
+    cache,
+    out,
+  }: { outDir: string; pages: PageSearchSource[]; cache?: SearchCache; out?: Pick<OutDir, 'keep' | 'earlier' | 'linkEarlier'> },
 ): Promise<string | undefined> {
   if (!usesLocalIndex(state.site)) return undefined;
   const { base } = state.site;
@@ -123,11 +139,20 @@ export async function writeSearchIndex(
     const digest = keyed ? entryKey(INDEX_FORMAT_VERSION, ...keys) : undefined;
     const made = async () => indexBytes(await build());
     const index = indexOfBytes(lang, cache && digest ? await cache.files([indexKey, base, digest], made) : await made());
+    // a piece the last build wrote with the same bytes, under the same name in its folder of this
+    // language, is linked rather than written: an edit changes few pieces of thousands
+    const earlier = out ? earlierFolders(out.earlier, lang) : [];
+    const linked = ({ file, bytes }: { file: string; bytes: Buffer }) => {
+      const name = file.slice(file.lastIndexOf('/') + 1);
+      return out !== undefined && inFolder(file) && earlier.some((folder) => out.linkEarlier(file, `${folder}/${name}`, bytes));
+    };
     // a language's index is hundreds of small files: a few are written at a time, so their waits overlap
     await inOrderBatches(
       out ? index.files.filter(({ file, bytes }) => !out.keep(file, bytes.length)) : index.files,
       WRITE_BATCH,
-      async ({ file, bytes }) => writeOut(outDir, file, bytes),
+      async (piece) => {
+        if (!linked(piece)) await writeOut(outDir, piece.file, piece.bytes);
+      },
       () => {},
     );
     urls[indexKey] = withBase(`/${index.manifest}`, base);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -156,6 +156,33 @@ describe('node/prerender/out-dir', () => {
     // kept: still there and still listed
     expect(readFileSync(join(dir, 'assets/page-abc.js'), 'utf8')).toBe('chunk');
     expect(await readWrittenList(dir)).toContain('assets/page-abc.js');
+  });
+
+  it("links a file of the last build with the same bytes rather than writing it; never other bytes, a user's file, or one behind a link", async () => {
+    const parent = tempDir();
+    const dir = join(parent, 'out');
+    await build(dir, { 'search/en.a/t0.json': 'same', 'search/en.a/t1.json': 'old', 'search/zh.a/t0.json': 'same' });
+    put(dir, 'notes/t0.json', 'same');
+    const before = statSync(join(dir, 'search/en.a/t0.json')).ino;
+    // the zh folder now leads elsewhere, to a file with the same bytes
+    put(parent, 'elsewhere/t0.json', 'same');
+    rmSync(join(dir, 'search/zh.a'), { recursive: true });
+    symlinkSync(join(parent, 'elsewhere'), join(dir, 'search/zh.a'));
+    const out = await openOutDir(dir);
+    const same = Buffer.from('same');
+    expect(out.linkEarlier('search/en.b/t0.json', 'search/en.a/t0.json', same)).toBe(true);
+    expect(out.linkEarlier('search/en.b/t1.json', 'search/en.a/t1.json', Buffer.from('new'))).toBe(false);
+    expect(out.linkEarlier('search/en.b/t2.json', 'notes/t0.json', same)).toBe(false);
+    expect(out.linkEarlier('search/zh.b/t0.json', 'search/zh.a/t0.json', same)).toBe(false);
+    put(out.stage, 'search/en.b/t1.json', 'new');
+    await out.publish();
+    // the last build's file, under its new name: nothing was written for it
+    expect(statSync(join(dir, 'search/en.b/t0.json')).ino).toBe(before);
+    const files = snapshot(dir);
+    delete files[WRITTEN_LIST];
+    expect(files).toEqual({ 'notes/t0.json': 'same', 'search/en.b/t0.json': 'same', 'search/en.b/t1.json': 'new' });
+    expect(snapshot(join(parent, 'elsewhere'))).toEqual({ 't0.json': 'same' });
+    expect([...(await readWrittenList(dir))].sort()).toEqual([WRITTEN_LIST, 'search/en.b/t0.json', 'search/en.b/t1.json']);
   });
 
   it('a list edited to name files outside the out dir removes none of them', async () => {

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBuildCache } from '../../../../src/node/cache/build-cache';
+import { openOutDir } from '../../../../src/node/prerender/out-dir';
 import { writeSearchIndex, type PageSearchSource, type SearchCache } from '../../../../src/node/prerender/search-step';
 import type { PageSearchParts } from '../../../../src/node/search/search-records';
 import type { SiteState } from '../../../../src/node/site/site-state';
@@ -112,6 +113,41 @@ describe('node/prerender/search-step', () => {
     ) as Record<string, [number, string]>;
     expect(decodePostings(terms.again[1])).toMatchObject([{ page: 1, record: 0, field: 2 }]);
     expect(terms.rerun).toBeUndefined();
+  });
+
+  it("a build into the last one's out dir links the pieces whose bytes did not change, and writes the others", async () => {
+    const outDir = join(dir, 'published');
+    const publish = async (parts: PageSearchParts[]) => {
+      const out = await openOutDir(outDir);
+      await writeSearchIndex(state, { outDir: out.stage, pages: sourcesOf(parts, []), out });
+      await out.publish();
+    };
+    /** each published piece's inode, by its name in its language's folder */
+    const inodes = (lang: Lang) => {
+      const folder = readdirSync(join(outDir, 'search')).find((name) => name.startsWith(`${lang}.`) && !name.endsWith('.json'))!;
+      const names = readdirSync(join(outDir, 'search', folder));
+      return new Map(names.map((name) => [name, statSync(join(outDir, 'search', folder, name)).ino]));
+    };
+    await publish(SITE);
+    const [en, zh] = [inodes('en'), inodes('zh')];
+    const edited = SITE.map((p) => (p.routePath === '/c' ? partsOf('en', '/c', 'Fake timers and mocks.') : p));
+    await publish(edited);
+    const [enAfter, zhAfter] = [inodes('en'), inodes('zh')];
+    // Chinese did not change: its folder stayed as it was
+    expect(zhAfter).toEqual(zh);
+    // English: the fragments of the pages not edited are the last build's files, the rest written anew
+    const same = [...enAfter].filter(([name, inode]) => en.get(name) === inode).map(([name]) => name);
+    expect(same.sort()).toEqual(['f0-0.json', 'f1-0.json']);
+    // and the files are those a build into an empty folder writes
+    const published = Object.fromEntries(
+      readdirSync(join(outDir, 'search'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => [
+          relative(join(outDir, 'search'), join(entry.parentPath, entry.name)),
+          readFileSync(join(entry.parentPath, entry.name), 'utf8'),
+        ]),
+    );
+    expect(published).toEqual((await build(edited)).files);
   });
 
   it('a damaged entry of the shares or the links is read as none: every page is indexed again, the same file', async () => {
