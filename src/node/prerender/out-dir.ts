@@ -70,14 +70,7 @@ export async function openOutDir(outDir: string): Promise<OutDir> {
       try {
         const found = lstatSync(from, { throwIfNoEntry: false });
         if (!found?.isFile() || found.size !== bytes.length || !readFileSync(from).equals(bytes)) return false;
-        const to = join(stage, file);
-        try {
-          linkSync(from, to);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
-          mkdirSync(dirname(to), { recursive: true });
-          linkSync(from, to);
-        }
+        withParentFolder(join(stage, file), (to) => linkSync(from, to));
         return true;
       } catch {
         return false;
@@ -89,6 +82,20 @@ export async function openOutDir(outDir: string): Promise<OutDir> {
       if (made !== undefined) await removeEmptyFolders(outDir, dirname(made));
     },
   };
+}
+
+/**
+ * `make(target)`, the folder `target` goes into made first when it is missing: a build into an
+ * earlier one finds its folders there, so they are only made after a try found none.
+ */
+export function withParentFolder(target: string, make: (target: string) => void): void {
+  try {
+    make(target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(target), { recursive: true });
+    make(target);
+  }
 }
 
 async function publish({

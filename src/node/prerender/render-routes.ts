@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { pageAssets, type PageAssets } from '../page/assets';
 import { withIslandAssets } from './island-assets';
@@ -8,6 +8,7 @@ import { bodyScriptWarnings, findBodyScripts } from '../page/body-scripts';
 import { createCspCollector, type CspSources } from '../page/csp';
 import { routeDocument, trustedCspSources } from '../page/html';
 import { inOrderBatches, oneAtATime } from './batches';
+import { withParentFolder } from './out-dir';
 import type { SiteState } from '../site/site-state';
 import type { ServerEntry } from '../../shared/render-result';
 import { encodePath, htmlFileOfRoute, withBase } from '../../shared/routes';
@@ -18,21 +19,13 @@ import { isMultiVersion, notFoundPrefixes } from '../../shared/versions';
 export const WRITE_BATCH = 8;
 
 /**
- * Write a file under outDir, creating its folders when they are missing: a build that writes over
- * an earlier one finds them there, so they are only made after a write found none. Written at once,
- * not through the thread pool: a site has thousands of small files, and a round trip through the
- * pool for each cost more than it saved. Where creating a file is slow (a file system that skips
- * recently freed inodes), the pool did not hide that cost either: the cores are busy anyway.
+ * Write a file under outDir, creating its folders when they are missing. Written at once, not
+ * through the thread pool: a site has thousands of small files, and a round trip through the pool
+ * for each cost more than it saved. Where creating a file is slow (a file system that skips recently
+ * freed inodes), the pool did not hide that cost either: the cores are busy anyway.
  */
 export async function writeOut(outDir: string, file: string, content: string | Uint8Array): Promise<void> {
-  const target = join(outDir, file);
-  try {
-    writeFileSync(target, content);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, content);
-  }
+  withParentFolder(join(outDir, file), (target) => writeFileSync(target, content));
 }
 
 /** A route that failed to render or to wrap, as an error naming its source file. */
