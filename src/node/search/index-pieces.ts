@@ -116,23 +116,20 @@ export class IndexPiecesAssembler {
    */
   private termEntry(from: number, to: number, order: Int32Array): [number, string] {
     const d = this.data;
+    const kept = to - from > TERM_POSTINGS_MAX ? this.weightiest(from, to, order) : undefined;
     let records = 0;
     let lastRecord = -1;
+    let previousPage = 0;
+    let text = '';
     for (let k = from; k < to; k++) {
       const at = 8 * order[k];
-      const held = d[at + 1] * 65_536 + d[at + 2];
+      const page = d[at + 1];
+      const held = page * 65_536 + d[at + 2];
       if (held !== lastRecord) {
         records++;
         lastRecord = held;
       }
-    }
-    const kept = to - from > TERM_POSTINGS_MAX ? this.weightiest(from, to, order) : undefined;
-    let previousPage = 0;
-    let text = '';
-    for (let k = from; k < to; k++) {
       if (kept && !kept(k)) continue;
-      const at = 8 * order[k];
-      const page = d[at + 1];
       if (text) text += ',';
       text += postingText(page - previousPage, d[at + 2], d[at + 3], d[at + 4], d[at + 5] === 1, d[at + 6], d[at + 7]);
       previousPage = page;
