@@ -5,7 +5,7 @@
  *   2. compile every page (or take it from the build cache) and check every link
  *   3. page chunks, then the client bundle
  *   4. server render (the theme's prebuilt one, or a bundle with the site's components)
- *   5. search index (built while the bundler works on 3 and 4)
+ *   5. search index (made in the worker thread while 3 and 4 run)
  *   6. render and write every route
  *   7. the files around the pages (the Markdown twins while 6 renders)
  *
@@ -103,7 +103,7 @@ export async function buildSite({
   if (refused) throw new BuildFailure(refused);
   const phase = phaseTimer();
 
-  // the highlight thread starts while the site loads (a rebuild waits for it to compile an edited page); the compile closes it
+  // the highlight thread starts while the site loads (a rebuild waits for it to compile an edited page); it makes the search index after the compile
   const highlightThread = buildHighlightThread(root, log);
   const opened = async () => {
     // 1. load the site config and scan the content
@@ -136,36 +136,38 @@ export async function buildSite({
       const out = await openOutDir(outDir);
       try {
         const stage = out.stage;
-        const data = createPageDataSource(state, compiled.pages);
-        const chunks = await writePageChunks(state, compiled.pages, {
-          outDir: stage,
-          store,
-          data,
-          reuse: cache?.bytes('chunks'),
-          files: cache?.kept('chunk-files'),
-          out,
-        });
-        await compiled.images.copyInto(stage);
-        await writePublicFiles(state.contentDir, { outDir: stage, log });
-        phase('chunks');
-        // 5. search index: every page names the hashed index files in a meta tag. It is built while
-        // the bundler works (its own threads leave this one mostly waiting): it reads only the
-        // compiled pages and writes only into the stage's search folder, which no bundle writes
+        // 5. search index: every page names the hashed index files in a meta tag. The worker thread
+        // makes each language's index while this thread writes the page chunks and the bundler
+        // works; this thread reads the pages' search parts and writes the index files into the
+        // stage's search folder, which no other step writes
         const searching = writeSearchIndex(state, {
           outDir: stage,
           pages: compiled.search,
           cache: cache && searchCache(cache),
           out,
-        });
+          assemblyOf: highlightThread.assemblyOf,
+        }).finally(() => void highlightThread.close());
         const bundles = async () => {
+          const data = createPageDataSource(state, compiled.pages);
+          const chunks = await writePageChunks(state, compiled.pages, {
+            outDir: stage,
+            store,
+            data,
+            reuse: cache?.bytes('chunks'),
+            files: cache?.kept('chunk-files'),
+            out,
+          });
+          await compiled.images.copyInto(stage);
+          await writePublicFiles(state.contentDir, { outDir: stage, log });
+          phase('chunks');
           const manifest = chunks.withChunks(await buildClient(state, stage, chunks.urls, log));
           phase('client');
           // 4. the server render: the theme's prebuilt one, or a bundle with the site's components; it holds no page
           const server = await buildServer(state, log, builtPageLoader(state, compiled.pages, { store, data }));
           phase('server');
-          return { manifest, server };
+          return { manifest, server, chunks };
         };
-        const [{ manifest, server }, searchIndexMeta] = await bothSettled(bundles(), searching, {
+        const [{ manifest, server, chunks }, searchIndexMeta] = await bothSettled(bundles(), searching, {
           undoFirst: ({ server }) => server.dispose(),
         });
         phase('search');
@@ -204,6 +206,8 @@ export async function buildSite({
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
     return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done, cache: cache?.stats };
   } finally {
+    // closed once the search index is made; here too when the build stopped before that
+    void highlightThread.close();
     await Promise.all([store.dispose(), cache?.prune()]);
   }
 }
@@ -229,7 +233,7 @@ function documentReuse(
 /** The search step's entries: each language's file, each page's share of it, and what each page's lists of links say. */
 const searchCache = (cache: BuildCache): SearchCache => ({
   files: cache.bytes('search'),
-  shares: cache.values('search-pages'),
+  shares: cache.keptTexts('search-pages'),
   links: cache.kept('search-links'),
 });
 

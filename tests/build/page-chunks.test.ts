@@ -16,7 +16,7 @@ import { removeOut, ROOT, tempOutDir } from './helpers';
 
 // Page chunks as the build writes them (writePageChunks), over a generated site's routes with
 // records and trees made here:
-// - A chunk is the page's record and tree as a minified module. Whatever the page's text holds
+// - A chunk is the page's record and tree as a compact module. Whatever the page's text holds
 //   (markup, line separators, quotes, backticks, template syntax, escapes), the module gives back
 //   exactly the values the build wrote: a navigation shows the page as its first visit did.
 // - A build keeps every page chunk's file name until it ends (the route table, the manifest, the

@@ -46,9 +46,7 @@ export interface BuildCache {
   stats: PageCacheStats;
   /** the compile of each page with its tree (the dev server's, which shows a page from its tree), in entries of its own */
   compileWithTrees: KeyedCompileMemo;
-  /** reuse of one kind of entry ('search-pages'), kept as JSON */
-  values<T>(kind: string): Reuse<T>;
-  /** the same for texts, kept as they are (no JSON to parse on a hit) */
+  /** reuse of one kind of entry ('outputs'), kept as texts */
   texts(kind: string): Reuse<string>;
   /** the same for bytes, kept as they are (nothing to decode on a hit) */
   bytes(kind: string): Reuse<Buffer>;
@@ -56,6 +54,8 @@ export interface BuildCache {
   kept<T>(kind: string): Kept<T>;
   /** the same, read at once */
   keptNow<T>(kind: string): KeptNow<T>;
+  /** the same for texts, kept as they are ('search-pages') */
+  keptTexts(kind: string): Kept<string>;
   /** the cache's folder pruned to its cap when it is due (prune.ts) */
   prune(): Promise<void>;
 }
@@ -135,26 +135,25 @@ export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: st
       await write(inputs, made);
       return made;
     };
-  const texts = (kind: string) =>
-    reuseOf<string>({
-      read: async (inputs) => lookUp(kind, inputs, (entries, key) => entries.readText(key)),
-      write: (inputs, text) => entriesOf(kind).writeText(keyOf(kind, inputs), text),
-    });
+  const keptTexts = (kind: string): Kept<string> => ({
+    read: async (inputs) => lookUp(kind, inputs, (entries, key) => entries.readText(key)),
+    write: (inputs, text) => entriesOf(kind).writeText(keyOf(kind, inputs), text),
+  });
+  const texts = (kind: string) => reuseOf(keptTexts(kind));
   const bytes = (kind: string) =>
     reuseOf<Buffer>({
       read: async (inputs) => lookUp(kind, inputs, (entries, key) => entries.readBytes(key)),
       write: (inputs, made) => entriesOf(kind).writeBytes(keyOf(kind, inputs), made),
     });
-  const values = <T>(kind: string) => reuseOf(kept<T>(kind));
   return {
     compile,
     stats: compile.stats,
     compileWithTrees: pageCompileCache(entriesOf('dev-pages'), keys.compile, { withTree: true }),
-    values,
     texts,
     bytes,
     kept,
     keptNow,
+    keptTexts,
     prune: async () => void (await pruneWhenDue(dir)),
   };
 }

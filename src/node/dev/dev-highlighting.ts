@@ -5,13 +5,13 @@
  * Vite: early-answer.ts), and loads only the grammars of the blocks pages ask for: a page answered
  * from the cache starts no thread at all.
  */
-import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
+import { startHighlightThread, type HighlightThread, type WorkerWork } from '../workers/highlight-thread';
 
 export interface DevHighlightingOptions {
   /** the generator's folder (the worker's module is in its lib/) */
   root: string;
   /** hears once why the worker failed; its blocks are then highlighted in this thread */
-  onFallback: (reason: string) => void;
+  onFallback: (reason: string, work: WorkerWork) => void;
 }
 
 export class DevHighlighting {

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../shared/types';
 import { createSiteState, resolveSiteConfig } from '../site/create-site-state';
 import type { SiteState } from '../site/site-state';
 import { devCaches } from '../cache/dev-caches';
-import { highlightFallbackWarning } from '../workers/highlight-thread';
+import { workerFallbackWarning } from '../workers/highlight-thread';
 import { laterContentWatch, type ContentWatch } from './content-watch';
 import { watchedSources } from './dev-watch';
 import { devCompiling } from './dev-compiling';
@@ -74,7 +74,7 @@ export function createDevSite(options: DevSiteOptions, resolved = resolveDevConf
     },
   };
   const kept = pageCacheDir ? devCaches(pageCacheDir, scope, (line) => warnings.warn(line)) : undefined;
-  const highlighting = new DevHighlighting({ root, onFallback: (reason) => warnings.warn(highlightFallbackWarning(reason)) });
+  const highlighting = new DevHighlighting({ root, onFallback: (reason, work) => warnings.warn(workerFallbackWarning(reason, work)) });
   const compiling = devCompiling({ site, highlighting, compileMemo: kept?.compileMemo });
   state = createSiteState(userConfig, { root, contentDir, site, compiling, drafts: true, pageMetas: kept?.pageMetas });
   let firstLoad = () => {};

@@ -1,12 +1,12 @@
 import type { Log } from '../diagnostics';
-import { highlightFallbackWarning, startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
+import { workerFallbackWarning, startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { pageBlocks, type KeptBlocks } from '../cache/page-blocks';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
 import type { Reuse } from '../cache/build-cache';
 import { entryKey } from '../cache/entry-key';
 import type { KeyedCompileMemo } from '../cache/page-cache';
-import { hasSearchParts, placeSearchParts, recordForSearch, unplacedSearchParts, type PageSearchParts } from '../search/search-records';
+import { hasSearchParts, recordForSearch, unplacedSearchParts, type PageSearchParts } from '../search/search-records';
 import { searchPlacement, type SearchPlacement } from '../search/search-placement';
 import type { PageSearchSource } from './search-step';
 import type { Root } from 'hast';
@@ -48,8 +48,9 @@ async function keepInCache(store: PageStore, key: number, hasParts: boolean, out
 }
 
 /**
- * A page as the search step reads it: its parts from the store, placed in the site (the store keeps
- * them unplaced, as the cache does), under `key` (what they are made of, and where they are placed).
+ * A page as the search step reads it: its parts from the store as JSON, with where they stand in the
+ * site (the store keeps them unplaced, as the cache does), under `key` (what they are made of, and
+ * where they are placed).
  */
 function searchSource(
   page: PageRecord,
@@ -61,7 +62,7 @@ function searchSource(
     lang: page.lang,
     routePath: page.routePath,
     key,
-    parts: async () => placeSearchParts(JSON.parse(await store.readSearchParts(storeKey)) as PageSearchParts, placement),
+    parts: async () => ({ json: await store.readSearchParts(storeKey), placement }),
   };
 }
 
@@ -87,7 +88,7 @@ export interface CompiledSite {
 export function buildHighlightThread(root: string, log: Log): HighlightThread {
   return startHighlightThread({
     root,
-    onFallback: (reason) => log(highlightFallbackWarning(reason)),
+    onFallback: (reason, work) => log(workerFallbackWarning(reason, work)),
   });
 }
 
@@ -98,7 +99,8 @@ export function buildHighlightThread(root: string, log: Log): HighlightThread {
  * taken from it (cache/page-cache.ts), with `reuseOutputs` the stored tree and search
  * records of an unchanged page stay in the cache until a step reads them, and with `blocks` a page
  * compiled afresh takes its unchanged code blocks from its last compile (page-blocks.ts). Prints
- * the diagnostics and stops the build on an error.
+ * the diagnostics and stops the build on an error. A `highlightThread` passed in is the caller's to
+ * close (a build has it make the search index next); one started here is closed here.
  */
 export async function compileAndCheck(
   state: SiteState,
@@ -108,7 +110,7 @@ export async function compileAndCheck(
     store,
     memo,
     reuseOutputs,
-    highlightThread = buildHighlightThread(root, log),
+    highlightThread: given,
     blocks,
   }: {
     root: string;
@@ -120,6 +122,7 @@ export async function compileAndCheck(
     blocks?: KeptBlocks;
   },
 ): Promise<CompiledSite> {
+  const highlightThread = given ?? buildHighlightThread(root, log);
   /** content files gone when the compile read them: pages (a page and its fallback routes read the same file), images */
   const removed = new Set<string>();
   const images = createContentImages(state.site.base, { contentDir: state.contentDir, removed, log });
@@ -178,9 +181,9 @@ export async function compileAndCheck(
       );
     await compileInWindow(state, compile, keep);
   } finally {
-    // the second core is the Vite builds' from here on. The worker's teardown (its heap given back)
-    // goes on there while this thread goes on to the link check and the page chunks: not waited for
-    void highlightThread.close();
+    // the worker's teardown (its heap given back) goes on in its thread while this one goes on to
+    // the link check: not waited for
+    if (!given) void highlightThread.close();
   }
   // a removed page has no compile: links to it count as links to a page, and nothing is said about its anchors
   const diagnostics = [...state.siteDiagnostics(checked.filter(Boolean)), ...[...removed].map((file) => removedFileDiagnostic(file))];

@@ -10,7 +10,6 @@ import type { Kept, Reuse } from '../cache/build-cache';
 import { entryKey } from '../cache/entry-key';
 import type { OutDir } from './out-dir';
 import { basename, dirname } from 'node:path';
-import { minify } from 'rolldown/utils';
 import type { Manifest } from 'vite';
 import { jsonForScript } from '../../shared/escape';
 import { withBase, withoutPageExtension } from '../../shared/routes';
@@ -35,13 +34,6 @@ function chunkName(filePath: string): string {
 function chunkFile(name: string, code: string | Uint8Array): string {
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   return `${ASSETS_DIR}/${name}-${hash}.js`;
-}
-
-/** Minified like the bundler's chunks (the same minifier): template literals, unquoted keys. */
-async function minified(code: string): Promise<string> {
-  const result = await minify('page-chunk.js', code, { compress: true, mangle: true });
-  if (result.errors.length > 0) throw new Error(`page chunk could not be minified: ${result.errors[0].message}`);
-  return result.code;
 }
 
 /** A page chunk: its file under the out dir and its code, in bytes (encoded once, for its hash, the cache and the file). */
@@ -111,7 +103,7 @@ export async function writePageChunks(
     const sidebar = routeSidebar(built.route, state.site);
     const sidebarFile = sidebar ? await sidebarFileOf(sidebar.id, sidebar.items) : undefined;
     // the tree of a page whose data leaves it as stored goes from its stored JSON to the chunk as it
-    // is; JSON as it is, not escaped for a script: the minifier prints each string from its value
+    // is; JSON as it is, not escaped for a script: a module file is not inside a script element
     const plain = data.plainRecord(built);
     const pageAndTree = async (): Promise<[page: string, tree: string]> => {
       if (plain) return [JSON.stringify(plain), await store.readText(built.key)];
@@ -120,13 +112,16 @@ export async function writePageChunks(
     };
     const make = async (): Promise<Chunk> => {
       const [page, tree] = await pageAndTree();
-      const source = [
-        sidebarFile ? `export { sidebar } from ${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar = [];',
-        `export const page = ${page};`,
-        `export const tree = ${tree};`,
-        '',
-      ].join('\n');
-      const code = Buffer.from(await minified(source));
+      // JSON is a JavaScript expression of the same value, printed compact: the module needs no
+      // minifier, which would only take the quotes off the keys
+      const code = Buffer.from(
+        [
+          sidebarFile ? `export{sidebar}from${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar=[];',
+          `export const page=${page};`,
+          `export const tree=${tree};`,
+          '',
+        ].join('\n'),
+      );
       return { file: chunkFile(chunkName(built.route.filePath), code), code };
     };
     // a chunk is its record, its stored tree and its sidebar chunk: known without reading the tree

@@ -7,9 +7,18 @@ import { INDEX_FORMAT_VERSION } from '../../shared/search-index-format';
 import { isMultiVersion, searchIndexKey } from '../../shared/versions';
 import { WRITE_BATCH, writeOut } from './render-routes';
 import { inOrderBatches } from './batches';
-import { pageIndexPart, type PageIndexPart } from '../search/page-index-part';
-import { IndexPiecesAssembler, SEARCH_DIR, type LanguageIndex } from '../search/index-pieces';
-import type { LinkDescription, PageSearchParts } from '../search/search-records';
+import { SEARCH_DIR } from '../search/index-pieces';
+import {
+  assembledHere,
+  AssemblyThreadGone,
+  indexOfBytes,
+  readSearchParts,
+  type IndexAssembly,
+  type IndexAssemblyOf,
+  type IndexInput,
+  type SearchPartsJson,
+} from '../search/index-assembly';
+import type { LinkDescription } from '../search/search-records';
 import type { SiteState } from '../site/site-state';
 import type { Lang } from '../../shared/types';
 
@@ -19,35 +28,18 @@ export interface PageSearchSource {
   routePath: string;
   /** with a cache: a digest of what its search parts are made of (the same key, the same parts) */
   key?: string;
-  /** its search parts, read when asked for (a new copy each time: the step adds to them) */
-  parts(): Promise<PageSearchParts>;
+  /** its search parts, read when asked for */
+  parts(): Promise<SearchPartsJson>;
 }
 
 /** What the search step keeps in the build cache. */
 export interface SearchCache {
   /** a language's index: its manifest's name, then each file's name and length, a line each, then their bytes one after another */
   files: Reuse<Buffer>;
-  /** a page's share of its language's index file, under the key of what it is made of */
-  shares: Reuse<PageIndexPart>;
+  /** a page's share of its language's index file (JSON of a PageIndexPart), under the key of what it is made of */
+  shares: Kept<string>;
   /** what each page's lists of links say about other pages, under its search parts' key */
   links: Kept<[key: string, links: LinkDescription[]][]>;
-}
-
-/** A language's index as the cache keeps it: a head of lines (the manifest's name, then each file's name and length), a blank line, then the files' bytes. */
-function indexBytes({ manifest, files }: LanguageIndex): Buffer {
-  const head = [manifest, ...files.map(({ file, bytes }) => `${file}\t${bytes.length}`)].join('\n');
-  return Buffer.concat([Buffer.from(`${head}\n\n`), ...files.map(({ bytes }) => bytes)]);
-}
-function indexOfBytes(lang: Lang, bytes: Buffer): LanguageIndex {
-  const end = bytes.indexOf('\n\n');
-  const [manifest, ...lines] = bytes.toString('utf8', 0, end).split('\n');
-  let at = end + 2;
-  const files = lines.map((line) => {
-    const [file, length] = line.split('\t');
-    const body = bytes.subarray(at, (at += Number(length)));
-    return { file, bytes: body };
-  });
-  return { lang, manifest, files };
 }
 
 /** A piece of an index, in its folder (`search/en.<digest>/t0.json`), not a manifest (`search/en.<digest>.json`). */
@@ -75,18 +67,22 @@ function collectMentions(links: LinkDescription[][]): Map<string, string[]> {
   return mentions;
 }
 
+/** Pages sent to the thread that makes an index at a time: the next batch is read while it indexes one. */
+const ASSEMBLY_BATCH = 32;
+
 /**
- * The local search index of a build, written into outDir once the bundles are built: one language at
- * a time, each file written as soon as it is built, on the main thread in the memory the compile freed
- * (a worker thread would need a heap of its own on top of the build's). A page's share of its
- * language's index depends on its search parts and on what every page's lists of links say about it
- * (its `mentions`). With `cache`, a language whose shares are all the same as in an earlier build
- * takes its file from there, and otherwise only the pages whose share changed are indexed again; a
- * page's search parts are read only then. With `out`, a file the last build wrote into the out dir with
- * the same name and size is kept there as it is: each file's folder and the manifest are named by a
- * digest of the language's whole index, so the name tells the content, and a language whose index did
- * not change writes nothing. Returns the content of every page's index meta tag; none for a site
- * without the local index (Algolia, or search off).
+ * The local search index of a build, written into outDir: one language at a time, each file written
+ * as soon as it is built. Each language's index is made by `assemblyOf` (by default in this thread;
+ * a build has its worker thread make it while this one writes the page chunks and runs the bundler),
+ * and made again here should that thread be gone. A page's share of its language's index depends
+ * on its search parts and on what every page's lists of links say about it (its `mentions`). With
+ * `cache`, a language whose shares are all the same as in an earlier build takes its file from
+ * there, and otherwise only the pages whose share changed are indexed again; a page's search parts
+ * are read only then. With `out`, a file the last build wrote into the out dir with the same name
+ * and size is kept there as it is: each file's folder and the manifest are named by a digest of the
+ * language's whole index, so the name tells the content, and a language whose index did not change
+ * writes nothing. Returns the content of every page's index meta tag; none for a site without the
+ * local index (Algolia, or search off).
  */
 export async function writeSearchIndex(
   state: SiteState,
@@ -95,15 +91,22 @@ export async function writeSearchIndex(
     pages,
     cache,
     out,
-  }: { outDir: string; pages: PageSearchSource[]; cache?: SearchCache; out?: Pick<OutDir, 'keep' | 'earlier' | 'linkEarlier'> },
+    assemblyOf = assembledHere,
+  }: {
+    outDir: string;
+    pages: PageSearchSource[];
+    cache?: SearchCache;
+    out?: Pick<OutDir, 'keep' | 'earlier' | 'linkEarlier'>;
+    assemblyOf?: IndexAssemblyOf;
+  },
 ): Promise<string | undefined> {
   if (!usesLocalIndex(state.site)) return undefined;
   const { base } = state.site;
-  // read when needed and not kept: thousands of pages' records would fill memory
-  const partsOf = (page: PageSearchSource) => page.parts();
   const keptLinks = new Map((cache && (await cache.links.read(['links']))) ?? []);
   const links: LinkDescription[][] = [];
-  for (const page of pages) links.push((page.key !== undefined && keptLinks.get(page.key)) || (await partsOf(page)).linkDescriptions);
+  // read when needed and not kept: thousands of pages' records would fill memory
+  for (const page of pages)
+    links.push((page.key !== undefined && keptLinks.get(page.key)) || readSearchParts(await page.parts()).linkDescriptions);
   if (cache && pages.some((page, i) => page.key !== undefined && keptLinks.get(page.key) !== links[i])) {
     await cache.links.write(
       ['links'],
@@ -124,20 +127,30 @@ export async function writeSearchIndex(
     const said = own.map((page) => mentions.get(page.routePath));
     const keys = own.map((page, i) => (page.key === undefined ? undefined : entryKey(INDEX_FORMAT_VERSION, page.key, said[i] ?? null)));
     const keyed = keys.every((key) => key !== undefined);
-    const build = async () => {
-      const assembler = new IndexPiecesAssembler(lang);
-      for (const [i, page] of own.entries()) {
-        const make = async () => {
-          const { records } = await partsOf(page);
-          if (said[i] && records[0]) records[0].mentions = said[i];
-          return pageIndexPart(records, base);
-        };
-        assembler.add(cache && keyed ? await cache.shares([keys[i]], make) : await make());
-      }
-      return assembler.finish();
+    const shares = cache && keyed ? cache.shares : undefined;
+    const inputOf = async (page: PageSearchSource, i: number): Promise<IndexInput> => {
+      const share = shares && (await shares.read([keys[i]]));
+      return share === undefined ? { parts: await page.parts(), mentions: said[i] } : { share };
     };
+    const build = async (assembly: IndexAssembly): Promise<Buffer> => {
+      let indexing: Promise<unknown> = Promise.resolve();
+      for (let from = 0; from < own.length; from += ASSEMBLY_BATCH) {
+        const inputs = await Promise.all(own.slice(from, from + ASSEMBLY_BATCH).map((page, j) => inputOf(page, from + j)));
+        await indexing;
+        indexing = assembly
+          .add(inputs)
+          .then((made) => Promise.all(made.map((share, j) => share !== undefined && shares?.write([keys[from + j]], share))));
+      }
+      await indexing;
+      return assembly.finish();
+    };
+    const start = { lang, base, shares: shares !== undefined };
+    const made = () =>
+      build(assemblyOf(start)).catch((error: unknown) => {
+        if (error instanceof AssemblyThreadGone) return build(assembledHere(start));
+        throw error;
+      });
     const digest = keyed ? entryKey(INDEX_FORMAT_VERSION, ...keys) : undefined;
-    const made = async () => indexBytes(await build());
     const index = indexOfBytes(lang, cache && digest ? await cache.files([indexKey, base, digest], made) : await made());
     // a piece the last build wrote with the same bytes, under the same name in its folder of this
     // language, is linked rather than written: an edit changes few pieces of thousands

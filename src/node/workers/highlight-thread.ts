@@ -2,7 +2,8 @@
  * Code highlighting of a build in a worker thread. Shiki (its regex engine, its HTML) is about a third
  * of the compile; in the worker it runs on the second core while this thread parses the next pages.
  * Requests are answered in any order; if the worker cannot start or dies, blocks are highlighted in
- * this thread instead (same output) and `onFallback` hears why, once.
+ * this thread instead (same output) and `onFallback` hears why, once. After the compile, a build
+ * has the worker make the search index while this thread writes the page chunks and runs the bundler.
  *
  * The worker runs highlight-worker.ts as the package build made it (lib/highlight-worker.js,
  * scripts/build-package.mjs): plain JavaScript, which a worker thread runs as it is.
@@ -12,7 +13,8 @@ import { Worker } from 'node:worker_threads';
 import type { Root as MarkdownRoot } from 'mdast';
 import { type BlockResult, highlightBlock, type HighlightBlock } from '../markdown/highlight-block';
 import type { ParsedAhead, ParseRequest } from '../markdown/parse-ahead';
-import type { HighlightMessage, WarmRequest } from './highlight-worker';
+import type { HighlightMessage, IndexStep, WarmRequest } from './highlight-worker';
+import { AssemblyThreadGone, type IndexAssemblyOf } from '../search/index-assembly';
 import { claim, COMPILE } from './parse-claims';
 
 export interface HighlightThread {
@@ -35,12 +37,20 @@ export interface HighlightThread {
    * takes the newest page offered, which the compile would reach last.
    */
   parseAhead(claims: Int32Array): (slot: number, request: ParseRequest) => ParsedAhead;
+  /**
+   * Each language's search index made in the worker (index-assembly.ts); once the worker is gone,
+   * its steps reject with AssemblyThreadGone, and the search step makes that index here.
+   */
+  assemblyOf: IndexAssemblyOf;
   close(): Promise<void>;
 }
 
-/** What a build or dev server prints when the worker fails and blocks are highlighted in this thread. */
-export const highlightFallbackWarning = (reason: string) =>
-  `warning highlight the worker thread failed (${reason}); code highlighted on the main thread`;
+/** What the worker was doing when it failed: highlighting code, or making the search index. */
+export type WorkerWork = 'highlight' | 'search';
+
+/** What a build or dev server prints when the worker fails and its work is done in this thread. */
+export const workerFallbackWarning = (reason: string, work: WorkerWork) =>
+  `warning ${work} the worker thread failed (${reason}); ${work === 'highlight' ? 'code highlighted' : 'the search index made'} on the main thread`;
 
 /** A message before it is given its id. */
 type Unnumbered<M> = M extends unknown ? Omit<M, 'id'> : never;
@@ -82,13 +92,26 @@ function startWorker(file: string): Promise<Worker> {
   }
 }
 
-export function startHighlightThread({ root, onFallback }: { root: string; onFallback: (reason: string) => void }): HighlightThread {
+export function startHighlightThread({
+  root,
+  onFallback,
+}: {
+  root: string;
+  onFallback: (reason: string, work: WorkerWork) => void;
+}): HighlightThread {
   const started = startWorker(highlightWorkerFile(root));
   const pending = new Map<number, { resolve: (result: never) => void; reject: (error: Error) => void }>();
   let nextId = 0;
+  let nextAssembly = 0;
   let failure: Error | undefined;
   let closed = false;
   let reported = false;
+  /** told once, whatever the worker was doing */
+  const fellBack = (error: unknown, work: WorkerWork) => {
+    if (closed || reported) return;
+    reported = true;
+    onFallback(error instanceof Error ? error.message : String(error), work);
+  };
 
   const failAll = (error: Error) => {
     failure ??= error;
@@ -133,10 +156,7 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
         try {
           return await inWorker<BlockResult>({ request });
         } catch (error) {
-          if (!closed && !reported) {
-            reported = true;
-            onFallback(error instanceof Error ? error.message : String(error));
-          }
+          fellBack(error, 'highlight');
         }
       }
       return highlightBlock(request);
@@ -154,6 +174,25 @@ export function startHighlightThread({ root, onFallback }: { root: string; onFal
           if (claim(claims, slot, COMPILE)) return undefined;
           return (await answer) ?? undefined;
         };
+      };
+    },
+    assemblyOf(start) {
+      const assembly = nextAssembly++;
+      // an error the worker answered is the assembly's own; a worker gone leaves the index to this thread
+      const step = <T>(index: IndexStep) =>
+        inWorker<T>({ index }).catch((error: unknown) => {
+          if (!failure) throw error;
+          fellBack(error, 'search');
+          throw new AssemblyThreadGone(failure.message);
+        });
+      const started = step<null>({ assembly, start });
+      return {
+        add: (pages) => started.then(() => step<(string | undefined)[]>({ assembly, add: pages })),
+        finish: async () => {
+          await started;
+          const bytes = await step<Uint8Array>({ assembly, finish: true });
+          return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        },
       };
     },
     async close() {

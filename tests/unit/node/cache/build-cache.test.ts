@@ -27,7 +27,7 @@ function open() {
 describe('node/cache/build-cache', () => {
   it("keeps its entries for this user's eyes only: the folder and every folder in it 700, every file 600", async () => {
     const { cache, warnings } = open();
-    await cache!.values<string>('search-pages')(['a page'], async () => 'its records');
+    await cache!.keptTexts('search-pages').write(['a page'], 'its records');
     await cache!.texts('outputs')(['a page'], async () => 'its tree');
     await cache!.kept<string>('dev-html').write(['/guide/'], '<p>unpublished</p>');
     expect(warnings).toEqual([]);

@@ -1,3 +1,4 @@
+import { assembledHere } from '../../../../src/node/search/index-assembly';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +42,7 @@ function recordingThread(asked: BlockRequest[], offered: ParseRequest[] = [], { 
       return { html: `<pre class="from-thread">${request.lang}:${request.code}</pre>`, unknownLanguage: false };
     },
     warm: async () => [],
+    assemblyOf: assembledHere,
     parseAhead: () => (_slot, request) => {
       offered.push(request);
       const tree = parse ? parseAhead(request) : undefined;

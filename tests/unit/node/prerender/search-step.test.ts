@@ -10,6 +10,7 @@ import type { SiteState } from '../../../../src/node/site/site-state';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { Lang, SearchRecord } from '../../../../src/shared/types';
 import { decodePostings } from '../../../../src/shared/search-index-codec';
+import { assembledHere, AssemblyThreadGone, type IndexAssemblyOf } from '../../../../src/node/search/index-assembly';
 
 let dir: string;
 beforeEach(() => {
@@ -43,7 +44,7 @@ function sourcesOf(parts: PageSearchParts[], read: string[], keyed = true): Page
     lang: p.lang,
     routePath: p.routePath,
     key: keyed ? JSON.stringify(p) : undefined,
-    parts: async () => (read.push(p.routePath), structuredClone(p)),
+    parts: async () => (read.push(p.routePath), { json: JSON.stringify(p) }),
   }));
 }
 
@@ -57,10 +58,10 @@ const SITE: PageSearchParts[] = [
 
 let builds = 0;
 /** The index files a build writes, by name, and the parts it read. */
-async function build(parts: PageSearchParts[], cache?: SearchCache) {
+async function build(parts: PageSearchParts[], cache?: SearchCache, assemblyOf?: IndexAssemblyOf) {
   const outDir = join(dir, `out-${++builds}`);
   const read: string[] = [];
-  const meta = await writeSearchIndex(state, { outDir, pages: sourcesOf(parts, read, cache !== undefined), cache });
+  const meta = await writeSearchIndex(state, { outDir, pages: sourcesOf(parts, read, cache !== undefined), cache, assemblyOf });
   const root = join(outDir, 'search');
   const files = Object.fromEntries(
     readdirSync(root, { recursive: true, withFileTypes: true })
@@ -75,7 +76,7 @@ async function build(parts: PageSearchParts[], cache?: SearchCache) {
 
 function searchCache(): SearchCache {
   const cache = openBuildCache(join(dir, 'cache'), { root: dir, contentDir: dir, site }, () => {})!;
-  return { files: cache.bytes('search'), shares: cache.values('search-pages'), links: cache.kept('search-links') };
+  return { files: cache.bytes('search'), shares: cache.keptTexts('search-pages'), links: cache.kept('search-links') };
 }
 
 describe('node/prerender/search-step', () => {
@@ -167,5 +168,39 @@ describe('node/prerender/search-step', () => {
     expect(rebuilt.files).toEqual((await build(edited)).files);
     expect(Object.values(rebuilt.files).join('')).toContain('Snapshot');
     expect(first.files).not.toEqual(rebuilt.files);
+  });
+
+  describe('where each index is made', () => {
+    /** Indexes made here, but every step of `lang`'s fails with `error`. */
+    const failingOn = (lang: string, error: () => Error): IndexAssemblyOf => {
+      return (start) => {
+        const assembly = assembledHere(start);
+        if (start.lang !== lang) return assembly;
+        return { add: async () => Promise.reject(error()), finish: async () => Promise.reject(error()) };
+      };
+    };
+
+    it('a language whose thread is gone is made here again: the files of a build made here, its shares kept', async () => {
+      const cache = searchCache();
+      const made = await build(
+        SITE,
+        cache,
+        failingOn('zh', () => new AssemblyThreadGone('the worker exited with code 1')),
+      );
+      expect(made.files).toEqual((await build(SITE)).files);
+      // the shares of the index made again are kept: the next build indexes only the page edited
+      const edited = SITE.map((p) => (p.routePath === '/zh/b' ? partsOf('zh', '/zh/b', '重试失败的测试，最多三次。') : p));
+      expect((await build(edited, cache)).read).toEqual(['/zh/b', '/zh/b']);
+    });
+
+    it('an error met making an index stops the step with that error', async () => {
+      await expect(
+        build(
+          SITE,
+          undefined,
+          failingOn('en', () => new Error('unexpected token in the parts')),
+        ),
+      ).rejects.toThrow('unexpected token in the parts');
+    });
   });
 });
