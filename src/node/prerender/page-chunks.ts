@@ -113,7 +113,7 @@ export async function writePageChunks(
     const make = async (): Promise<Chunk> => {
       const [page, tree] = await pageAndTree();
       // JSON is a JavaScript expression of the same value, printed compact: the module needs no
-      // minifier, which would only take the quotes off the keys
+      // minifier, which would only print the same values a little shorter
       const code = Buffer.from(
         [
           sidebarFile ? `export{sidebar}from${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar=[];',

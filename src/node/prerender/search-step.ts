@@ -140,6 +140,8 @@ export async function writeSearchIndex(
         indexing = assembly
           .add(inputs)
           .then((made) => Promise.all(made.map((share, j) => share !== undefined && shares?.write([keys[from + j]], share))));
+        // a failure is met where `indexing` is awaited next, once the next batch is read: not unhandled meanwhile
+        indexing.catch(() => {});
       }
       await indexing;
       return assembly.finish();

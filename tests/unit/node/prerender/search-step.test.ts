@@ -193,6 +193,31 @@ describe('node/prerender/search-step', () => {
       expect((await build(edited, cache)).read).toEqual(['/zh/b', '/zh/b']);
     });
 
+    it('a thread gone while the next pages are still being read is met once they are read, not left unhandled', async () => {
+      // more pages than one batch, each read after a turn of the event loop, as from disk
+      const many = Array.from({ length: 80 }, (_, i) => partsOf('en', `/p${i}`, `Page ${i} about snapshots.`));
+      const slow: PageSearchSource[] = many.map((p) => ({
+        lang: p.lang,
+        routePath: p.routePath,
+        parts: () => new Promise((done) => setTimeout(() => done({ json: JSON.stringify(p) }), 1)),
+      }));
+      const gone: IndexAssemblyOf = () => ({
+        add: () => Promise.reject(new AssemblyThreadGone('the worker exited with code 1')),
+        finish: () => Promise.reject(new AssemblyThreadGone('the worker exited with code 1')),
+      });
+      const unhandled: unknown[] = [];
+      const note = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', note);
+      try {
+        const build = (assemblyOf?: IndexAssemblyOf) =>
+          writeSearchIndex(state, { outDir: join(dir, `slow-${++builds}`), pages: slow, assemblyOf });
+        expect(await build(gone)).toBe(await build());
+      } finally {
+        process.off('unhandledRejection', note);
+      }
+      expect(unhandled).toEqual([]);
+    });
+
     it('an error met making an index stops the step with that error', async () => {
       await expect(
         build(
