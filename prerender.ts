@@ -5,7 +5,7 @@
  *   2. compile every page (or take it from the build cache) and check every link
  *   3. page chunks, then the client bundle
  *   4. server render (the theme's prebuilt one, or a bundle with the site's components)
- *   5. search index (made in the worker thread while 3 and 4 run)
+ *   5. search index (made in a worker thread while 3 and 4 run)
  *   6. render and write every route
  *   7. the files around the pages (the Markdown twins while 6 renders)
  *
@@ -41,6 +41,8 @@ import { KEPT_BLOCKS } from './src/node/cache/page-blocks';
 import { builtPageLoader, createPageDataSource } from './src/node/prerender/page-data';
 import { BUILD_WORK_DIR, createPageStore } from './src/node/prerender/page-store';
 import { writeSearchIndex, type SearchCache } from './src/node/prerender/search-step';
+import { startIndexThread, type IndexThread } from './src/node/workers/index-thread';
+import { workerFallbackWarning } from './src/node/workers/worker-requests';
 import { bothSettled } from './src/node/prerender/side-by-side';
 import { writeMarkdownTwins, writeSiteFiles } from './src/node/prerender/site-files';
 import { writePublicFiles } from './src/node/prerender/public-files';
@@ -103,7 +105,7 @@ export async function buildSite({
   if (refused) throw new BuildFailure(refused);
   const phase = phaseTimer();
 
-  // the highlight thread starts while the site loads (a rebuild waits for it to compile an edited page); it makes the search index after the compile
+  // the highlight thread starts while the site loads (a rebuild waits for it to compile an edited page)
   const highlightThread = buildHighlightThread(root, log);
   const opened = async () => {
     // 1. load the site config and scan the content
@@ -116,6 +118,7 @@ export async function buildSite({
     await highlightThread.close();
     throw error;
   });
+  let startedIndexThread: IndexThread | undefined;
   try {
     // 2. compile every page (or take it from the cache) and check every link (code highlighted in a worker thread)
     const compiled = await compileAndCheck(state, {
@@ -127,6 +130,12 @@ export async function buildSite({
       highlightThread,
       blocks: cache?.kept(KEPT_BLOCKS),
     });
+    // the search index is made in a thread of its own, not in the highlight thread with the grammars it holds
+    await highlightThread.close();
+    const indexThread = (startedIndexThread = startIndexThread({
+      root,
+      onFallback: (reason, work) => log(workerFallbackWarning(reason, work)),
+    }));
     phase('compile');
 
     let renderWarnings = 0;
@@ -136,7 +145,7 @@ export async function buildSite({
       const out = await openOutDir(outDir);
       try {
         const stage = out.stage;
-        // 5. search index: every page names the hashed index files in a meta tag. The worker thread
+        // 5. search index: every page names the hashed index files in a meta tag. The index thread
         // makes each language's index while this thread writes the page chunks and the bundler
         // works; this thread reads the pages' search parts and writes the index files into the
         // stage's search folder, which no other step writes
@@ -145,8 +154,8 @@ export async function buildSite({
           pages: compiled.search,
           cache: cache && searchCache(cache),
           out,
-          assemblyOf: highlightThread.assemblyOf,
-        }).finally(() => void highlightThread.close());
+          assemblyOf: indexThread.assemblyOf,
+        }).finally(() => void indexThread.close());
         const bundles = async () => {
           const data = createPageDataSource(state, compiled.pages);
           const chunks = await writePageChunks(state, compiled.pages, {
@@ -206,8 +215,9 @@ export async function buildSite({
     if (manifestFile) await writeClientManifest(resolve(manifestFile), manifest);
     return { pages: compiled.pages.length, warnings: compiled.warnings + renderWarnings, phases: phase.done, cache: cache?.stats };
   } finally {
-    // closed once the search index is made; here too when the build stopped before that
+    // closed after the compile and once the search index is made; here too when the build stopped before that
     void highlightThread.close();
+    void startedIndexThread?.close();
     await Promise.all([store.dispose(), cache?.prune()]);
   }
 }

@@ -5,6 +5,7 @@
  *   lib/cli.js, lib/chunks/     the command line and the Node side (cli.ts, prerender.ts, src/node,
  *                               src/shared), each command a chunk of its own that loads when it runs
  *   lib/highlight-worker.js     the highlight worker thread's module
+ *   lib/index-worker.js         the search index worker thread's module
  *   lib/index.js, lib/types/    the public API (index.ts): defineConfig and the config's types
  *   lib/theme/client/           dev: the theme's browser half (client-entry.tsx, the src/client
  *                               modules and the packages it imports), one entry file plus its lazy parts
@@ -103,7 +104,11 @@ export function isBuilt(root = ROOT) {
 
 async function buildNode(rolldown, outDir) {
   await rolldown.build({
-    input: { cli: join(ROOT, 'cli.ts'), 'highlight-worker': join(ROOT, 'src/node/workers/highlight-worker.ts') },
+    input: {
+      cli: join(ROOT, 'cli.ts'),
+      'highlight-worker': join(ROOT, 'src/node/workers/highlight-worker.ts'),
+      'index-worker': join(ROOT, 'src/node/workers/index-worker.ts'),
+    },
     platform: 'node',
     external: isNodeExternal,
     // source maps are files of their own, read only when Node runs with --enable-source-maps

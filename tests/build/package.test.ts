@@ -53,6 +53,7 @@ describe('the package quire publishes', () => {
       'bin/quire.mjs',
       'lib/cli.js',
       'lib/highlight-worker.js',
+      'lib/index-worker.js',
       'lib/index.js',
       'lib/types/index.d.ts',
       'lib/theme/theme.json',

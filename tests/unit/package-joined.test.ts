@@ -25,6 +25,7 @@ describe('the packages the built package joins', () => {
     const files = [
       'cli.js',
       'highlight-worker.js',
+      'index-worker.js',
       ...readdirSync(join(LIB, 'chunks'))
         .filter((name) => name.endsWith('.js'))
         .map((name) => `chunks/${name}`),

@@ -5,7 +5,8 @@
  * Vite: early-answer.ts), and loads only the grammars of the blocks pages ask for: a page answered
  * from the cache starts no thread at all.
  */
-import { startHighlightThread, type HighlightThread, type WorkerWork } from '../workers/highlight-thread';
+import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
+import type { WorkerWork } from '../workers/worker-requests';
 
 export interface DevHighlightingOptions {
   /** the generator's folder (the worker's module is in its lib/) */

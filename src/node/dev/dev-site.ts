@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../shared/types';
 import { createSiteState, resolveSiteConfig } from '../site/create-site-state';
 import type { SiteState } from '../site/site-state';
 import { devCaches } from '../cache/dev-caches';
-import { workerFallbackWarning } from '../workers/highlight-thread';
+import { workerFallbackWarning } from '../workers/worker-requests';
 import { laterContentWatch, type ContentWatch } from './content-watch';
 import { watchedSources } from './dev-watch';
 import { devCompiling } from './dev-compiling';

@@ -1,5 +1,6 @@
 import type { Log } from '../diagnostics';
-import { workerFallbackWarning, startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
+import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
+import { workerFallbackWarning } from '../workers/worker-requests';
 import type { HighlightBlock } from '../markdown/highlight-block';
 import { pageBlocks, type KeptBlocks } from '../cache/page-blocks';
 import { checkedPage, type CompiledEntry, type SiteCheckPage, type SiteState } from '../site/site-state';
@@ -84,7 +85,7 @@ export interface CompiledSite {
   warnings: number;
 }
 
-/** The highlight thread of a build (the compile closes it); started early, it gets going while the site loads. */
+/** The highlight thread of a build; started early, it gets going while the site loads. */
 export function buildHighlightThread(root: string, log: Log): HighlightThread {
   return startHighlightThread({
     root,
@@ -100,7 +101,7 @@ export function buildHighlightThread(root: string, log: Log): HighlightThread {
  * records of an unchanged page stay in the cache until a step reads them, and with `blocks` a page
  * compiled afresh takes its unchanged code blocks from its last compile (page-blocks.ts). Prints
  * the diagnostics and stops the build on an error. A `highlightThread` passed in is the caller's to
- * close (a build has it make the search index next); one started here is closed here.
+ * close (a build starts it while the site loads); one started here is closed here.
  */
 export async function compileAndCheck(
   state: SiteState,

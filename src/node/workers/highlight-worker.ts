@@ -1,7 +1,6 @@
 /**
  * Worker thread entry (see highlight-thread.ts): code blocks in, highlighted HTML out; and, while no
- * block waits, grammars warmed and pages parsed ahead of their compile, on request. Once the compile
- * is done, each language's search index is made here (index-assembly.ts).
+ * block waits, grammars warmed and pages parsed ahead of their compile, on request.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
@@ -10,7 +9,6 @@ import { type BlockRequest, highlightBlock } from '../markdown/highlight-block';
 import { getHighlighter } from '../markdown/highlighter';
 import type { LanguageSample } from '../markdown/fence-languages';
 import type { ParseRequest } from '../markdown/parse-ahead';
-import type { AssemblyStart, IndexInput } from '../search/index-assembly';
 import { claim, untaken, WORKER } from './parse-claims';
 
 // every message needs the highlighter, and creating it (its regex engine) is the largest part of a
@@ -32,14 +30,8 @@ export interface ParseOffer {
   slot: number;
 }
 
-/** A step of a language's search index, `assembly` numbering the index: started, pages added in order, finished. */
-export type IndexStep = { assembly: number } & ({ start: AssemblyStart } | { add: IndexInput[] } | { finish: true });
-
 export type HighlightMessage =
-  | { id: number; request: BlockRequest }
-  | { id: number; warm: WarmRequest }
-  | { id: number; parse: ParseOffer }
-  | { id: number; index: IndexStep };
+  { id: number; request: BlockRequest } | { id: number; warm: WarmRequest } | { id: number; parse: ParseOffer };
 
 /** Blocks being highlighted; the warm-up waits while there are any. */
 let answering = 0;
@@ -146,38 +138,7 @@ function forgetTaken(): void {
   offers.length = kept;
 }
 
-type Assembly = import('../search/index-assembly').LanguageIndexAssembly;
-/** The indexes being made, each taken by its steps in the order they came. */
-const assemblies = new Map<number, Promise<Assembly>>();
-
-/** A step's answer: none for a start, the shares made for pages added, the index's bytes once finished. */
-async function indexStep(step: IndexStep): Promise<(string | undefined)[] | Uint8Array | null> {
-  if ('start' in step) {
-    const { start } = step;
-    assemblies.set(
-      step.assembly,
-      import('../search/index-assembly').then(({ LanguageIndexAssembly }) => new LanguageIndexAssembly(start)),
-    );
-    await assemblies.get(step.assembly);
-    return null;
-  }
-  const assembly = await assemblies.get(step.assembly);
-  if (!assembly) throw new Error(`search index ${step.assembly} was not started`);
-  if ('add' in step) return assembly.add(step.add);
-  assemblies.delete(step.assembly);
-  return assembly.finish();
-}
-
 parentPort?.on('message', async (message: HighlightMessage) => {
-  if ('index' in message) {
-    try {
-      parentPort?.postMessage({ id: message.id, result: await indexStep(message.index) });
-    } catch (error) {
-      assemblies.delete(message.index.assembly);
-      parentPort?.postMessage({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    }
-    return;
-  }
   if ('warm' in message) {
     parentPort?.postMessage({ id: message.id, result: await warm(message.warm) });
     return;

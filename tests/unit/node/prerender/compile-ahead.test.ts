@@ -42,7 +42,6 @@ function recordingThread(asked: BlockRequest[], offered: ParseRequest[] = [], { 
       return { html: `<pre class="from-thread">${request.lang}:${request.code}</pre>`, unknownLanguage: false };
     },
     warm: async () => [],
-    assemblyOf: assembledHere,
     parseAhead: () => (_slot, request) => {
       offered.push(request);
       const tree = parse ? parseAhead(request) : undefined;

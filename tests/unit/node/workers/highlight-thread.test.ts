@@ -6,8 +6,6 @@ import { startHighlightThread, type HighlightThread } from '../../../../src/node
 import { type BlockRequest, highlightBlock } from '../../../../src/node/markdown/highlight-block';
 import { parseAhead, type ParseRequest } from '../../../../src/node/markdown/parse-ahead';
 import { COMPILE, parseClaims, WORKER } from '../../../../src/node/workers/parse-claims';
-import { assembledHere, AssemblyThreadGone, type IndexAssembly, type IndexInput } from '../../../../src/node/search/index-assembly';
-import type { SearchRecord } from '../../../../src/shared/types';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const THEMES = { light: 'github-light', dark: 'github-dark' };
@@ -16,10 +14,9 @@ const block = (code: string, lang = 'ts', themes = THEMES): BlockRequest => ({ c
 const threads: HighlightThread[] = [];
 function start(root = ROOT) {
   const fallbacks: string[] = [];
-  const works: string[] = [];
-  const thread = startHighlightThread({ root, onFallback: (reason, work) => (fallbacks.push(reason), works.push(work)) });
+  const thread = startHighlightThread({ root, onFallback: (reason, work) => fallbacks.push(`${work}: ${reason}`) });
   threads.push(thread);
-  return { thread, fallbacks, works };
+  return { thread, fallbacks };
 }
 afterEach(async () => {
   await Promise.all(threads.splice(0).map((thread) => thread.close()));
@@ -81,7 +78,7 @@ describe('node/highlight-thread', () => {
     const results = await Promise.all([thread.highlight(block('const a = 1;')), thread.highlight(block('let b = 2;'))]);
     expect(results).toEqual([await highlightBlock(block('const a = 1;')), await highlightBlock(block('let b = 2;'))]);
     expect(fallbacks).toHaveLength(1);
-    expect(fallbacks[0]).toMatch(/Cannot find module/);
+    expect(fallbacks[0]).toMatch(/^highlight: .*Cannot find module/);
   });
 
   it('warms the grammars asked for, answering blocks meanwhile', async () => {
@@ -189,75 +186,5 @@ describe('node/highlight-thread', () => {
   it('warms nothing when the worker cannot start', async () => {
     const { thread } = start(resolve(ROOT, 'package.json'));
     expect(await thread.warm({ samples: [{ lang: 'ts', code: 'const a = 1;' }], themes: THEMES })).toEqual([]);
-  });
-
-  describe('search index made in the worker', () => {
-    const record = (routePath: string, n: number, content: string | null): SearchRecord => ({
-      objectID: `${routePath}:${n}`,
-      url: `https://docs.test${routePath}`,
-      type: n === 0 ? 'lvl1' : 'content',
-      hierarchy: { lvl0: 'Guide', lvl1: routePath, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      content,
-      lang: 'en',
-    });
-    const partsOf = (routePath: string, text: string) =>
-      JSON.stringify({ lang: 'en', routePath, records: [record(routePath, 0, null), record(routePath, 1, text)], linkDescriptions: [] });
-    const START = { lang: 'en', base: '/', shares: true } as const;
-
-    /** Two batches of pages through `assembly`: the shares it made, then the index's bytes. */
-    async function assemble(assembly: IndexAssembly, given: string) {
-      const first: IndexInput[] = [
-        { parts: { json: partsOf('/a', 'Snapshots are written next to the test.') }, mentions: ['snapshot files'] },
-        { share: given },
-      ];
-      const second: IndexInput[] = [{ parts: { json: partsOf('/c', 'Fake timers and mocks.') } }];
-      const shares = [...(await assembly.add(first)), ...(await assembly.add(second))];
-      return { shares, bytes: await assembly.finish() };
-    }
-
-    it('gives the bytes and the shares this thread makes of the same pages', async () => {
-      const here = assembledHere(START);
-      const [given] = await here.add([{ parts: { json: partsOf('/b', 'Retry a failed test.') } }]);
-      const { thread, fallbacks } = start();
-      const inWorker = await assemble(thread.assemblyOf(START), given!);
-      expect(inWorker).toEqual(await assemble(assembledHere(START), given!));
-      expect(inWorker.shares.map((share) => share === undefined)).toEqual([false, true, false]);
-      expect(fallbacks).toEqual([]);
-    });
-
-    it('rejects with the worker gone, told once as the search index’s, when the worker ends or cannot start', async () => {
-      const root = mkdtempSync(join(tmpdir(), 'index-assembly-'));
-      try {
-        mkdirSync(join(root, 'lib'));
-        // a worker that starts an index, then ends on the first pages it is given
-        writeFileSync(
-          join(root, 'lib/highlight-worker.js'),
-          [
-            "const { parentPort } = require('node:worker_threads');",
-            "parentPort.on('message', ({ id, index }) => { if (index.start) parentPort.postMessage({ id, result: null }); else process.exit(3); });",
-          ].join('\n'),
-        );
-        const { thread, works } = start(root);
-        const assembly = thread.assemblyOf(START);
-        await expect(assembly.add([{ parts: { json: partsOf('/a', 'Text.') } }])).rejects.toBeInstanceOf(AssemblyThreadGone);
-        await expect(assembly.finish()).rejects.toBeInstanceOf(AssemblyThreadGone);
-        expect(works).toEqual(['search']);
-      } finally {
-        rmSync(root, { recursive: true, force: true });
-      }
-      const { thread, works } = start(resolve(ROOT, 'package.json'));
-      await expect(thread.assemblyOf(START).finish()).rejects.toBeInstanceOf(AssemblyThreadGone);
-      expect(works).toEqual(['search']);
-    });
-
-    it('rejects with the error the worker met making the index, which is no reason to make it again here', async () => {
-      const { thread, works } = start();
-      const assembly = thread.assemblyOf(START);
-      const failed = await assembly.add([{ parts: { json: '{ not json' } }]).catch((error: unknown) => error);
-      expect(failed).toBeInstanceOf(Error);
-      expect(failed).not.toBeInstanceOf(AssemblyThreadGone);
-      expect((failed as Error).message).toMatch(/JSON/);
-      expect(works).toEqual([]);
-    });
   });
 });
