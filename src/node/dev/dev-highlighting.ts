@@ -6,23 +6,16 @@
  * from the cache starts no thread at all.
  */
 import { startHighlightThread, type HighlightThread } from '../workers/highlight-thread';
-import type { WorkerWork } from '../workers/worker-requests';
-
-export interface DevHighlightingOptions {
-  /** the generator's folder (the worker's module is in its lib/) */
-  root: string;
-  /** hears once why the worker failed; its blocks are then highlighted in this thread */
-  onFallback: (reason: string, work: WorkerWork) => void;
-}
+import type { WorkerThreadOptions } from '../workers/worker-requests';
 
 export class DevHighlighting {
   private started: HighlightThread | undefined;
 
-  constructor(private readonly options: DevHighlightingOptions) {}
+  constructor(private readonly options: WorkerThreadOptions) {}
 
   /** The worker thread, started now if it was not yet. */
   get thread(): HighlightThread {
-    this.started ??= startHighlightThread({ root: this.options.root, onFallback: this.options.onFallback });
+    this.started ??= startHighlightThread(this.options);
     return this.started;
   }
 

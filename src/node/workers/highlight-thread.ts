@@ -12,7 +12,7 @@ import type { Root as MarkdownRoot } from 'mdast';
 import { type BlockResult, highlightBlock, type HighlightBlock } from '../markdown/highlight-block';
 import type { ParsedAhead, ParseRequest } from '../markdown/parse-ahead';
 import type { HighlightMessage, WarmRequest } from './highlight-worker';
-import { workerRequests, type WorkerWork } from './worker-requests';
+import { workerRequests, type WorkerThreadOptions } from './worker-requests';
 import { claim, COMPILE } from './parse-claims';
 
 export interface HighlightThread {
@@ -64,21 +64,8 @@ function takingTurns(): () => Promise<void> {
 /** The worker's module in the generator's folder `root`. */
 export const highlightWorkerFile = (root: string) => join(root, 'lib/highlight-worker.js');
 
-export function startHighlightThread({
-  root,
-  onFallback,
-}: {
-  root: string;
-  onFallback: (reason: string, work: WorkerWork) => void;
-}): HighlightThread {
-  const worker = workerRequests<HighlightMessage>(highlightWorkerFile(root));
-  let closed = false;
-  let reported = false;
-  const fellBack = (error: unknown) => {
-    if (closed || reported) return;
-    reported = true;
-    onFallback(error instanceof Error ? error.message : String(error), 'highlight');
-  };
+export function startHighlightThread({ root, onFallback }: WorkerThreadOptions): HighlightThread {
+  const worker = workerRequests<HighlightMessage>(highlightWorkerFile(root), { work: 'highlight', onFallback });
 
   return {
     ready: worker.ready.then(
@@ -90,7 +77,7 @@ export function startHighlightThread({
         try {
           return await worker.ask<BlockResult>({ request });
         } catch (error) {
-          fellBack(error);
+          worker.fellBack(error);
         }
       }
       return highlightBlock(request);
@@ -110,9 +97,6 @@ export function startHighlightThread({
         };
       };
     },
-    async close() {
-      closed = true;
-      await worker.close();
-    },
+    close: () => worker.close(),
   };
 }

@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { AssemblyThreadGone, type IndexAssemblyOf } from '../search/index-assembly';
 import type { IndexMessage, IndexStep } from './index-worker';
-import { workerRequests, type WorkerWork } from './worker-requests';
+import { workerRequests, type WorkerThreadOptions } from './worker-requests';
 
 export interface IndexThread {
   assemblyOf: IndexAssemblyOf;
@@ -20,17 +20,9 @@ export interface IndexThread {
 /** The worker's module in the generator's folder `root`. */
 export const indexWorkerFile = (root: string) => join(root, 'lib/index-worker.js');
 
-export function startIndexThread({
-  root,
-  onFallback,
-}: {
-  root: string;
-  onFallback: (reason: string, work: WorkerWork) => void;
-}): IndexThread {
-  const worker = workerRequests<IndexMessage>(indexWorkerFile(root));
+export function startIndexThread({ root, onFallback }: WorkerThreadOptions): IndexThread {
+  const worker = workerRequests<IndexMessage>(indexWorkerFile(root), { work: 'search', onFallback });
   let nextAssembly = 0;
-  let closed = false;
-  let reported = false;
   return {
     assemblyOf(start) {
       const assembly = nextAssembly++;
@@ -39,10 +31,7 @@ export function startIndexThread({
         worker.ask<T>({ index }).catch((error: unknown) => {
           const gone = worker.failure();
           if (!gone) throw error;
-          if (!closed && !reported) {
-            reported = true;
-            onFallback(gone.message, 'search');
-          }
+          worker.fellBack(gone);
           throw new AssemblyThreadGone(gone.message);
         });
       const started = step<null>({ assembly, start });
@@ -57,9 +46,6 @@ export function startIndexThread({
         },
       };
     },
-    async close() {
-      closed = true;
-      await worker.close();
-    },
+    close: () => worker.close(),
   };
 }

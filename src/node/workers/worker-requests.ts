@@ -16,6 +16,14 @@ export const workerFallbackWarning = (reason: string, work: WorkerWork) =>
 
 type Reply = { id: number; result: unknown; error?: undefined } | { id: number; error: string };
 
+/** How a build or dev server starts a worker thread of the generator. */
+export interface WorkerThreadOptions {
+  /** the generator's folder: the worker's module is in its lib/ */
+  root: string;
+  /** hears once why the worker failed, unless it was closed first */
+  onFallback: (reason: string, work: WorkerWork) => void;
+}
+
 export interface WorkerRequests<M extends { id: number }> {
   /** Settles once the worker runs, or rejects with why it could not start. */
   ready: Promise<unknown>;
@@ -23,6 +31,8 @@ export interface WorkerRequests<M extends { id: number }> {
   ask<T>(message: Unnumbered<M>): Promise<T>;
   /** Why the worker is gone, once it is. */
   failure(): Error | undefined;
+  /** Tell `onFallback` why the worker failed (`error`), the first time only and not once closed. */
+  fellBack(error: unknown): void;
   /** Ends the worker; what waits on it then fails. */
   close(): Promise<void>;
 }
@@ -36,8 +46,13 @@ function startWorker(file: string): Promise<Worker> {
   }
 }
 
-export function workerRequests<M extends { id: number }>(file: string): WorkerRequests<M> {
+export function workerRequests<M extends { id: number }>(
+  file: string,
+  { work, onFallback }: { work: WorkerWork; onFallback: WorkerThreadOptions['onFallback'] },
+): WorkerRequests<M> {
   const started = startWorker(file);
+  let closed = false;
+  let reported = false;
   const pending = new Map<number, { resolve: (result: never) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | undefined;
@@ -76,10 +91,17 @@ export function workerRequests<M extends { id: number }>(file: string): WorkerRe
     ask: <T>(message: Unnumbered<M>): Promise<T> =>
       running ? post<T>(running, message) : ready.then((thread) => post<T>(thread, message)),
     failure: () => failure,
-    close: () =>
-      started.then(
+    fellBack(error) {
+      if (closed || reported) return;
+      reported = true;
+      onFallback(error instanceof Error ? error.message : String(error), work);
+    },
+    close() {
+      closed = true;
+      return started.then(
         async (thread) => void (await thread.terminate()),
         () => undefined,
-      ),
+      );
+    },
   };
 }
