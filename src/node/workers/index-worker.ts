@@ -27,7 +27,7 @@ function indexStep(step: IndexStep): (string | undefined)[] | Uint8Array | null 
 }
 
 /** An index's bytes are moved to the other thread, not copied, when they fill a buffer of their own (not a slice of Node's pool). */
-const movable = (result: unknown): ArrayBuffer[] =>
+export const movable = (result: unknown): ArrayBuffer[] =>
   result instanceof Uint8Array &&
   result.byteOffset === 0 &&
   result.byteLength === result.buffer.byteLength &&

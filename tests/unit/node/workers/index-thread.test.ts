@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startIndexThread, type IndexThread } from '../../../../src/node/workers/index-thread';
+import { movable } from '../../../../src/node/workers/index-worker';
 import { assembledHere, AssemblyThreadGone, type IndexAssembly, type IndexInput } from '../../../../src/node/search/index-assembly';
 import type { SearchRecord } from '../../../../src/shared/types';
 
@@ -103,5 +104,16 @@ describe('node/index-thread', () => {
     expect(failed).not.toBeInstanceOf(AssemblyThreadGone);
     expect((failed as Error).message).toMatch(/JSON/);
     expect(works).toEqual([]);
+  });
+
+  it("moves an index whose bytes fill a buffer of their own, and copies one that shares Node's pool", () => {
+    const own = Buffer.concat([Buffer.alloc(64 * 1024, 1), Buffer.alloc(64 * 1024, 2)]);
+    expect(movable(own)).toEqual([own.buffer]);
+    // a small buffer is a slice of the pool other buffers live in: moving it would take theirs too
+    const pooled = Buffer.from('{"v":1}');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
+    expect(movable(pooled)).toEqual([]);
+    expect(movable(null)).toEqual([]);
+    expect(movable(['{"share":1}'])).toEqual([]);
   });
 });
