@@ -124,8 +124,8 @@ async function publish({
   // listed before anything moves: a publish cut short leaves no file of quire's unlisted
   await writeWrittenList(outDir, [...written, ...next]);
   // pages last, so a page that is there finds the assets it loads
-  const [pages, others] = partition(staged, (file) => file.endsWith('.html'));
-  for (const files of [others, pages]) for (const file of files) moveIn(outDir, stage, file, written);
+  const [pages, others] = partition(movesOf(staged, folders), (move) => move.holdsPages);
+  for (const moves of [others, pages]) for (const move of moves) moveEntryIn(outDir, stage, move, written);
   const stale = [...written].filter((file) => !next.has(file) && file !== WRITTEN_LIST);
   await removeWritten(outDir, stale);
   await writeWrittenList(outDir, next);
@@ -172,6 +172,49 @@ function blockedPlace(
     };
   }
   return undefined;
+}
+
+/** One rename of the publish: a staged file, or a folder with the staged files under it. */
+interface Move {
+  path: string;
+  /** the staged files it moves ('/'-separated, relative to the stage) */
+  files: string[];
+  holdsPages: boolean;
+}
+
+/**
+ * What the publish renames: a staged folder whose place in the out dir is free (`folders`, as
+ * blockedPlace found it) moves in whole, by one rename; every other file moves alone. A first
+ * build into an empty out dir, a deploy's usual build, so moves a few folders, not every file.
+ */
+function movesOf(staged: string[], folders: Map<string, FolderCheck>): Move[] {
+  const moves = new Map<string, Move>();
+  for (const file of staged) {
+    let path = file;
+    for (let slash = file.indexOf('/'); slash >= 0; slash = file.indexOf('/', slash + 1)) {
+      if (folders.get(file.slice(0, slash)) !== 'missing') continue;
+      path = file.slice(0, slash);
+      break;
+    }
+    let move = moves.get(path);
+    if (!move) moves.set(path, (move = { path, files: [], holdsPages: false }));
+    move.files.push(file);
+    move.holdsPages ||= file.endsWith('.html');
+  }
+  return [...moves.values()];
+}
+
+/**
+ * Make a move. A folder whose place is taken after all (a file the last build wrote stands there,
+ * or a folder appeared since the check) has its files moved one by one instead, as any file is.
+ */
+function moveEntryIn(outDir: string, stage: string, { path, files }: Move, written: Set<string>): void {
+  if (files.length === 1 && files[0] === path) return moveIn(outDir, stage, path, written);
+  try {
+    renameSync(join(stage, path), join(outDir, path));
+  } catch {
+    for (const file of files) moveIn(outDir, stage, file, written);
+  }
 }
 
 /**

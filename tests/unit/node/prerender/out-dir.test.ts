@@ -68,6 +68,23 @@ describe('node/prerender/out-dir', () => {
     expect(readdirSync(dir).filter((name) => name.startsWith('.quire-stage-'))).toEqual([]);
   });
 
+  it('a new folder moves in whole, by one rename; a folder already there is kept and filled file by file', async () => {
+    const dir = tempDir();
+    put(dir, 'assets/logo.svg', 'mine');
+    const assetsFolder = statSync(join(dir, 'assets')).ino;
+    const out = await openOutDir(dir);
+    const files = { 'index.html': 'home', 'guide/a.html': 'a', 'guide/deep/b.html': 'b', 'search/en/1.json': '{}', 'assets/a.js': 'a' };
+    for (const [file, text] of Object.entries(files)) put(out.stage, file, text);
+    const stagedFolders = { guide: statSync(join(out.stage, 'guide')).ino, search: statSync(join(out.stage, 'search')).ino };
+    await out.publish();
+    expect(snapshot(dir)).toMatchObject({ ...files, 'assets/logo.svg': 'mine' });
+    // the very folders the build staged, not copies made file by file
+    expect({ guide: statSync(join(dir, 'guide')).ino, search: statSync(join(dir, 'search')).ino }).toEqual(stagedFolders);
+    expect(statSync(join(dir, 'assets')).ino).toBe(assetsFolder);
+    expect([...(await readWrittenList(dir))].sort()).toEqual([WRITTEN_LIST, ...Object.keys(files)].sort());
+    expect(readdirSync(dir).filter((name) => name.startsWith('.quire-stage-'))).toEqual([]);
+  });
+
   it('the next build removes what the last one wrote and it does not, and nothing else', async () => {
     const dir = tempDir();
     await build(dir, { 'index.html': 'home', 'old/page.html': 'old', 'assets/a.js': 'a' });
