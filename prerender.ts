@@ -126,7 +126,7 @@ export async function buildSite({
       log,
       store,
       memo: cache?.compile,
-      reuseOutputs: cache?.texts('outputs'),
+      reuseOutputs: cache?.bytes('outputs'),
       highlightThread,
       blocks: cache?.kept(KEPT_BLOCKS),
     });

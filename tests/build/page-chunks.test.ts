@@ -55,7 +55,7 @@ async function builtSite(
 const storeOf = (treeOf: (key: number) => Root) =>
   ({
     read: async (key: number) => treeOf(key),
-    readText: async (key: number) => JSON.stringify(treeOf(key)),
+    readBytes: async (key: number) => Buffer.from(JSON.stringify(treeOf(key))),
   }) as unknown as PageStore;
 
 const AWKWARD = 'a </script><!-- <b>&amp; \u2028 line \u2029 para ` ${x} \\n "q" \'s\' \u00e9 \ud83d\ude00 \u0000';

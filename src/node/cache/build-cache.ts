@@ -46,9 +46,7 @@ export interface BuildCache {
   stats: PageCacheStats;
   /** the compile of each page with its tree (the dev server's, which shows a page from its tree), in entries of its own */
   compileWithTrees: KeyedCompileMemo;
-  /** reuse of one kind of entry ('outputs'), kept as texts */
-  texts(kind: string): Reuse<string>;
-  /** the same for bytes, kept as they are (nothing to decode on a hit) */
+  /** reuse of one kind of entry ('outputs'), kept as bytes as they are (nothing to decode on a hit) */
   bytes(kind: string): Reuse<Buffer>;
   /** one kind of entry ('search-links') read and written by the step itself, kept as JSON */
   kept<T>(kind: string): Kept<T>;
@@ -139,7 +137,6 @@ export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: st
     read: async (inputs) => lookUp(kind, inputs, (entries, key) => entries.readText(key)),
     write: (inputs, text) => entriesOf(kind).writeText(keyOf(kind, inputs), text),
   });
-  const texts = (kind: string) => reuseOf(keptTexts(kind));
   const bytes = (kind: string) =>
     reuseOf<Buffer>({
       read: async (inputs) => lookUp(kind, inputs, (entries, key) => entries.readBytes(key)),
@@ -149,7 +146,6 @@ export function openBuildCache(dir: string, site: ScopeKeyInput, warn: (line: st
     compile,
     stats: compile.stats,
     compileWithTrees: pageCompileCache(entriesOf('dev-pages'), keys.compile, { withTree: true }),
-    texts,
     bytes,
     kept,
     keptNow,

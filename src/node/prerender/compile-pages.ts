@@ -26,22 +26,29 @@ import { parseClaims } from '../workers/parse-claims';
 /** Pages compiled at the same time: enough to keep the highlight thread busy, few enough that their trees stay a small, fixed amount of memory. */
 const COMPILE_WINDOW = 16;
 
-/** A text kept in the build cache under `inputs`, or `make()`'s. */
-type ReuseText = Reuse<string>;
+/** Bytes kept in the build cache under `inputs`, or `make()`'s. */
+type ReuseBytes = Reuse<Buffer>;
 
-/** A page's outputs as one text: its search parts (empty for none), a newline, its tree; JSON has no raw newline. */
-const pageOutputs = (tree: Root, parts: PageSearchParts | undefined) => `${parts ? JSON.stringify(parts) : ''}\n${JSON.stringify(tree)}`;
+/**
+ * A page's outputs in UTF-8 bytes: its search parts as JSON (nothing for none), a newline, its tree
+ * as JSON; JSON has no raw newline. Encoded once: the cache and the page store keep these bytes, and
+ * the page's chunk carries its tree's bytes as they are.
+ */
+const pageOutputs = (tree: Root, parts: PageSearchParts | undefined) =>
+  Buffer.from(`${parts ? JSON.stringify(parts) : ''}\n${JSON.stringify(tree)}`);
 
-function splitOutputs(text: string): { tree: string; parts: string } {
-  const newline = text.indexOf('\n');
-  return { parts: text.slice(0, newline), tree: text.slice(newline + 1) };
+const NEWLINE = 0x0a;
+
+function splitOutputs(bytes: Buffer): { tree: Buffer; parts: Buffer } {
+  const newline = bytes.indexOf(NEWLINE);
+  return { parts: bytes.subarray(0, newline), tree: bytes.subarray(newline + 1) };
 }
 
 /** A page's outputs read from the cache when asked for, or made by `make` (a fresh compile) when they are gone there. */
-const outputsLoader = (reuse: ReuseText, inputs: unknown[], make: () => Promise<string>) => () => reuse(inputs, make);
+const outputsLoader = (reuse: ReuseBytes, inputs: unknown[], make: () => Promise<Buffer>) => () => reuse(inputs, make);
 
 /** A page's tree and search parts left in the cache, read from there when a step needs them (out of `keep`, so that what is kept for later holds no compiled page). */
-async function keepInCache(store: PageStore, key: number, hasParts: boolean, outputs: () => Promise<string>): Promise<void> {
+async function keepInCache(store: PageStore, key: number, hasParts: boolean, outputs: () => Promise<Buffer>): Promise<void> {
   await Promise.all([
     store.writeLater(key, async () => splitOutputs(await outputs()).tree),
     hasParts && store.writeSearchPartsLater(key, async () => splitOutputs(await outputs()).parts),
@@ -118,7 +125,7 @@ export async function compileAndCheck(
     log: Log;
     store: PageStore;
     memo?: KeyedCompileMemo;
-    reuseOutputs?: ReuseText;
+    reuseOutputs?: ReuseBytes;
     highlightThread?: HighlightThread;
     blocks?: KeptBlocks;
   },
@@ -155,7 +162,7 @@ export async function compileAndCheck(
     } else {
       const made = () => outputsOf(compiled, urls);
       const { tree, parts } = splitOutputs(kept ? await kept.reuse(kept.inputs, made) : await made());
-      await Promise.all([store.write(key, tree), parts && store.writeSearchParts(key, parts)]);
+      await Promise.all([store.write(key, tree), parts.length > 0 && store.writeSearchParts(key, parts)]);
     }
     await store.writeTwin(key, compiled.markdown);
     pages[key] = { route, page: compiled.page, key, treeKey };

@@ -102,26 +102,20 @@ export async function writePageChunks(
   const write = async (built: BuiltPage) => {
     const sidebar = routeSidebar(built.route, state.site);
     const sidebarFile = sidebar ? await sidebarFileOf(sidebar.id, sidebar.items) : undefined;
-    // the tree of a page whose data leaves it as stored goes from its stored JSON to the chunk as it
-    // is; JSON as it is, not escaped for a script: a module file is not inside a script element
+    // the tree of a page whose data leaves it as stored goes from its stored JSON's bytes to the chunk
+    // as they are; JSON as it is, not escaped for a script: a module file is not inside a script element
     const plain = data.plainRecord(built);
-    const pageAndTree = async (): Promise<[page: string, tree: string]> => {
-      if (plain) return [JSON.stringify(plain), await store.readText(built.key)];
+    const pageAndTree = async (): Promise<[page: string, tree: Buffer]> => {
+      if (plain) return [JSON.stringify(plain), await store.readBytes(built.key)];
       const { page, tree } = await data.pageData(built, await store.read(built.key));
-      return [JSON.stringify(page), JSON.stringify(tree)];
+      return [JSON.stringify(page), Buffer.from(JSON.stringify(tree))];
     };
     const make = async (): Promise<Chunk> => {
       const [page, tree] = await pageAndTree();
       // JSON is a JavaScript expression of the same value, printed compact: the module needs no
       // minifier, which would only print the same values a little shorter
-      const code = Buffer.from(
-        [
-          sidebarFile ? `export{sidebar}from${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar=[];',
-          `export const page=${page};`,
-          `export const tree=${tree};`,
-          '',
-        ].join('\n'),
-      );
+      const sidebarLine = sidebarFile ? `export{sidebar}from${JSON.stringify(`./${basename(sidebarFile)}`)};` : 'export const sidebar=[];';
+      const code = Buffer.concat([Buffer.from(`${sidebarLine}\nexport const page=${page};\nexport const tree=`), tree, Buffer.from(';\n')]);
       return { file: chunkFile(chunkName(built.route.filePath), code), code };
     };
     // a chunk is its record, its stored tree and its sidebar chunk: known without reading the tree

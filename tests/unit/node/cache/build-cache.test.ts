@@ -28,7 +28,7 @@ describe('node/cache/build-cache', () => {
   it("keeps its entries for this user's eyes only: the folder and every folder in it 700, every file 600", async () => {
     const { cache, warnings } = open();
     await cache!.keptTexts('search-pages').write(['a page'], 'its records');
-    await cache!.texts('outputs')(['a page'], async () => 'its tree');
+    await cache!.bytes('outputs')(['a page'], async () => Buffer.from('its tree'));
     await cache!.kept<string>('dev-html').write(['/guide/'], '<p>unpublished</p>');
     expect(warnings).toEqual([]);
     const inside = readdirSync(cacheDir, { recursive: true, withFileTypes: true }).map((entry) => join(entry.parentPath, entry.name));
@@ -51,10 +51,10 @@ describe('node/cache/build-cache', () => {
     expect(first.keptNow<string>('dev-html').read(['/guide/'])).toBeUndefined();
     expect(keyed).toBe(0);
     let made = 0;
-    const searchIndex = async () => `index ${++made}`;
-    expect(await first.texts('search')(['en'], searchIndex)).toBe('index 1');
+    const searchIndex = async () => Buffer.from(`index ${++made}`);
+    expect(await first.bytes('search')(['en'], searchIndex)).toEqual(Buffer.from('index 1'));
     expect(await first.bytes('documents')(['/guide/'], async () => Buffer.from('<html>'))).toEqual(Buffer.from('<html>'));
-    // the two misses of texts and bytes kept what they made: that made the key, once
+    // the two misses kept what they made: that made the key, once
     expect(keyed).toBe(1);
     const firstKeyed = keyed;
     await first.kept<string>('dev-html').write(['/guide/'], '<p>kept</p>');
@@ -66,7 +66,7 @@ describe('node/cache/build-cache', () => {
     const second = openFor();
     expect(await second.kept<string>('dev-html').read(['/guide/'])).toBe('<p>kept</p>');
     expect(second.keptNow<string>('dev-html').read(['/guide/'])).toBe('<p>kept</p>');
-    expect(await second.texts('search')(['en'], searchIndex)).toBe('index 1');
+    expect(await second.bytes('search')(['en'], searchIndex)).toEqual(Buffer.from('index 1'));
     expect(await second.bytes('documents')(['/guide/'], async () => Buffer.from('other'))).toEqual(Buffer.from('<html>'));
     expect(keyed).toBe(1);
   });

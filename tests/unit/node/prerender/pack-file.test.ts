@@ -26,6 +26,20 @@ describe('node/prerender/pack-file', () => {
     pack.close();
   });
 
+  it('keeps bytes given as they are, and gives any entry back as text or as its UTF-8 bytes', () => {
+    const pack = openPackFile(join(dir, 'pages.pack'));
+    const text = '{"value":"快照 \u2028 snapshot 😀"}';
+    pack.write('given-bytes.json', Buffer.from(text));
+    pack.write('given-text.json', text);
+    pack.write('large.json', Buffer.from('x'.repeat(2 << 20)));
+    expect(pack.read('given-bytes.json')).toBe(text);
+    expect(pack.readBytes('given-text.json')).toEqual(Buffer.from(text));
+    expect(pack.readBytes('given-bytes.json')).toEqual(Buffer.from(text));
+    expect(pack.readBytes('large.json')?.length).toBe(2 << 20);
+    expect(pack.readBytes('missing.json')).toBeUndefined();
+    pack.close();
+  });
+
   it('empties a file left by an earlier build', () => {
     const first = openPackFile(join(dir, 'pages.pack'));
     first.write('a', 'x'.repeat(2 << 20));
