@@ -33,13 +33,21 @@ export function siteHeadSeo(head: HeadTag[]): SiteHeadSeo {
 }
 
 /** Open Graph's language_TERRITORY form of a language tag, the territory guessed when the tag has none: 'en' -> 'en_US'. */
+/** Each language's og:locale, found once: a build asks for it on every page, and Intl.Locale is slow to make. */
+const ogLocales = new Map<Lang, string>();
+
 function ogLocale(lang: Lang): string {
-  try {
-    const { language, region } = new Intl.Locale(lang).maximize();
-    return region ? `${language}_${region}` : language;
-  } catch {
-    return lang;
+  let locale = ogLocales.get(lang);
+  if (locale === undefined) {
+    try {
+      const { language, region } = new Intl.Locale(lang).maximize();
+      locale = region ? `${language}_${region}` : language;
+    } catch {
+      locale = lang;
+    }
+    ogLocales.set(lang, locale);
   }
+  return locale;
 }
 
 /** A page's share image as a full URL: a file of the public folder gets the site's URL and base, a full URL is kept. */

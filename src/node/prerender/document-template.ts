@@ -16,7 +16,6 @@ import type { BodyScript } from '../page/body-scripts';
 import type { CspSources } from '../page/csp';
 import { renderTag } from '../page/head-tags';
 import { assetUrl, entryScriptTag } from '../page/html';
-import { islandNamesIn } from './island-assets';
 
 /** Stand-in assets: one preload, one stylesheet, so each kind leaves one tag to replace. */
 export const TEMPLATE_ASSETS: PageAssets = {
@@ -42,13 +41,12 @@ export interface DocumentFacts {
 
 /**
  * A template as the build keeps it: its facts as JSON on the first line (JSON has no raw newline),
- * then its HTML. The stand-ins hold no component, so the islands of the template are those of every
- * document filled from it; the rest of the facts is what the render knew of the page (the policy's
- * sources come from the head tags the site's owner added, not from the document).
+ * then its HTML. The facts are what the render knew of the page: the stand-ins hold no component,
+ * so the islands of its render are those of every document filled from it, and the policy's
+ * sources come from the head tags the site's owner added, not from the document.
  */
-export function templateEntry(template: string, facts: Omit<DocumentFacts, 'islands'>): Buffer {
-  const all: DocumentFacts = { islands: islandNamesIn(template), ...facts };
-  return Buffer.from(`${JSON.stringify(all)}\n${template}`);
+export function templateEntry(template: string, facts: DocumentFacts): Buffer {
+  return Buffer.from(`${JSON.stringify(facts)}\n${template}`);
 }
 
 const NEWLINE = 0x0a;

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { pageAssets, type PageAssets } from '../page/assets';
-import { withIslandAssets } from './island-assets';
+import { islandNamesIn, withIslandAssets } from './island-assets';
 import { fillDocument, readTemplateEntry, templateEntry, TEMPLATE_ASSETS, TEMPLATE_SEARCH_META } from './document-template';
 import { bodyScriptWarnings, findBodyScripts } from '../page/body-scripts';
 import { createCspCollector, type CspSources } from '../page/csp';
@@ -97,7 +97,12 @@ export async function renderPages(
           searchIndexMeta: searchIndexMeta && TEMPLATE_SEARCH_META,
           inlinePageData: true,
         });
-        return templateEntry(document, { csp: trustedCspSources(site, result.page), bodyScripts: await findBodyScripts(result.html) });
+        return templateEntry(document, {
+          // a site without a components module has no island to look for
+          islands: site.markdown.components === undefined ? [] : islandNamesIn(result.html),
+          csp: trustedCspSources(site, result.page),
+          bodyScripts: await findBodyScripts(result.html),
+        });
       });
       const { facts, template } = readTemplateEntry(entry);
       const pageAssets = assets.forIslands?.(facts.islands) ?? assets;

@@ -7,6 +7,7 @@ import {
   TEMPLATE_ASSETS,
   TEMPLATE_SEARCH_META,
 } from '../../../../src/node/prerender/document-template';
+import { islandNamesIn } from '../../../../src/node/prerender/island-assets';
 import { routeDocument, trustedCspSources } from '../../../../src/node/page/html';
 import { resolveConfig } from '../../../../src/shared/config';
 import type { PageAssets } from '../../../../src/node/page/assets';
@@ -40,7 +41,7 @@ const ASSETS: PageAssets = {
   preloads: ['/docs/assets/a-1.js', '/docs/assets/b-2.js'],
   css: ['/docs/assets/style-3.css'],
 };
-const FACTS = { csp: { scripts: [], styles: [], origins: [] }, bodyScripts: [] };
+const FACTS = { islands: [], csp: { scripts: [], styles: [], origins: [] }, bodyScripts: [] };
 const META = 'en=/docs/search/en.0123456789.json zh=/docs/search/zh.9876543210.json';
 
 describe('node/prerender/document-template', () => {
@@ -59,7 +60,8 @@ describe('node/prerender/document-template', () => {
   it("keeps with the template its components, what the site's policy takes from the page and the scripts of its body", () => {
     const template = routeDocument(site, result, { assets: TEMPLATE_ASSETS, searchIndexMeta: TEMPLATE_SEARCH_META, inlinePageData: true });
     const bodyScripts = [{ script: 'inline', addedBy: 'component Counter' }];
-    const { facts } = readTemplateEntry(templateEntry(template, { csp: trustedCspSources(site, result.page), bodyScripts }));
+    const islands = islandNamesIn(result.html);
+    const { facts } = readTemplateEntry(templateEntry(template, { islands, csp: trustedCspSources(site, result.page), bodyScripts }));
     expect(facts.islands).toEqual(['Counter']);
     expect(facts.csp.styles).toHaveLength(1);
     expect(facts.csp.origins).toEqual(['https://stats.example']);
