@@ -57,8 +57,9 @@ function pairedBuilds({ home, contentDir, site, quireColdBuild, log }: Compariso
     try {
       const run = rspressColdBuild(home, contentDir, site);
       rspress.push(run.seconds);
+      // each pair's own ratio too: the machine's speed can drift between pairs, and a pair shares its moment
       log(
-        `pair ${pair}: quire cold build ${buildFigures(ours, ours.outDir)}, Rspress cold build ${buildFigures(run, rspressOutDir(home))}`,
+        `pair ${pair}: quire cold build ${buildFigures(ours, ours.outDir)}, Rspress cold build ${buildFigures(run, rspressOutDir(home))}; ratio ${(ours.seconds / run.seconds).toFixed(3)}`,
       );
     } catch (error) {
       return { notMeasured: `rspress build failed: ${reasonOf(error)}` };
