@@ -102,6 +102,9 @@ function slotKeyOf(name: string, bundled: ShikiModules['bundledLanguages'], info
   return key;
 }
 
+/** Languages resolved so far: name -> the key of the highlighter that holds its grammar. */
+const resolvedSlots = new Map<string, string>();
+
 /**
  * The language id to highlight with, loading its grammar once.
  * `'ts'` -> 'ts'; `'text'` or `''` -> 'text'; an unknown name -> null.
@@ -123,7 +126,9 @@ export async function resolveLanguage(lang: string): Promise<string | null> {
     );
     slot.languages.set(name, loading);
   }
-  return (await loading) ? name : null;
+  if (!(await loading)) return null;
+  resolvedSlots.set(name, key);
+  return name;
 }
 
 export interface HighlightRequest {
@@ -164,8 +169,7 @@ export async function highlightToHtml(request: HighlightRequest): Promise<string
 /** Shiki's `<pre>` element for a block (uncached; see highlightToHtml). */
 export async function highlightToHast(request: HighlightRequest): Promise<Element | undefined> {
   const { code, lang, themes, highlightLines } = request;
-  // the highlighter resolveLanguage loaded the language into ('text' has no grammar: the shared one)
-  const slot = slotOf((await slotKeys.get(lang)) ?? SHARED);
+  const slot = slotOf(resolvedSlots.get(lang) ?? SHARED);
   // a highlighter of its own is given the themes the shared one checked and loaded (loadTheme)
   if (slot !== slotOf(SHARED))
     await Promise.all([themes.light, themes.dark].map((name) => loadThemeInto(slot, name, loadBundledTheme(name))));
