@@ -34,7 +34,7 @@ interface HighlighterSlot {
 }
 
 // Highlighters for the whole process: creating one costs far more than highlighting a page. One
-// shared by most languages, and one for each language slotKeyOf sets apart, under its id.
+// shared by most languages, and one for each language that isolatedLanguage sets apart, under its id.
 const SHARED = '';
 const slots = new Map<string, HighlighterSlot>();
 let engine: ReturnType<ShikiModules['createOnigurumaEngine']> | undefined;
@@ -89,14 +89,10 @@ const slotKeys = new Map<string, Promise<string>>();
 function slotKeyOf(name: string, bundled: ShikiModules['bundledLanguages'], info: ShikiModules['bundledLanguagesInfo']): Promise<string> {
   let key = slotKeys.get(name);
   if (!key) {
-    key = bundled[name as keyof typeof bundled]().then(
-      ({ default: grammars }) => {
-        const isolated = grammars.some((grammar) => (grammar.embeddedLangsLazy?.length ?? 0) > 0 || (grammar.injectTo?.length ?? 0) > 0);
-        return isolated ? (info.find((language) => language.id === name || language.aliases?.includes(name))?.id ?? name) : SHARED;
-      },
-      // a grammar that cannot be read is the shared highlighter's to fail to load (resolveLanguage answers null)
-      () => SHARED,
-    );
+    key = bundled[name as keyof typeof bundled]().then(({ default: grammars }) => {
+      const isolated = grammars.some((grammar) => (grammar.embeddedLangsLazy?.length ?? 0) > 0 || (grammar.injectTo?.length ?? 0) > 0);
+      return isolated ? (info.find((language) => language.id === name || language.aliases?.includes(name))?.id ?? name) : SHARED;
+    });
     slotKeys.set(name, key);
   }
   return key;
