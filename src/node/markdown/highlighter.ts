@@ -20,86 +20,36 @@ const loadShiki = () =>
     createOnigurumaEngine,
   })));
 
+// One highlighter for the whole process: creating one costs far more than highlighting a page.
+let highlighterPromise: Promise<Highlighter> | undefined;
+const loadingLanguages = new Map<string, Promise<boolean>>();
+const loadingThemes = new Map<string, Promise<void>>();
+
 /**
  * Oniguruma's WebAssembly, read from the file Shiki ships: the same binary as `shiki/wasm`, which
  * carries it gzipped in base64 inside a module and decodes it as it loads, several times slower.
  */
 const readOnigurumaWasm = () => readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
 
-/** A highlighter with the themes and grammars loaded into it, each once. */
-interface HighlighterSlot {
-  highlighter: Promise<Highlighter>;
-  themes: Map<string, Promise<void>>;
-  languages: Map<string, Promise<boolean>>;
-}
-
-// Highlighters for the whole process: creating one costs far more than highlighting a page. One
-// shared by most languages, and one for each language that isolatedLanguage sets apart, under its id.
-const SHARED = '';
-const slots = new Map<string, HighlighterSlot>();
-let engine: ReturnType<ShikiModules['createOnigurumaEngine']> | undefined;
-
-function slotOf(key: string): HighlighterSlot {
-  let slot = slots.get(key);
-  if (!slot) {
-    const highlighter = loadShiki().then(({ createHighlighter, createOnigurumaEngine }) => {
-      // Shiki's own engine (Oniguruma, as WebAssembly), its scanners shared between grammars
-      engine ??= createOnigurumaEngine(readOnigurumaWasm()).then(sharingScanners);
-      return createHighlighter({ themes: [], langs: [], engine });
-    });
-    slot = { highlighter, themes: new Map(), languages: new Map() };
-    slots.set(key, slot);
-  }
-  return slot;
-}
-
 export function getHighlighter(): Promise<Highlighter> {
-  return slotOf(SHARED).highlighter;
+  highlighterPromise ??= loadShiki().then(({ createHighlighter, createOnigurumaEngine }) =>
+    // Shiki's own engine (Oniguruma, as WebAssembly), its scanners shared between grammars
+    createHighlighter({ themes: [], langs: [], engine: createOnigurumaEngine(readOnigurumaWasm()).then(sharingScanners) }),
+  );
+  return highlighterPromise;
 }
 
-/** Load a theme into a highlighter once (`load` is given the highlighter); rejects for an unknown theme name. */
-function loadThemeInto(slot: HighlighterSlot, name: string, load: (highlighter: Highlighter) => Promise<void>): Promise<void> {
-  let loading = slot.themes.get(name);
+/** Load a bundled theme once; rejects for an unknown theme name. */
+export async function loadTheme(name: string): Promise<void> {
+  const highlighter = await getHighlighter();
+  let loading = loadingThemes.get(name);
   if (!loading) {
-    loading = slot.highlighter.then(load);
-    slot.themes.set(name, loading);
-    loading.catch(() => slot.themes.delete(name));
+    loading = highlighter.loadTheme(name as Parameters<Highlighter['loadTheme']>[0]);
+    loadingThemes.set(name, loading);
+    loading.catch(() => loadingThemes.delete(name));
   }
   return loading;
 }
-
-const loadBundledTheme = (name: string) => (highlighter: Highlighter) =>
-  highlighter.loadTheme(name as Parameters<Highlighter['loadTheme']>[0]);
-
-/** Load a bundled theme once; rejects for an unknown theme name. */
-export function loadTheme(name: string): Promise<void> {
-  return loadThemeInto(slotOf(SHARED), name, loadBundledTheme(name));
-}
-
-/**
- * The highlighter key of a bundled language: its own id when it is highlighted apart, else SHARED.
- * A grammar that uses other languages only when they happen to be loaded (Shiki's lazily embedded
- * languages: markdown's front matter and fenced code, a vue file's `<style lang="scss">`) would
- * colour a block by what other blocks loaded before it, and one that injects itself into other
- * grammars (`injectTo`) would change how they colour. Such a language gets a highlighter that
- * holds only it and the languages it always embeds: a block is coloured the same whatever else the
- * site highlights, in whatever order, as Shiki colours it with that language alone loaded.
- */
-const slotKeys = new Map<string, Promise<string>>();
-function slotKeyOf(name: string, bundled: ShikiModules['bundledLanguages'], info: ShikiModules['bundledLanguagesInfo']): Promise<string> {
-  let key = slotKeys.get(name);
-  if (!key) {
-    key = bundled[name as keyof typeof bundled]().then(({ default: grammars }) => {
-      const isolated = grammars.some((grammar) => (grammar.embeddedLangsLazy?.length ?? 0) > 0 || (grammar.injectTo?.length ?? 0) > 0);
-      return isolated ? (info.find((language) => language.id === name || language.aliases?.includes(name))?.id ?? name) : SHARED;
-    });
-    slotKeys.set(name, key);
-  }
-  return key;
-}
-
-/** Languages resolved so far: name -> the key of the highlighter that holds its grammar. */
-const resolvedSlots = new Map<string, string>();
 
 /**
  * The language id to highlight with, loading its grammar once.
@@ -108,23 +58,18 @@ const resolvedSlots = new Map<string, string>();
 export async function resolveLanguage(lang: string): Promise<string | null> {
   const name = lang.toLowerCase();
   if (PLAIN_LANGUAGES.has(name)) return 'text';
-  const { bundledLanguages, bundledLanguagesInfo } = await loadShiki();
+  const { bundledLanguages } = await loadShiki();
   if (!Object.hasOwn(bundledLanguages, name)) return null;
-  const key = await slotKeyOf(name, bundledLanguages, bundledLanguagesInfo);
-  const slot = slotOf(key);
-  let loading = slot.languages.get(name);
+  const highlighter = await getHighlighter();
+  let loading = loadingLanguages.get(name);
   if (!loading) {
-    loading = slot.highlighter.then((highlighter) =>
-      highlighter.loadLanguage(name as keyof typeof bundledLanguages).then(
-        () => true,
-        () => false,
-      ),
+    loading = highlighter.loadLanguage(name as keyof typeof bundledLanguages).then(
+      () => true,
+      () => false,
     );
-    slot.languages.set(name, loading);
+    loadingLanguages.set(name, loading);
   }
-  if (!(await loading)) return null;
-  resolvedSlots.set(name, key);
-  return name;
+  return (await loading) ? name : null;
 }
 
 export interface HighlightRequest {
@@ -165,13 +110,8 @@ export async function highlightToHtml(request: HighlightRequest): Promise<string
 /** Shiki's `<pre>` element for a block (uncached; see highlightToHtml). */
 export async function highlightToHast(request: HighlightRequest): Promise<Element | undefined> {
   const { code, lang, themes, highlightLines } = request;
-  const slot = slotOf(resolvedSlots.get(lang) ?? SHARED);
-  // a highlighter of its own is given the themes the shared one checked and loaded (loadTheme)
-  if (slot !== slotOf(SHARED))
-    await Promise.all([themes.light, themes.dark].map((name) => loadThemeInto(slot, name, loadBundledTheme(name))));
-  const highlighter = await slot.highlighter;
+  const highlighter = await getHighlighter();
   const pair = await sharedRulesTheme(themes);
-  if (pair) await loadThemeInto(slot, pair.name, (into) => into.loadTheme(pair.theme));
   let root;
   if (pair) {
     const { getTokenStyleObject } = await loadShiki();
@@ -204,8 +144,6 @@ export async function highlightToHast(request: HighlightRequest): Promise<Elemen
  */
 interface SharedRulesTheme {
   name: string;
-  /** the theme as Shiki loads it */
-  theme: Parameters<Highlighter['loadTheme']>[0];
   /** synthetic colour (lower case) -> the rule's light and dark colours */
   colours: Map<string, { light: string; dark: string }>;
   preClass: string;
@@ -246,16 +184,16 @@ async function createSharedRulesTheme(name: string, themes: { light: string; dar
     colours.set(synthetic(i), { light: foreground, dark: dark.settings[i].settings.foreground ?? dark.fg });
     return { ...rule, settings: { ...rest, foreground: synthetic(i) } };
   });
+  await highlighter.loadTheme({
+    name,
+    type: light.type,
+    fg: defaultColour,
+    bg: light.bg,
+    colors: { 'editor.foreground': defaultColour, 'editor.background': light.bg },
+    settings,
+  });
   return {
     name,
-    theme: {
-      name,
-      type: light.type,
-      fg: defaultColour,
-      bg: light.bg,
-      colors: { 'editor.foreground': defaultColour, 'editor.background': light.bg },
-      settings,
-    },
     colours,
     preClass: `shiki shiki-themes ${themes.light} ${themes.dark}`,
     preStyle: `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`,
