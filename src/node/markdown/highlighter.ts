@@ -1,41 +1,22 @@
 import type { Element } from 'hast';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { toHtml } from 'hast-util-to-html';
+import { highlightAlone, keepsToItself, registrationsOf } from './language-homes';
 import { withLineMemo } from './line-memo';
-import { sharingScanners } from './shared-scanners';
-import type { Highlighter, ShikiTransformer } from 'shiki';
+import { loadShiki, regexEngine, type ShikiModules } from './shiki-loader';
+import type { CodeToHastOptions, Highlighter, ShikiTransformer } from 'shiki';
 
 /** Shiki's own names for "no grammar". */
 const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
-// Shiki loads with the first block to highlight: a dev server or a build highlights in a worker
-// thread, and this thread starts sooner without it. Its full bundle and the Oniguruma engine, not
-// its main entry, which also loads the JavaScript regex engine this highlighter never uses.
-type ShikiModules = typeof import('shiki/bundle/full') & Pick<typeof import('shiki/engine/oniguruma'), 'createOnigurumaEngine'>;
-let shiki: Promise<ShikiModules> | undefined;
-const loadShiki = () =>
-  (shiki ??= Promise.all([import('shiki/bundle/full'), import('shiki/engine/oniguruma')]).then(([full, { createOnigurumaEngine }]) => ({
-    ...full,
-    createOnigurumaEngine,
-  })));
-
-// One highlighter for the whole process: creating one costs far more than highlighting a page.
+// One highlighter for the whole process: creating one costs far more than highlighting a page. It
+// holds the languages that keep to themselves (language-homes.ts); the others are highlighted alone.
 let highlighterPromise: Promise<Highlighter> | undefined;
 const loadingLanguages = new Map<string, Promise<boolean>>();
 const loadingThemes = new Map<string, Promise<void>>();
-
-/**
- * Oniguruma's WebAssembly, read from the file Shiki ships: the same binary as `shiki/wasm`, which
- * carries it gzipped in base64 inside a module and decodes it as it loads, several times slower.
- */
-const readOnigurumaWasm = () => readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+const highlightedAlone = new Set<string>();
 
 export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= loadShiki().then(({ createHighlighter, createOnigurumaEngine }) =>
-    // Shiki's own engine (Oniguruma, as WebAssembly), its scanners shared between grammars
-    createHighlighter({ themes: [], langs: [], engine: createOnigurumaEngine(readOnigurumaWasm()).then(sharingScanners) }),
-  );
+  highlighterPromise ??= loadShiki().then(({ createHighlighter }) => createHighlighter({ themes: [], langs: [], engine: regexEngine() }));
   return highlighterPromise;
 }
 
@@ -52,7 +33,8 @@ export async function loadTheme(name: string): Promise<void> {
 }
 
 /**
- * The language id to highlight with, loading its grammar once.
+ * The language id to highlight with, loading its grammar once (or, for a language highlighted alone,
+ * reading its grammars).
  * `'ts'` -> 'ts'; `'text'` or `''` -> 'text'; an unknown name -> null.
  */
 export async function resolveLanguage(lang: string): Promise<string | null> {
@@ -63,10 +45,12 @@ export async function resolveLanguage(lang: string): Promise<string | null> {
   const highlighter = await getHighlighter();
   let loading = loadingLanguages.get(name);
   if (!loading) {
-    loading = highlighter.loadLanguage(name as keyof typeof bundledLanguages).then(
-      () => true,
-      () => false,
-    );
+    loading = registrationsOf(name).then(async (registrations) => {
+      if (keepsToItself(registrations)) await highlighter.loadLanguage(name as keyof typeof bundledLanguages);
+      else highlightedAlone.add(name);
+      return true;
+    });
+    loading = loading.catch(() => false);
     loadingLanguages.set(name, loading);
   }
   return (await loading) ? name : null;
@@ -112,26 +96,25 @@ export async function highlightToHast(request: HighlightRequest): Promise<Elemen
   const { code, lang, themes, highlightLines } = request;
   const highlighter = await getHighlighter();
   const pair = await sharedRulesTheme(themes);
+  const transformers = [highlightLinesTransformer(highlightLines)];
+  if (pair) transformers.push(pairColours(pair, (await loadShiki()).getTokenStyleObject));
+  const options: CodeToHastOptions = pair
+    ? { ...TOKENIZE_IN_FULL, lang, theme: pair.name, transformers }
+    : { ...TOKENIZE_IN_FULL, lang, themes, defaultColor: false, transformers };
   let root;
-  if (pair) {
-    const { getTokenStyleObject } = await loadShiki();
-    const highlight = () =>
-      highlighter.codeToHast(code, {
-        ...TOKENIZE_IN_FULL,
-        lang,
-        theme: pair.name,
-        transformers: [highlightLinesTransformer(highlightLines), pairColours(pair, getTokenStyleObject)],
-      });
-    // one theme for the whole call, so its line tokenizations can be remembered (plain text has no grammar)
-    root = PLAIN_LANGUAGES.has(lang) ? highlight() : withLineMemo(highlighter.getLanguage(lang), pair.name, highlight);
-  } else {
-    root = highlighter.codeToHast(code, {
-      ...TOKENIZE_IN_FULL,
+  if (highlightedAlone.has(lang)) {
+    const themeNames = pair ? [pair.name] : [themes.light, themes.dark];
+    root = await highlightAlone(
       lang,
-      themes,
-      defaultColor: false,
-      transformers: [highlightLinesTransformer(highlightLines)],
-    });
+      themeNames,
+      (name) => highlighter.getTheme(name),
+      (alone) => alone.codeToHast(code, options),
+    );
+  } else if (pair && !PLAIN_LANGUAGES.has(lang)) {
+    // one theme for the whole call, so its line tokenizations can be remembered (plain text has no grammar)
+    root = withLineMemo(highlighter.getLanguage(lang), pair.name, () => highlighter.codeToHast(code, options));
+  } else {
+    root = highlighter.codeToHast(code, options);
   }
   return root.children.find((child): child is Element => child.type === 'element');
 }

@@ -18,8 +18,8 @@
  * The runtime disposes a rule's scanner when the rule's patterns change (an end pattern that repeats
  * what its begin pattern matched); a pattern's scanner is freed when the last rule using it is.
  *
- * The patterns are those of Shiki's bundled grammars, the only ones the highlighter loads, which are
- * written for Oniguruma. (The binding does not report a pattern it cannot compile; its answers for a
+ * The patterns are those of Shiki's bundled grammars, the only ones the highlighters load besides the
+ * one-character stand-ins of grammar-stand-ins.ts, all written for Oniguruma. (The binding does not report a pattern it cannot compile; its answers for a
  * rule with one differ between short and long lines, and there is no one answer to match.)
  */
 import type { PatternScanner, RegexEngine } from 'shiki';

@@ -1,4 +1,5 @@
 import type { Element, ElementContent } from 'hast';
+import { createHighlighter, type Highlighter } from 'shiki';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getHighlighter, highlightToHast, loadTheme, resolveLanguage } from '../../../../src/node/markdown/highlighter';
 
@@ -42,17 +43,32 @@ function appearance(pre: Element): string[] {
   return out;
 }
 
-async function shikiDual(code: string, lang: string, themes: { light: string; dark: string }): Promise<Element> {
-  const highlighter = await getHighlighter();
-  return highlighter.codeToHast(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0 }).children[0] as Element;
+const referenceHighlighters = new Map<string, Promise<Highlighter>>();
+
+/**
+ * Shiki's own dual-theme output, from a highlighter of Shiki's making that holds the block's language
+ * and the languages named (those the block reaches), and nothing else.
+ */
+async function shikiDual(code: string, lang: string, themes: { light: string; dark: string }, reaches: string[] = []): Promise<Element> {
+  const langs = [lang, ...reaches];
+  const key = JSON.stringify([themes, langs]);
+  let made = referenceHighlighters.get(key);
+  if (!made) {
+    made = createHighlighter({ themes: [themes.light, themes.dark], langs });
+    referenceHighlighters.set(key, made);
+  }
+  return (await made).codeToHast(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0 }).children[0] as Element;
 }
 
-async function highlight(code: string, langName: string, themes: { light: string; dark: string }) {
+async function highlight(code: string, langName: string, themes: { light: string; dark: string }, reaches: string[] = []) {
   await Promise.all([loadTheme(themes.light), loadTheme(themes.dark)]);
   const lang = (await resolveLanguage(langName))!;
   const pre = await highlightToHast({ code, lang, themes, highlightLines: new Set() });
-  return { pre: pre!, expected: await shikiDual(code, lang, themes) };
+  return { pre: pre!, expected: await shikiDual(code, lang, themes, reaches) };
 }
+
+const GITHUB = { light: 'github-light', dark: 'github-dark' };
+const MARKDOWN_PAGE = '---\ntitle: Install\n---\n\n# Install\n\n```ts\nconst a: number = 1;\n```\n\nPress <kbd>Ctrl</kbd> and *go*.';
 
 describe('src/node/markdown/highlighter', () => {
   afterEach(() => {
@@ -71,6 +87,41 @@ describe('src/node/markdown/highlighter', () => {
     expect(pre.properties.style).toBe(expected.properties.style);
     // the sample does have colours in it, and the two themes differ
     expect(appearance(pre).some((c) => c.includes('--shiki-light:#') && !c.includes('--shiki-light:#0e1116'))).toBe(true);
+  });
+
+  it('a Markdown block is coloured with the languages it reaches (YAML front matter, a TypeScript fence, HTML), as Shiki colours it with those loaded, whatever was highlighted before', async () => {
+    // nothing else highlighted yet: Markdown's grammar colours those parts only when their grammars are loaded
+    const first = await highlight(MARKDOWN_PAGE, 'md', GITHUB, ['yaml', 'ts', 'html-derivative']);
+    expect(appearance(first.pre)).toEqual(appearance(first.expected));
+    const fence = appearance(first.pre).filter((char) => char.startsWith('c ')); // 'c' of `const`, in the fence only
+    expect(fence).toEqual([expect.stringContaining('--shiki-light:#d73a49')]);
+
+    // other blocks load other grammars: the same block keeps its colours, and one without a fence gets none of theirs
+    for (const [lang, code] of [
+      ['python', 'x = 1'],
+      ['yaml', 'a: 1'],
+      ['vue', '<template><p>{{ a }}</p></template>'],
+      ['ts-tags', 'css`a { color: red }`'],
+    ]) {
+      await highlight(code, lang, GITHUB);
+    }
+    const again = await highlightToHast({ code: MARKDOWN_PAGE, lang: 'md', themes: GITHUB, highlightLines: new Set() });
+    expect(appearance(again!)).toEqual(appearance(first.pre));
+    const plain = '# Title\n\nSome {{ a }} and `code`, no fence.';
+    const { pre, expected } = await highlight(plain, 'md', GITHUB);
+    expect(appearance(pre)).toEqual(appearance(expected));
+  });
+
+  it('a language that injects into others (ts-tags into TypeScript) leaves the TypeScript blocks highlighted after it as they were', async () => {
+    const code = 'const style = css`a { color: red }`;\nconst n: number = 1;';
+    const before = await highlight(code, 'ts', GITHUB);
+    const tagged = await highlight(code, 'ts-tags', GITHUB);
+    // the injection colours the template as CSS in ts-tags' own block
+    expect(appearance(tagged.pre)).toEqual(appearance(tagged.expected));
+    expect(appearance(tagged.pre)).not.toEqual(appearance(before.pre));
+    const after = await highlightToHast({ code, lang: 'ts', themes: GITHUB, highlightLines: new Set() });
+    expect(appearance(after!)).toEqual(appearance(before.pre));
+    expect(appearance(after!)).toEqual(appearance(before.expected));
   });
 
   it('a busy machine changes no colour: with every step of the tokenizer a second long, each line is highlighted in full', async () => {
@@ -109,6 +160,8 @@ describe('src/node/markdown/highlighter', () => {
   it.each([
     ['ts', ['const a = 1;', 'const s = `\nconst a = 1;\n`;']],
     // 'B' is text in one heredoc and ends the other: same rule and scopes, only the end word differs
+    ['perl', ['print <<A;\nB\nA\nprint 1;', 'print <<B;\nB\nA\nprint 1;']],
+    // Ruby is highlighted alone (language-homes.ts), without the memo: still exactly as Shiki does
     ['ruby', ['text = <<A\nB\nA\nputs text', 'text = <<B\nB\nA\nputs text']],
     ['ts', ['/* one\nconst a = 1; */', 'const a = 1;']],
   ])('a line seen before in another grammar state is tokenized for its own state (%s)', async (lang, blocks) => {
