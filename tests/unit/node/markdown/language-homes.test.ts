@@ -79,6 +79,27 @@ describe('src/node/markdown/language-homes', () => {
     expect(appearance(theirs)).not.toEqual(appearance(withoutScss));
   });
 
+  it.each([
+    [
+      'md',
+      '---\ntitle: A\n---\n\nPress <kbd>Ctrl</kbd>.\n\n```ts title="a.ts" {1}\nconst a: number = 1;\n```\n\n```py\ndef f(): pass\n```\n\n````md\n```json\n{ "a": [1, 2] }\n```\n````\n\n~~~diff\n- a\n+ b\n~~~\n\n```vue\n<style lang="scss">\n$c: red;\n</style>\n```',
+    ],
+    [
+      'vue',
+      '<template lang="pug">\ndiv(:class="a") {{ b }}\n</template>\n<script setup lang="ts">\nconst b: number = 1;\n</script>\n<style lang="less">\n@c: red;\na { color: @c; }\n</style>',
+    ],
+  ])('a %s block is coloured as Shiki colours it with every language its grammar can embed loaded', async (lang, code) => {
+    const { highlightToHast } = await import('../../../../src/node/markdown/highlighter');
+    const { highlightBlock } = await import('../../../../src/node/markdown/highlight-block');
+    await highlightBlock({ code: 'a', lang, themes: THEMES, highlightLines: [] }); // loads the themes
+    const ours = await highlightToHast({ code, lang, themes: THEMES, highlightLines: new Set() });
+    const grammars = await registrationsOf(lang);
+    const embeddable = new Set(grammars.flatMap((grammar) => grammar.embeddedLangsLazy ?? []));
+    const everything = await createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [lang, ...embeddable] });
+    const theirs = everything.codeToHast(code, { lang, themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 }).children[0] as Element;
+    expect(appearance(ours!)).toEqual(appearance(theirs));
+  });
+
   it('shares the process highlighter only with languages that bring every grammar they include and inject into none', async () => {
     const keeps = async (id: string) => keepsToItself(await registrationsOf(id));
     for (const id of ['typescript', 'python', 'yaml', 'json', 'shellscript', 'html']) expect(await keeps(id), id).toBe(true);
