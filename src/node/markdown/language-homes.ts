@@ -39,20 +39,22 @@ interface AloneHighlighter {
   recorder: StandInRecorder;
 }
 
-// a site highlights a few distinct sets of languages alone; more than this many are made again as needed
-const MAX_ALONE_HIGHLIGHTERS = 64;
+// A site highlights a few distinct sets of languages alone, each highlighter holding its own compiled
+// grammars: the least recently used go first.
+const MAX_ALONE_HIGHLIGHTERS = 32;
 const aloneHighlighters = new Map<string, Promise<AloneHighlighter>>();
 
 /** The highlighter holding exactly these languages, and stand-ins for the loadable grammars they include and lack. */
 function aloneHighlighter(languages: ReadonlySet<string>): Promise<AloneHighlighter> {
   const key = [...languages].sort().join(' ');
   let made = aloneHighlighters.get(key);
-  if (!made) {
+  if (made) aloneHighlighters.delete(key);
+  else {
     made = makeAloneHighlighter(languages);
-    if (aloneHighlighters.size >= MAX_ALONE_HIGHLIGHTERS) aloneHighlighters.clear();
-    aloneHighlighters.set(key, made);
     made.catch(() => aloneHighlighters.delete(key));
+    if (aloneHighlighters.size >= MAX_ALONE_HIGHLIGHTERS) aloneHighlighters.delete(aloneHighlighters.keys().next().value!);
   }
+  aloneHighlighters.set(key, made);
   return made;
 }
 
