@@ -1,7 +1,8 @@
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getHighlighter, highlightToHast, loadTheme, resolveLanguage } from '../../../../src/node/markdown/highlighter';
+import { appearance } from './block-appearance';
 
 const SAMPLE = [
   "import { defineConfig } from '@rstest/core';",
@@ -14,34 +15,6 @@ const SAMPLE = [
   '  pattern: /\\d+\\.spec\\.ts$/,',
   '});',
 ].join('\n');
-
-/**
- * What a reader sees of a highlighted block: for each visible character its light colour, dark colour
- * and font style (Shiki's dual mode writes font styles as per-theme variables; both are the same here).
- */
-function appearance(pre: Element): string[] {
-  const out: string[] = [];
-  const walk = (node: ElementContent | Element, style: string) => {
-    if (node.type === 'text') {
-      for (const char of node.value) out.push(/\s/.test(char) ? char : `${char} ${style}`);
-      return;
-    }
-    if (node.type !== 'element') return;
-    let own = style;
-    if (node.tagName === 'span' && typeof node.properties.style === 'string') {
-      own = node.properties.style
-        .split(';')
-        .filter(Boolean)
-        .map((part) => part.replace(/^--shiki-(?:light|dark)-(font-style|font-weight|text-decoration):/, '$1:').toLowerCase())
-        .filter((part, i, all) => all.indexOf(part) === i)
-        .sort()
-        .join(';');
-    }
-    for (const child of node.children) walk(child, own);
-  };
-  walk(pre, '');
-  return out;
-}
 
 const referenceHighlighters = new Map<string, Promise<Highlighter>>();
 

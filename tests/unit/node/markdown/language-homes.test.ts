@@ -1,4 +1,4 @@
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
 import { createHighlighter, createHighlighterCore, createOnigurumaEngine, type LanguageRegistration } from 'shiki';
 import { describe, expect, it, vi } from 'vitest';
 import { bundledScopeTable } from '../../../../scripts/shiki-scope-table';
@@ -6,33 +6,9 @@ import { injectsElsewhere, scopesOutside } from '../../../../src/node/markdown/g
 import { recordingStandIns, standInGrammar } from '../../../../src/node/markdown/grammar-stand-ins';
 import { keepsToItself, registrationsOf } from '../../../../src/node/markdown/language-homes';
 import { SHIKI_EMBEDDED_ONLY_SCOPES, SHIKI_SCOPES } from '../../../../src/node/markdown/shiki-scopes';
+import { appearance } from './block-appearance';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' };
-
-/** For each visible character, its colours and font style (whitespace as it is). */
-function appearance(pre: Element): string[] {
-  const out: string[] = [];
-  const walk = (node: ElementContent | Element, style: string) => {
-    if (node.type === 'text') {
-      for (const char of node.value) out.push(/\s/.test(char) ? char : `${char} ${style}`);
-      return;
-    }
-    if (node.type !== 'element') return;
-    let own = style;
-    if (node.tagName === 'span' && typeof node.properties.style === 'string') {
-      own = node.properties.style
-        .split(';')
-        .filter(Boolean)
-        .map((part) => part.replace(/^--shiki-(?:light|dark)-(font-style|font-weight|text-decoration):/, '$1:').toLowerCase())
-        .filter((part, i, all) => all.indexOf(part) === i)
-        .sort()
-        .join(';');
-    }
-    for (const child of node.children) walk(child, own);
-  };
-  walk(pre, '');
-  return out;
-}
 
 // blocks whose languages include grammars only when loaded, inject into others, or are plain
 const BLOCKS: [lang: string, code: string][] = [
